@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "loowi",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "loowi", targets: ["loowi"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries: each is imported by exactly one Swift module, with `internal import`.
+        .systemLibrary(
+            name: "CEspeak",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPCAudio",
+            providers: [.apt(["libpcaudio-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+
+        // Speech engine (eSpeak NG), earcons, the mixer and the audio sinks.
+        .target(
+            name: "SpeechAudio",
+            dependencies: ["CEspeak", "CPCAudio"]
+        ),
+        // iLoowi's low-vision control library: pure controls, keys in, feedback out.
+        .target(
+            name: "AccessibleControls",
+            dependencies: ["SpeechAudio"]
+        ),
+        // The Mastodon client API over libcurl.
+        .target(
+            name: "TweetEngine",
+            dependencies: ["CCurl"]
+        ),
+        .executableTarget(
+            name: "loowi",
+            dependencies: [
+                "SpeechAudio",
+                "AccessibleControls",
+                "TweetEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio"]),
+        .testTarget(name: "AccessibleControlsTests", dependencies: ["AccessibleControls"]),
+        .testTarget(name: "TweetEngineTests", dependencies: ["TweetEngine"]),
+    ]
+)

@@ -1,0 +1,43 @@
+import Synchronization
+
+/// A speech double that records what would have been heard, as transcript lines.
+public final class RecordingSpeech: SpeechOutput {
+    public enum Event: Sendable, Hashable {
+        case speak(String, SpeechPriority)
+        case earcon(Earcon)
+        case stop
+    }
+
+    private let recorded = Mutex<[Event]>([])
+
+    public init() {}
+
+    public var events: [Event] { recorded.withLock { $0 } }
+
+    /// One line per event: `say: text`, `say (queued): text`, `sound: focus`, `hush`.
+    public var transcript: [String] {
+        events.map { event in
+            switch event {
+            case .speak(let text, .interrupt): "say: \(text)"
+            case .speak(let text, .announcement): "say (queued): \(text)"
+            case .speak(let text, .important): "say (important): \(text)"
+            case .earcon(let earcon): "sound: \(earcon.rawValue)"
+            case .stop: "hush"
+            }
+        }
+    }
+
+    public func clear() { recorded.withLock { $0.removeAll() } }
+
+    public func speak(_ text: String, priority: SpeechPriority) async {
+        recorded.withLock { $0.append(.speak(text, priority)) }
+    }
+
+    public func play(_ earcon: Earcon) async {
+        recorded.withLock { $0.append(.earcon(earcon)) }
+    }
+
+    public func stop() async {
+        recorded.withLock { $0.append(.stop) }
+    }
+}

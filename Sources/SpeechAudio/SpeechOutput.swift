@@ -1,0 +1,11 @@
+/// The speech seam: everything the program says or plays goes through one of these.
+/// The real one is `SpeechPipeline` (eSpeak NG, earcons and one mixer); tests use
+/// `RecordingSpeech`.
+public protocol SpeechOutput: Sendable {
+    /// Says `text`, which is plain text: it is never interpreted as SSML or markup.
+    func speak(_ text: String, priority: SpeechPriority) async
+    /// Plays an earcon. Earcons mix over speech; they never cut it off.
+    func play(_ earcon: Earcon) async
+    /// Hush: stops all speech at once, queued and important messages included.
+    func stop() async
+}

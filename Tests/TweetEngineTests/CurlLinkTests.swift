@@ -1,0 +1,8 @@
+import Testing
+@testable import TweetEngine
+
+@Suite struct CurlLinkTests {
+    @Test func libcurlIsLinked() {
+        #expect(CurlVersion.text.hasPrefix("libcurl/"))
+    }
+}
