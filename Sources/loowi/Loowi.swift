@@ -1,0 +1,16 @@
+import ArgumentParser
+
+@main
+struct Loowi: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "loowi",
+        abstract: "A self-voicing Mastodon client for the terminal.",
+        version: LoowiVersion.current,
+        subcommands: [
+        ]
+    )
+}
+
+enum LoowiVersion {
+    static let current = "0.1.0"
+}
