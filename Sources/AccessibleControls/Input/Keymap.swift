@@ -194,9 +194,12 @@ extension Keymap {
 
         bind(.list, .next, .down, .character("j"))
         bind(.list, .previous, .up, .character("k"))
+        // A list pages down the way a document does; a slider's Page Up raises the value.
+        bind(.list, .pageForward, .pageDown)
+        bind(.list, .pageBackward, .pageUp)
+        bind(.slider, .pageForward, .pageUp)
+        bind(.slider, .pageBackward, .pageDown)
         for scope in [KeyScope.list, .slider] {
-            bind(scope, .pageForward, .pageDown)
-            bind(scope, .pageBackward, .pageUp)
             bind(scope, .first, .home)
             bind(scope, .last, .end)
             bind(scope, .select, .enter)
