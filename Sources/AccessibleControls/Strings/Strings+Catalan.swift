@@ -84,6 +84,8 @@ extension Strings {
         .or: "o",
         .keysJoin: "{0}: {1}.",
         .noKeys: "cap tecla",
+        .toolbarBack: "Tornar",
+        .toolbarInfo: "Informació",
     ]
 
     static let catalanActions: [Action: String] = [

@@ -84,6 +84,8 @@ extension Strings {
         .or: "or",
         .keysJoin: "{0}: {1}.",
         .noKeys: "no key",
+        .toolbarBack: "Back",
+        .toolbarInfo: "Info",
     ]
 
     static let englishActions: [Action: String] = [

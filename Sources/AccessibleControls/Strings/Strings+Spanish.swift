@@ -84,6 +84,8 @@ extension Strings {
         .or: "o",
         .keysJoin: "{0}: {1}.",
         .noKeys: "ninguna tecla",
+        .toolbarBack: "Volver",
+        .toolbarInfo: "Información",
     ]
 
     static let spanishActions: [Action: String] = [

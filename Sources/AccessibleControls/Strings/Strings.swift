@@ -57,7 +57,7 @@ public enum StringKey: String, Sendable, CaseIterable, Hashable {
     case charQuote, charLeftParen, charRightParen, charHash, charStar, charPlus
     case charEquals, charAmpersand, charPercent, capitalLetter
     // Screens.
-    case whereAmI, infoTitle, or, keysJoin, noKeys
+    case whereAmI, infoTitle, or, keysJoin, noKeys, toolbarBack, toolbarInfo
 }
 
 /// The words of one language. Cheap to make: the tables are static.

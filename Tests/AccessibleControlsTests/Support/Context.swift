@@ -15,3 +15,7 @@ extension Optional where Wrapped == [Feedback] {
     /// Transcript lines of a key's answer; "(not handled)" when the control passed it on.
     var lines: [String] { self?.transcriptLines ?? ["(not handled)"] }
 }
+
+extension Array where Element == Feedback {
+    var lines: [String] { transcriptLines }
+}
