@@ -177,6 +177,21 @@ import Testing
         try assertTranscript(session.text, named: "busy-indicator")
     }
 
+    @Test func commandLineWithReadline() throws {
+        ReadlineField.readUserBindings(false)
+        var session = TranscriptSession { gallery, _ in gallery.promptScreen() }
+        session.run([
+            .note("GNU readline edits the line; what it did is spoken."),
+            .type("say hi"),
+            .press("Ctrl-A", "Alt-f", "Ctrl-K", "Ctrl-Y", "Ctrl-W"),
+            .type("echo"),
+            .press("Enter"),
+            .note("Up and Down bring back earlier lines."),
+            .press("Up", "Up", "Up", "Down", "Ctrl-U", "Tab"),
+        ])
+        try assertTranscript(session.text, named: "command-line")
+    }
+
     @Test func buttonsInSpanishAtExpertLevel() throws {
         var session = TranscriptSession({ gallery, _ in gallery.optionsScreen() }, settings: ControlSettings(language: .spanish, verbosity: .expert))
         session.run([

@@ -24,6 +24,7 @@ public struct PracticeGallery {
         case timed = "Spoken colours"
         case wheel = "Wheel of names"
         case sliders = "Sliders"
+        case prompt = "Command line"
         case busy = "Busy indicator"
     }
 
@@ -50,6 +51,7 @@ public struct PracticeGallery {
         case .wheel: wheelScreen()
         case .sliders: slidersScreen()
         case .busy: busyScreen(startedAt: now)
+        case .prompt: promptScreen()
         }
     }
 
@@ -127,6 +129,19 @@ public struct PracticeGallery {
         let volume = Wheel(sliderID: "volume", label: "Volume", range: 0...100, step: 5, value: 50, unit: "percent")
         let rate = Wheel(sliderID: "rate", label: "Speech rate", range: 80...450, step: 10, value: 170, unit: "words a minute")
         return ControlScreen(title: "Sliders", controls: [volume, rate], settings: settings, keymap: keymap)
+    }
+
+    func promptScreen() -> ControlScreen {
+        let prompt = ReadlineField(
+            id: "command", label: "Command", history: ["hello world"],
+            hint: "Type a line and press Enter. Up and Down bring back earlier lines. The editing keys of your shell work here.")
+        let screen = ControlScreen(title: "Command line", controls: [prompt], settings: settings, keymap: keymap)
+        screen.onEvent = { event, _ in
+            guard case .submitted(let line) = event.kind, !line.isEmpty else { return .none }
+            // Queued: the field has just read the line back, and this must not cut it off.
+            return ScreenOutcome([.speak("You entered \(line).", .announcement)])
+        }
+        return screen
     }
 
     func busyScreen(startedAt: ContinuousClock.Instant) -> ControlScreen {
