@@ -60,6 +60,13 @@ import Testing
         #expect(field.describe(in: .test(.intermediate)) == "Command, text field, second, cursor at end")
     }
 
+    @Test func aRecalledLineIsReadWholeEvenWhenItSharesItsStart() {
+        let field = ReadlineField(id: "cmd", label: "Command", history: ["hello world"])
+        _ = field.focusGained(in: .test())
+        _ = type(field, "hello ")
+        #expect(press(field, .up) == ["say: hello world"])
+    }
+
     @Test func wordEchoAndPaste() {
         let field = ReadlineField(id: "cmd", label: "Command")
         _ = field.focusGained(in: .test())

@@ -52,8 +52,11 @@ public final class ReadlineField: Control {
         if key == .tab || key == .shiftTab || key == .escape { return nil }
         if case .function = key.code { return nil }
         guard let bytes = key.terminalBytes else { return nil }
-        return feed(bytes, in: context)
+        return feed(bytes, readsWholeLine: Self.historyKeys.contains(key), in: context)
     }
+
+    /// Keys that bring back another line: the whole line is read, not just what differs.
+    static let historyKeys: Set<Key> = [.up, .down, .pageUp, .pageDown, .ctrl("p"), .ctrl("n"), .alt("<"), .alt(">")]
 
     public func handlePaste(_ text: String, in context: ControlContext) -> [Feedback]? {
         let clean = TextSanitizer.clean(text)
@@ -61,7 +64,7 @@ public final class ReadlineField: Control {
         return feed(Array(clean.utf8), in: context)
     }
 
-    private func feed(_ bytes: [UInt8], in context: ControlContext) -> [Feedback] {
+    private func feed(_ bytes: [UInt8], readsWholeLine: Bool = false, in context: ControlContext) -> [Feedback] {
         ReadlineBridge.activate(self)
         let before = (text: Array(text), cursor: cursor)
         let accepted = ReadlineBridge.feed(bytes)
@@ -75,6 +78,9 @@ public final class ReadlineField: Control {
         }
         text = after.text
         cursor = after.cursor
+        if readsWholeLine, before.text != Array(after.text) {
+            return [.say(text.isEmpty ? context.strings(.empty) : text), .event(ControlEvent(id, .changed)), .redraw]
+        }
         return speakChange(from: before, to: (Array(after.text), after.cursor), in: context)
     }
 
