@@ -17,6 +17,8 @@ import Testing
             .press("Tab", "Tab", "Enter", "Escape"),
             .note("Escape on the first screen, then verbosity changes on the fly."),
             .press("Escape", "F5", "Tab", "F5", "Tab", "F5"),
+            .note("Position announcements can be switched off and on."),
+            .press("F6", "F6"),
             .note("Quit asks first."),
             .press("F10", "n", "Ctrl-Q", "Enter"),
         ])

@@ -66,6 +66,20 @@ extension Key {
 }
 
 extension KeypadKey {
+    /// The character the key types.
+    var character: Character {
+        switch self {
+        case .digit(let d): Character(String(d))
+        case .decimal: "."
+        case .plus: "+"
+        case .minus: "-"
+        case .multiply: "*"
+        case .divide: "/"
+        case .enter: "\r"
+        case .equals: "="
+        }
+    }
+
     var name: String {
         switch self {
         case .digit(let d): String(d)

@@ -87,6 +87,10 @@ public final class Navigator {
             case .expert: .verbosityExpert
             }
             return [.say(strings(key))]
+        case .togglePositions:
+            settings.announcesPositions.toggle()
+            for screen in stack { screen.focus.settings = settings }
+            return [.say(strings(settings.announcesPositions ? .positionsOn : .positionsOff))]
         case .quit:
             isAskingToQuit = true
             return [.say(strings(.quitQuestion))]

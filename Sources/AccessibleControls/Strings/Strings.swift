@@ -59,6 +59,7 @@ public enum StringKey: String, Sendable, CaseIterable, Hashable {
     // Screens.
     case whereAmI, infoTitle, or, keysJoin, noKeys, toolbarBack, toolbarInfo
     case quitQuestion, quitCancelled, goodbye, firstScreen, nothingToRepeat, infoSection
+    case keypadKeyName, positionsOn, positionsOff
     case verbosityBeginner, verbosityIntermediate, verbosityExpert
 }
 
@@ -89,6 +90,13 @@ public struct Strings: Sendable, Hashable {
 
     /// A key's name as spoken in this language ("Flecha arriba" for Up in Spanish).
     public func spokenName(of key: Key) -> String {
+        // A lone punctuation key ("?", "*") is said by name; speech would skip the symbol.
+        if key.modifiers.isEmpty, case .character(let c) = key.code, c != " ", !c.isLetter, !c.isNumber {
+            return spokenCharacter(c)
+        }
+        if case .keypad(let k) = key.code, key.modifiers.isEmpty {
+            return self(.keypadKeyName, spokenCharacter(k.character))
+        }
         let parts = key.nameParts
         let table = language.keyNameTable
         return parts.map { table[$0] ?? $0 }.joined(separator: "-")
