@@ -7,6 +7,10 @@ struct Loowi: AsyncParsableCommand {
         abstract: "A self-voicing Mastodon client for the terminal.",
         version: LoowiVersion.current,
         subcommands: [
+            Say.self,
+            Voices.self,
+            Sounds.self,
+            Bench.self,
         ]
     )
 }
