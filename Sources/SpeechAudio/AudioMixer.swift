@@ -45,10 +45,16 @@ public final class AudioMixer: @unchecked Sendable {
         var end: UInt64 { start + UInt64(samples.count) }
     }
 
-    public init(sink: AudioSink, leadMilliseconds: Double = 40, blockMilliseconds: Double = 10) {
+    /// `started: false` holds the output thread until `start()`, so tests can queue inputs
+    /// that must be mixed together.
+    public init(sink: AudioSink, leadMilliseconds: Double = 40, blockMilliseconds: Double = 10, started: Bool = true) {
         self.sink = sink
         self.blockFrames = max(1, AudioFormat.frames(milliseconds: blockMilliseconds))
         self.leadFrames = UInt64(AudioFormat.frames(milliseconds: leadMilliseconds))
+        if started { start() }
+    }
+
+    public func start() {
         let thread = Thread { [self] in run() }
         thread.name = "loowi-audio"
         thread.qualityOfService = .userInteractive
@@ -192,13 +198,13 @@ public final class AudioMixer: @unchecked Sendable {
 
     /// Mixes the next block; called with the lock held.
     private func mix(into accumulator: inout [Float], output: inout [Int16]) -> (frames: Int, startedUtterances: [UInt64]) {
-        let voicesActive = voices.contains { $0.end > written }
+        let voicesLeft = voices.map { $0.end > written ? Int($0.end - written) : 0 }.max() ?? 0
         var speechAvailable = 0
         for chunk in speech[speechHead...] {
             speechAvailable += chunk.remaining
             if speechAvailable >= blockFrames { break }
         }
-        let frames = voicesActive ? blockFrames : min(blockFrames, speechAvailable)
+        let frames = min(blockFrames, max(voicesLeft, speechAvailable))
         for index in 0..<frames { accumulator[index] = 0 }
 
         var started: [UInt64] = []

@@ -22,7 +22,7 @@ public enum EarconSynth {
     static func recipe(_ earcon: Earcon) -> [Note] {
         switch earcon {
         case .focus:
-            [Note(frequency: 1_175, start: 0, length: 32, loudness: 0.7, decay: 5)]
+            [Note(frequency: 1_175, start: 0, length: 32, loudness: 0.9, decay: 4)]
         case .activate:
             [Note(frequency: 784, start: 0, length: 40), Note(frequency: 1_175, start: 35, length: 55)]
         case .boundary:
@@ -35,10 +35,10 @@ public enum EarconSynth {
         case .softError:
             [Note(frequency: 294, start: 0, length: 60, loudness: 0.6, harmonics: 2)]
         case .busyTick:
-            [Note(frequency: 1_760, start: 0, length: 14, loudness: 0.35, decay: 6)]
+            [Note(frequency: 1_760, start: 0, length: 16, loudness: 0.55, decay: 2)]
         case .postSent:
             [Note(frequency: 523, start: 0, length: 50), Note(frequency: 659, start: 40, length: 50),
-             Note(frequency: 784, start: 80, length: 70)]
+             Note(frequency: 784, start: 80, length: 65)]
         case .boost:
             [Note(frequency: 587, start: 0, length: 55), Note(frequency: 1_175, start: 45, length: 80)]
         case .favourite:
@@ -52,7 +52,7 @@ public enum EarconSynth {
             [Note(frequency: 1_319, start: 0, length: 45, loudness: 0.7), Note(frequency: 1_319, start: 60, length: 60, loudness: 0.7)]
         case .directMessage:
             [Note(frequency: 988, start: 0, length: 50), Note(frequency: 784, start: 45, length: 50),
-             Note(frequency: 659, start: 90, length: 60)]
+             Note(frequency: 659, start: 90, length: 55)]
         case .keypadCentre:
             [Note(frequency: 165, start: 0, length: 45, harmonics: 3, decay: 3)]
         case .limitReached:
@@ -61,7 +61,7 @@ public enum EarconSynth {
             [Note(frequency: 523, start: 0, length: 60), Note(frequency: 659, start: 50, length: 60),
              Note(frequency: 784, start: 100, length: 60), Note(frequency: 1_047, start: 150, length: 110)]
         case .capital:
-            [Note(frequency: 1_568, start: 0, length: 25, loudness: 0.5, decay: 5)]
+            [Note(frequency: 1_568, start: 0, length: 28, loudness: 0.8, decay: 3)]
         }
     }
 
@@ -87,8 +87,9 @@ public enum EarconSynth {
                 mix[first + index] += value * envelope * note.loudness
             }
         }
+        // Overlapping notes may add up past 1: scale those down, keep the others' loudness.
         let loudest = mix.map(abs).max() ?? 0
-        let scale = loudest > 0 ? peak / max(loudest, 1) : 0
+        let scale = peak / max(loudest, 1)
         return mix.map { Int16(($0 * scale).rounded()) }
     }
 }
