@@ -1,7 +1,8 @@
 internal import CPCAudio
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The sound device through pcaudiolib, which picks PulseAudio (and so PipeWire's Pulse
@@ -32,8 +33,10 @@ public final class DeviceSink: AudioSink, @unchecked Sendable {
         self.device = device
         self.failure = failure
         if let failure {
-            FileHandle.standardError.write(Data(
-                "loowi: cannot open the sound device (\(failure)); carrying on without sound. Use --wav FILE to hear the output in a file.\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "loowi: cannot open the sound device (\(failure)); carrying on without sound. Use --wav FILE to hear the output in a file.\n".utf8
+                ))
         }
     }
 

@@ -40,7 +40,8 @@ public struct EarconLibrary: Sendable {
 
     /// `$XDG_DATA_HOME/loowi/sounds`, or `~/.local/share/loowi/sounds`.
     public static func packsFolder(environment: [String: String]) -> URL {
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let base =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
         return base.appendingPathComponent("loowi/sounds", isDirectory: true)
     }

@@ -30,20 +30,26 @@ public enum EarconSynth {
         case .wrap:
             [Note(frequency: 440, glideTo: 1_320, start: 0, length: 120, loudness: 0.8, decay: 2)]
         case .error:
-            [Note(frequency: 466, start: 0, length: 80, harmonics: 2),
-             Note(frequency: 330, start: 70, length: 110, harmonics: 2)]
+            [
+                Note(frequency: 466, start: 0, length: 80, harmonics: 2),
+                Note(frequency: 330, start: 70, length: 110, harmonics: 2),
+            ]
         case .softError:
             [Note(frequency: 294, start: 0, length: 60, loudness: 0.6, harmonics: 2)]
         case .busyTick:
             [Note(frequency: 1_760, start: 0, length: 16, loudness: 0.55, decay: 2)]
         case .postSent:
-            [Note(frequency: 523, start: 0, length: 50), Note(frequency: 659, start: 40, length: 50),
-             Note(frequency: 784, start: 80, length: 65)]
+            [
+                Note(frequency: 523, start: 0, length: 50), Note(frequency: 659, start: 40, length: 50),
+                Note(frequency: 784, start: 80, length: 65),
+            ]
         case .boost:
             [Note(frequency: 587, start: 0, length: 55), Note(frequency: 1_175, start: 45, length: 80)]
         case .favourite:
-            [Note(frequency: 1_047, start: 0, length: 120, loudness: 0.6, decay: 4),
-             Note(frequency: 1_319, start: 0, length: 120, loudness: 0.5, decay: 4)]
+            [
+                Note(frequency: 1_047, start: 0, length: 120, loudness: 0.6, decay: 4),
+                Note(frequency: 1_319, start: 0, length: 120, loudness: 0.5, decay: 4),
+            ]
         case .follow:
             [Note(frequency: 523, start: 0, length: 55), Note(frequency: 784, start: 50, length: 70)]
         case .newPost:
@@ -51,15 +57,19 @@ public enum EarconSynth {
         case .mention:
             [Note(frequency: 1_319, start: 0, length: 45, loudness: 0.7), Note(frequency: 1_319, start: 60, length: 60, loudness: 0.7)]
         case .directMessage:
-            [Note(frequency: 988, start: 0, length: 50), Note(frequency: 784, start: 45, length: 50),
-             Note(frequency: 659, start: 90, length: 55)]
+            [
+                Note(frequency: 988, start: 0, length: 50), Note(frequency: 784, start: 45, length: 50),
+                Note(frequency: 659, start: 90, length: 55),
+            ]
         case .keypadCentre:
             [Note(frequency: 165, start: 0, length: 45, harmonics: 3, decay: 3)]
         case .limitReached:
             [Note(frequency: 196, start: 0, length: 120, loudness: 0.8, harmonics: 4, decay: 2)]
         case .ready:
-            [Note(frequency: 523, start: 0, length: 60), Note(frequency: 659, start: 50, length: 60),
-             Note(frequency: 784, start: 100, length: 60), Note(frequency: 1_047, start: 150, length: 110)]
+            [
+                Note(frequency: 523, start: 0, length: 60), Note(frequency: 659, start: 50, length: 60),
+                Note(frequency: 784, start: 100, length: 60), Note(frequency: 1_047, start: 150, length: 110),
+            ]
         case .capital:
             [Note(frequency: 1_568, start: 0, length: 28, loudness: 0.8, decay: 3)]
         }
@@ -82,7 +92,8 @@ public enum EarconSynth {
                 var value = 0.0
                 for partial in 1...note.harmonics { value += sin(phase * Double(partial)) / Double(partial * partial) }
                 // Soft attack, exponential decay, and a short fade at the very end: no clicks.
-                let envelope = min(1, Double(index) / Double(attack)) * exp(-note.decay * progress)
+                let envelope =
+                    min(1, Double(index) / Double(attack)) * exp(-note.decay * progress)
                     * min(1, Double(count - index) / Double(attack))
                 mix[first + index] += value * envelope * note.loudness
             }

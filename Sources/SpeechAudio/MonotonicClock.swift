@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Nanoseconds on the monotonic clock: what the mixer paces by and the benchmarks measure with.

@@ -17,18 +17,20 @@ public enum SpeechBenchmark {
         "Ada Lovelace",
         "3 minutes ago",
         "Post 12 of 200",
-        String("The Analytical Engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves. "
-            + "Today I tried loowi over SSH on a console with no screen reader at all, and every key answered at once. "
-            + "Next: threads, lists and a proper keypad for the phone. #a11y #mastodon".prefix(280)),
+        String(
+            "The Analytical Engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves. "
+                + "Today I tried loowi over SSH on a console with no screen reader at all, and every key answered at once. "
+                + "Next: threads, lists and a proper keypad for the phone. #a11y #mastodon".prefix(280)),
     ]
 
     public static func run(iterations: Int = 200) async throws(SpeechError) -> Result {
         let firstSamples = Mutex<[UInt64: UInt64]>([:])
         let silences = Mutex<[UInt64]>([])
         let pipeline = try await SpeechPipeline(sink: CaptureSink(realtime: true, keepSamples: false))
-        pipeline.mixer.setObserver(MixerObserver(
-            firstSpeechSample: { utterance, nanos in firstSamples.withLock { $0[utterance] = nanos } },
-            silenced: { nanos in silences.withLock { $0.append(nanos) } }))
+        pipeline.mixer.setObserver(
+            MixerObserver(
+                firstSpeechSample: { utterance, nanos in firstSamples.withLock { $0[utterance] = nanos } },
+                silenced: { nanos in silences.withLock { $0.append(nanos) } }))
 
         // Warm up: the first utterance loads the voice.
         pipeline.enqueue("Ready", priority: .interrupt)

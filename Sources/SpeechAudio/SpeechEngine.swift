@@ -60,7 +60,9 @@ public actor SpeechEngine {
 
     private func resolve(_ name: String) throws(SpeechError) -> Voice {
         let wanted = name.lowercased()
-        if let voice = voiceList.first(where: { $0.languages.contains(wanted) }) ?? voiceList.first(where: { $0.name.lowercased() == wanted || $0.identifier.lowercased() == wanted }) {
+        if let voice = voiceList.first(where: { $0.languages.contains(wanted) })
+            ?? voiceList.first(where: { $0.name.lowercased() == wanted || $0.identifier.lowercased() == wanted })
+        {
             return voice
         }
         throw .unknownVoice(name, closeMatches: VoiceMatching.closeMatches(to: name, in: voiceList))
@@ -82,8 +84,9 @@ public actor SpeechEngine {
         defer { context.release() }
         var bytes = Array(job.text.utf8CString)
         _ = bytes.withUnsafeMutableBytes { buffer in
-            espeak_Synth(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
-                         UInt32(espeakCHARS_UTF8 | espeakENDPAUSE), nil, context.toOpaque())
+            espeak_Synth(
+                buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
+                UInt32(espeakCHARS_UTF8 | espeakENDPAUSE), nil, context.toOpaque())
         }
     }
 
@@ -118,11 +121,12 @@ public actor SpeechEngine {
         }
         // eSpeak NG: 0 nothing, 2 says "capital", 3 and up raise the pitch by that many Hz.
         // The earcon style is played by the pipeline, so eSpeak NG itself does nothing then.
-        let capitals: Int32 = switch settings.capitals {
-        case .none, .earcon: 0
-        case .spell: 2
-        case .pitch: 30
-        }
+        let capitals: Int32 =
+            switch settings.capitals {
+            case .none, .earcon: 0
+            case .spell: 2
+            case .pitch: 30
+            }
         espeak_ng_SetParameter(espeakCAPITALS, capitals, 0)
         applied = settings
     }
@@ -143,10 +147,11 @@ public actor SpeechEngine {
                     cursor += 2 + strlen(cursor + 1)
                 }
             }
-            voices.append(Voice(
-                name: voice.name.map { String(cString: $0) } ?? "",
-                identifier: voice.identifier.map { String(cString: $0) } ?? "",
-                languages: languages))
+            voices.append(
+                Voice(
+                    name: voice.name.map { String(cString: $0) } ?? "",
+                    identifier: voice.identifier.map { String(cString: $0) } ?? "",
+                    languages: languages))
         }
         return voices
     }

@@ -23,7 +23,9 @@ public final class SpeechPipeline: SpeechOutput {
     }
 
     /// Loads eSpeak NG and checks the settings (voice, ranges) before any sound is made.
-    public init(sink: AudioSink, settings: SpeechSettings = SpeechSettings(), earcons: EarconLibrary = EarconLibrary(), engine: SpeechEngine = .shared) async throws(SpeechError) {
+    public init(
+        sink: AudioSink, settings: SpeechSettings = SpeechSettings(), earcons: EarconLibrary = EarconLibrary(), engine: SpeechEngine = .shared
+    ) async throws(SpeechError) {
         try await engine.validate(settings)
         self.engine = engine
         self.earcons = earcons
@@ -60,7 +62,8 @@ public final class SpeechPipeline: SpeechOutput {
         }
         let utterance = nextUtterance.add(1, ordering: .relaxed).oldValue
         guard !clean.allSatisfy(\.isWhitespace) else { return utterance }
-        jobs.yield(.speak(SynthesisJob(text: clean, settings: settings, utterance: utterance, priority: priority, mixer: mixer, generations: generations)))
+        jobs.yield(
+            .speak(SynthesisJob(text: clean, settings: settings, utterance: utterance, priority: priority, mixer: mixer, generations: generations)))
         return utterance
     }
 

@@ -69,7 +69,8 @@ public enum CapitalIndication: String, Sendable, CaseIterable {
 
 extension SpeechSettings {
     /// Parses a setting given by name on the command line or in the configuration file.
-    public static func parse<T: RawRepresentable & CaseIterable>(_ text: String, as _: T.Type, option: String) throws(SpeechError) -> T where T.RawValue == String {
+    public static func parse<T: RawRepresentable & CaseIterable>(_ text: String, as _: T.Type, option: String) throws(SpeechError) -> T
+    where T.RawValue == String {
         guard let value = T(rawValue: text.lowercased()) else {
             throw .invalidValue(option: option, value: text, allowed: T.allCases.map(\.rawValue).joined(separator: ", "))
         }

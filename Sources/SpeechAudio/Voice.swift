@@ -18,7 +18,8 @@ enum VoiceMatching {
         let candidates = voices.flatMap(\.selectors).filter { seen.insert($0).inserted }
         let scored = candidates.compactMap { candidate -> (String, Int)? in
             let distance = editDistance(query, candidate)
-            let related = candidate.hasPrefix(query) || query.hasPrefix(candidate)
+            let related =
+                candidate.hasPrefix(query) || query.hasPrefix(candidate)
                 || candidate.split(separator: "-").first == query.split(separator: "-").first
             guard related || distance <= max(1, query.count / 3) else { return nil }
             return (candidate, related ? distance - 10 : distance)

@@ -11,7 +11,10 @@ public final class WAVFileSink: AudioSink, @unchecked Sendable {
 
     public init(url: URL) throws {
         self.url = url
-        guard FileManager.default.createFile(atPath: url.path, contents: Data(WAVFile.header(sampleRate: AudioFormat.sampleRate, channels: 1, dataBytes: 0))) else {
+        guard
+            FileManager.default.createFile(
+                atPath: url.path, contents: Data(WAVFile.header(sampleRate: AudioFormat.sampleRate, channels: 1, dataBytes: 0)))
+        else {
             throw SpeechError.cannotWriteFile(url.path)
         }
         handle = try FileHandle(forWritingTo: url)

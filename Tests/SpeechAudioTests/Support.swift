@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import SpeechAudio
 
 /// Records, per utterance, when its first sample reached the sink, in order.

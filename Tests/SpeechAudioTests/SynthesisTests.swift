@@ -1,14 +1,17 @@
 import Testing
+
 @testable import SpeechAudio
 
 @Suite("Synthesis")
 struct SynthesisTests {
-    @Test("each interface language produces non-silent speech of plausible length", arguments: [
-        ("en-gb", "Welcome to loowi. You have three new posts."),
-        ("en-us", "Welcome to loowi. You have three new posts."),
-        ("es", "Bienvenido a loowi. Tienes tres publicaciones nuevas."),
-        ("ca", "Benvingut a loowi. Tens tres publicacions noves."),
-    ])
+    @Test(
+        "each interface language produces non-silent speech of plausible length",
+        arguments: [
+            ("en-gb", "Welcome to loowi. You have three new posts."),
+            ("en-us", "Welcome to loowi. You have three new posts."),
+            ("es", "Bienvenido a loowi. Tienes tres publicaciones nuevas."),
+            ("ca", "Benvingut a loowi. Tens tres publicacions noves."),
+        ])
     func languages(voice: String, text: String) async throws {
         let samples = try await synthesize(text, settings: SpeechSettings(voice: voice))
         let seconds = PCM.seconds(samples)

@@ -27,7 +27,9 @@ extension Loowi {
                 print(String(decoding: data, as: UTF8.self))
             } else {
                 for (name, summary) in results {
-                    print("\(name): p50 \(summary.p50.formatted2) ms, p99 \(summary.p99.formatted2) ms, max \(summary.max.formatted2) ms (\(summary.count) samples)")
+                    print(
+                        "\(name): p50 \(summary.p50.formatted2) ms, p99 \(summary.p99.formatted2) ms, max \(summary.max.formatted2) ms (\(summary.count) samples)"
+                    )
                 }
             }
         }
