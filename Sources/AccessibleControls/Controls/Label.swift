@@ -1,0 +1,66 @@
+/// Text to listen to (iLoowi's LVLabel): said whole on focus, then word by word.
+@MainActor
+public final class Label: Control {
+    public let id: String
+    public let role = Role.label
+    /// The name said before the text ("Author"); may be empty.
+    public var label: String
+    /// The text, cleaned of anything that could control the terminal or the speech engine.
+    public private(set) var text: String
+    public var hint: String?
+    /// The word last read by Space / Shift-Space; nil before the first.
+    public private(set) var wordIndex: Int?
+
+    public init(id: String, label: String = "", text: String, hint: String? = nil) {
+        self.id = id
+        self.label = label
+        self.text = TextSanitizer.clean(text)
+        self.hint = hint
+    }
+
+    public func setText(_ newText: String) {
+        text = TextSanitizer.clean(newText)
+        wordIndex = nil
+    }
+
+    var words: [Substring] { text.split(whereSeparator: \.isWhitespace) }
+
+    public func spokenState(in context: ControlContext) -> String? {
+        text.isEmpty ? context.strings(.empty) : text
+    }
+
+    public func handle(_ key: Key, in context: ControlContext) -> [Feedback]? {
+        let words = self.words
+        switch action(for: key, in: context) {
+        case .nextWord:
+            guard !words.isEmpty else { return [.earcon(.boundary)] }
+            let next = (wordIndex ?? -1) + 1
+            guard next < words.count else { return [.earcon(.boundary), .say(String(words[words.count - 1]))] }
+            wordIndex = next
+            return [.say(String(words[next]))]
+        case .previousWord:
+            guard !words.isEmpty else { return [.earcon(.boundary)] }
+            let previous = (wordIndex ?? 0) - 1
+            guard previous >= 0 else {
+                wordIndex = 0
+                return [.earcon(.boundary), .say(String(words[0]))]
+            }
+            wordIndex = previous
+            return [.say(String(words[previous]))]
+        case .readAll:
+            wordIndex = nil
+            return [.say(text.isEmpty ? context.strings(.empty) : text)]
+        default:
+            return nil
+        }
+    }
+
+    public func focusGained(in context: ControlContext) -> [Feedback] {
+        wordIndex = nil
+        return []
+    }
+
+    public func displayText(in context: ControlContext) -> String {
+        label.isEmpty ? text : "\(label): \(text)"
+    }
+}

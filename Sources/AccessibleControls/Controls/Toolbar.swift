@@ -1,0 +1,50 @@
+/// What slots 3 and 4 of a toolbar may hold (LVToolBar's configurable controls).
+@MainActor
+public enum ToolbarItem {
+    case button(Button)
+    case label(Label)
+    case segmented(SegmentedControl)
+    case timedSelector(TimedSelector)
+    case wheel(Wheel)
+
+    public var control: any Control {
+        switch self {
+        case .button(let c): c
+        case .label(let c): c
+        case .segmented(let c): c
+        case .timedSelector(let c): c
+        case .wheel(let c): c
+        }
+    }
+}
+
+/// The same four slots on every screen, so the user learns one layout: Back, Info, and two
+/// that each screen chooses. An empty slot is skipped by focus but keeps its place on screen.
+@MainActor
+public struct Toolbar {
+    public static let backID = "toolbar.back"
+    public static let infoID = "toolbar.info"
+
+    public let back: Button
+    public let info: Label
+    public let third: ToolbarItem?
+    public let fourth: ToolbarItem?
+
+    public init(language: Language = .english, infoText: String, third: ToolbarItem? = nil, fourth: ToolbarItem? = nil, backLabel: String? = nil) {
+        let strings = Strings(language)
+        back = Button(id: Self.backID, label: backLabel ?? strings(.toolbarBack))
+        info = Label(id: Self.infoID, label: strings(.toolbarInfo), text: infoText)
+        self.third = third
+        self.fourth = fourth
+    }
+
+    /// The focusable controls, left to right.
+    public var controls: [any Control] {
+        [back, info] + [third, fourth].compactMap { $0?.control }
+    }
+
+    /// The four slots for drawing, nil where a slot is empty.
+    public var slots: [(any Control)?] {
+        [back, info, third?.control, fourth?.control]
+    }
+}

@@ -1,0 +1,100 @@
+/// iLoowi's LVWheel: a long list (vertical) or a slider (horizontal). One step at a time,
+/// ten at a time, or to either end; the boundary earcon marks the first and last item.
+@MainActor
+public final class Wheel: Control {
+    public let id: String
+    public var label: String
+    public var hint: String?
+    public let role: Role
+    public private(set) var items: [String]
+    public private(set) var index: Int
+    /// For a slider: the value of each item.
+    public let values: [Int]?
+
+    public init(id: String, label: String, items: [String], index: Int = 0, hint: String? = nil) {
+        precondition(!items.isEmpty, "a wheel needs items")
+        self.id = id
+        self.label = label
+        self.items = items.map(TextSanitizer.clean)
+        self.index = min(max(0, index), items.count - 1)
+        self.hint = hint
+        self.role = .list
+        self.values = nil
+    }
+
+    /// A horizontal slider over `range` in steps of `step`, said as "50 percent".
+    public init(sliderID id: String, label: String, range: ClosedRange<Int>, step: Int = 1, value: Int, unit: String = "", hint: String? = nil) {
+        precondition(step > 0, "a slider steps forward")
+        let values = Array(stride(from: range.lowerBound, through: range.upperBound, by: step))
+        self.id = id
+        self.label = label
+        self.hint = hint
+        self.role = .slider
+        self.values = values
+        self.items = values.map { unit.isEmpty ? String($0) : "\($0) \(unit)" }
+        self.index = values.lastIndex { $0 <= value } ?? 0
+    }
+
+    public var currentItem: String { items[index] }
+    public var value: Int? { values?[index] }
+
+    /// Replaces the list (new posts arrived) keeping the index in range.
+    public func setItems(_ newItems: [String], index newIndex: Int? = nil) {
+        precondition(!newItems.isEmpty, "a wheel needs items")
+        items = newItems.map(TextSanitizer.clean)
+        index = min(max(0, newIndex ?? index), items.count - 1)
+    }
+
+    public func spokenState(in context: ControlContext) -> String? { currentItem }
+
+    public func spokenPosition(in context: ControlContext) -> String? {
+        role == .slider ? nil : position(context)
+    }
+
+    private func position(_ context: ControlContext) -> String {
+        context.strings(.positionOf, String(index + 1), String(items.count))
+    }
+
+    public func handle(_ key: Key, in context: ControlContext) -> [Feedback]? {
+        switch action(for: key, in: context) {
+        case .next: return move(to: index + 1, in: context)
+        case .previous: return move(to: index - 1, in: context)
+        case .pageForward: return move(to: index + 10, in: context)
+        case .pageBackward: return move(to: index - 10, in: context)
+        case .first: return move(to: 0, in: context)
+        case .last: return move(to: items.count - 1, in: context)
+        case .select:
+            return [.earcon(.activate), .say(context.strings(.selected, currentItem)), .event(ControlEvent(id, .selected(index)))]
+        case .sayPosition:
+            return [.say(currentItem + ", " + position(context))]
+        default:
+            return nil
+        }
+    }
+
+    /// Moves, clamped to the ends. Arriving at an end, or pushing against it, plays the
+    /// boundary earcon before the item is said.
+    private func move(to target: Int, in context: ControlContext) -> [Feedback] {
+        let clamped = min(max(0, target), items.count - 1)
+        let moved = clamped != index
+        index = clamped
+        var said = currentItem
+        if role == .list, context.settings.announcesPositions, moved { said += ", " + position(context) }
+        let atEnd = clamped == 0 || clamped == items.count - 1
+        var feedback: [Feedback] = atEnd ? [.earcon(.boundary)] : []
+        feedback.append(.say(said))
+        if moved {
+            feedback += [.event(ControlEvent(id, .changed)), .redraw]
+        }
+        return feedback
+    }
+
+    public func displayText(in context: ControlContext) -> String {
+        if role == .slider, let values {
+            let width = 20
+            let filled = values.count > 1 ? index * width / (values.count - 1) : width
+            return "\(label): [" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] \(currentItem)"
+        }
+        return "\(label): \(currentItem) (\(index + 1)/\(items.count))"
+    }
+}

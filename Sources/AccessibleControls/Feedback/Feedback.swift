@@ -1,0 +1,51 @@
+/// What a control asks for in answer to a key or a tick. Controls return these values and
+/// never touch a seam; one pump hands them, in order, to speech, sound and the screen.
+public enum Feedback: Hashable, Sendable {
+    case speak(String, SpeechPriority)
+    case earcon(Earcon)
+    /// The screen should be drawn again.
+    case redraw
+    /// Stop all speech at once.
+    case hush
+    /// Something happened that the screen (not the user's ear) must act on.
+    case event(ControlEvent)
+
+    public static func say(_ text: String) -> Feedback { .speak(text, .interrupt) }
+}
+
+/// A control telling its screen what the user did.
+public struct ControlEvent: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case activated
+        case toggled(Bool)
+        case selected(Int)
+        case submitted(String)
+        case changed
+        case cancelled
+    }
+
+    public var controlID: String
+    public var kind: Kind
+
+    public init(_ controlID: String, _ kind: Kind) {
+        self.controlID = controlID
+        self.kind = kind
+    }
+}
+
+extension Array where Element == Feedback {
+    /// The spoken text and sounds only, as transcript lines (`say: text`, `sound: focus`),
+    /// the way `RecordingSpeech` writes them.
+    public var transcriptLines: [String] {
+        compactMap { feedback in
+            switch feedback {
+            case .speak(let text, .interrupt): "say: \(text)"
+            case .speak(let text, .announcement): "say (queued): \(text)"
+            case .speak(let text, .important): "say (important): \(text)"
+            case .earcon(let earcon): "sound: \(earcon.rawValue)"
+            case .hush: "hush"
+            case .redraw, .event: nil
+            }
+        }
+    }
+}

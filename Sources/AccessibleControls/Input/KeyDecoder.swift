@@ -1,0 +1,332 @@
+/// Turns the bytes a terminal sends into keys. Pure: bytes and times in, events out.
+///
+/// Bytes may arrive split anywhere (an escape sequence across two reads, half a UTF-8
+/// character): what cannot be decided yet is kept until more bytes come. A lone Escape is
+/// indistinguishable from the start of a sequence, so it is only reported when `tick(now:)`
+/// finds the bytes have waited `escapeTimeout`, or on `flush()`.
+public struct KeyDecoder: Sendable {
+    public typealias Instant = ContinuousClock.Instant
+
+    /// How long a lone Escape (or any unfinished sequence) may wait for the rest.
+    public var escapeTimeout: Duration
+    private var buffer: [UInt8] = []
+    private var pendingSince: Instant?
+    /// Bytes of a bracketed paste in progress (after `ESC [200~`).
+    private var paste: [UInt8]?
+
+    public init(escapeTimeout: Duration = .milliseconds(50)) {
+        self.escapeTimeout = escapeTimeout
+    }
+
+    /// True when bytes are waiting; the reader should call `tick(now:)` by `deadline`.
+    public var deadline: Instant? {
+        guard paste == nil, let since = pendingSince, !buffer.isEmpty else { return nil }
+        return since + escapeTimeout
+    }
+
+    public mutating func decode(_ bytes: some Sequence<UInt8>, now: Instant) -> [KeyEvent] {
+        buffer.append(contentsOf: bytes)
+        var events: [KeyEvent] = []
+        drain(into: &events, final: false)
+        pendingSince = buffer.isEmpty ? nil : now
+        return events
+    }
+
+    /// Resolves waiting bytes once they have waited long enough.
+    public mutating func tick(now: Instant) -> [KeyEvent] {
+        guard let deadline, now >= deadline else { return [] }
+        return flush()
+    }
+
+    /// Resolves everything waiting now: a lone Escape becomes Escape, an unfinished sequence
+    /// is unknown, an unfinished paste is delivered as it is.
+    public mutating func flush() -> [KeyEvent] {
+        var events: [KeyEvent] = []
+        drain(into: &events, final: true)
+        pendingSince = nil
+        return events
+    }
+
+    private mutating func drain(into events: inout [KeyEvent], final: Bool) {
+        while true {
+            if paste != nil {
+                guard takePaste(into: &events, final: final) else { return }
+                continue
+            }
+            guard !buffer.isEmpty else { return }
+            switch Self.parse(buffer[...]) {
+            case .event(let event, let length):
+                buffer.removeFirst(length)
+                events.append(event)
+            case .pasteStart(let length):
+                buffer.removeFirst(length)
+                paste = []
+            case .incomplete:
+                guard final else { return }
+                if buffer == [0x1B] {
+                    events.append(.key(.escape))
+                } else {
+                    events.append(.unknown(buffer))
+                }
+                buffer.removeAll()
+            }
+        }
+    }
+
+    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
+    /// Moves bytes into the paste until its end marker; true when the paste ended.
+    private mutating func takePaste(into events: inout [KeyEvent], final: Bool) -> Bool {
+        if let end = buffer.firstRange(of: Self.pasteEnd) {
+            paste!.append(contentsOf: buffer[..<end.lowerBound])
+            buffer.removeSubrange(..<end.upperBound)
+            events.append(.paste(String(decoding: paste!, as: UTF8.self)))
+            paste = nil
+            return true
+        }
+        if final {
+            paste!.append(contentsOf: buffer)
+            buffer.removeAll()
+            events.append(.paste(String(decoding: paste!, as: UTF8.self)))
+            paste = nil
+            return false
+        }
+        // Keep a possible beginning of the end marker in the buffer; move the rest.
+        var keep = 0
+        for n in stride(from: min(Self.pasteEnd.count - 1, buffer.count), to: 0, by: -1)
+        where buffer.suffix(n).elementsEqual(Self.pasteEnd.prefix(n)) {
+            keep = n
+            break
+        }
+        paste!.append(contentsOf: buffer.dropLast(keep))
+        buffer.removeFirst(buffer.count - keep)
+        return false
+    }
+
+    enum Parsed: Equatable {
+        case event(KeyEvent, length: Int)
+        case pasteStart(length: Int)
+        case incomplete
+    }
+
+    static func parse(_ bytes: ArraySlice<UInt8>) -> Parsed {
+        let b = bytes[bytes.startIndex]
+        if b == 0x1B { return parseEscape(bytes) }
+        if let key = controlKey(b) { return .event(.key(key), length: 1) }
+        return parseText(bytes)
+    }
+
+    /// The single-byte control keys: Enter, Tab, Backspace and Ctrl-letter.
+    static func controlKey(_ b: UInt8) -> Key? {
+        switch b {
+        case 0x0D, 0x0A: .enter
+        case 0x09: .tab
+        case 0x7F, 0x08: .backspace
+        case 0x00: Key(.character(" "), .control)
+        case 0x01...0x1A: .ctrl(Character(Unicode.Scalar(b + 0x60)))
+        case 0x1C...0x1F: .ctrl(Character(Unicode.Scalar(b + 0x40)))
+        default: nil
+        }
+    }
+
+    /// Printable ASCII or one UTF-8 character; anything else is unknown, never a letter.
+    static func parseText(_ bytes: ArraySlice<UInt8>) -> Parsed {
+        let b = bytes[bytes.startIndex]
+        if (0x20...0x7E).contains(b) {
+            return .event(.key(.character(Character(Unicode.Scalar(b)))), length: 1)
+        }
+        let length: Int
+        switch b {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return .event(.unknown([b]), length: 1)
+        }
+        // Stop early at a byte that cannot continue the character, so a broken character
+        // does not swallow the key after it.
+        for offset in 1..<length {
+            let i = bytes.startIndex + offset
+            guard i < bytes.endIndex else { return .incomplete }
+            if bytes[i] & 0xC0 != 0x80 {
+                return .event(.unknown(Array(bytes.prefix(offset))), length: offset)
+            }
+        }
+        let raw = Array(bytes.prefix(length))
+        guard let text = String(validating: raw, as: UTF8.self),
+              let scalar = text.unicodeScalars.first,
+              TextSanitizer.isPrintable(scalar)
+        else { return .event(.unknown(raw), length: length) }
+        return .event(.key(.character(Character(scalar))), length: length)
+    }
+
+    static func parseEscape(_ bytes: ArraySlice<UInt8>) -> Parsed {
+        let start = bytes.startIndex
+        guard bytes.count >= 2 else { return .incomplete }
+        let next = bytes[start + 1]
+        switch next {
+        case 0x5B: // [
+            return parseCSI(bytes)
+        case 0x4F: // O
+            guard bytes.count >= 3 else { return .incomplete }
+            let raw = Array(bytes.prefix(3))
+            if let key = ss3Key(bytes[start + 2]) { return .event(.key(key), length: 3) }
+            return .event(.unknown(raw), length: 3)
+        case 0x1B:
+            // Escape then Escape: the first one is its own key.
+            return .event(.key(.escape), length: 1)
+        default:
+            // Alt held: the terminal sends Escape before the key.
+            switch parse(bytes.dropFirst()) {
+            case .event(.key(var key), let length):
+                key.modifiers.insert(.alt)
+                return .event(.key(key), length: length + 1)
+            case .event(let other, let length):
+                return .event(other, length: length + 1)
+            case .incomplete:
+                return .incomplete
+            case .pasteStart:
+                return .event(.unknown(Array(bytes)), length: bytes.count)
+            }
+        }
+    }
+
+    static func ss3Key(_ b: UInt8) -> Key? {
+        switch b {
+        case 0x41: .up
+        case 0x42: .down
+        case 0x43: .right
+        case 0x44: .left
+        case 0x48: .home
+        case 0x46: .end
+        case 0x45: Key(.begin)
+        case 0x50...0x53: .f(Int(b) - 0x50 + 1)
+        case 0x70...0x79: Key(.keypad(.digit(Int(b) - 0x70)))
+        case 0x6E: Key(.keypad(.decimal))
+        case 0x4D: Key(.keypad(.enter))
+        case 0x6B: Key(.keypad(.plus))
+        case 0x6C: Key(.keypad(.plus)) // VT220 keypad comma, where plus sits on a PC
+        case 0x6D: Key(.keypad(.minus))
+        case 0x6A: Key(.keypad(.multiply))
+        case 0x6F: Key(.keypad(.divide))
+        case 0x58: Key(.keypad(.equals))
+        default: nil
+        }
+    }
+
+    /// The longest control sequence we accept; longer ones are garbage, skipped whole.
+    static let maximumSequence = 32
+
+    static func parseCSI(_ bytes: ArraySlice<UInt8>) -> Parsed {
+        let start = bytes.startIndex
+        var i = start + 2
+        // The Linux console sends F1-F5 as ESC [ [ A..E.
+        if i < bytes.endIndex, bytes[i] == 0x5B {
+            guard i + 1 < bytes.endIndex else { return .incomplete }
+            let f = bytes[i + 1]
+            if (0x41...0x45).contains(f) { return .event(.key(.f(Int(f) - 0x41 + 1)), length: 4) }
+            return .event(.unknown(Array(bytes.prefix(4))), length: 4)
+        }
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            if (0x40...0x7E).contains(b) {
+                let length = i - start + 1
+                let raw = Array(bytes.prefix(length))
+                if length > maximumSequence { return .event(.unknown(raw), length: length) }
+                let params = Array(bytes[(start + 2)..<i])
+                return csiEvent(params: params, final: b, raw: raw)
+            }
+            guard (0x20...0x3F).contains(b) else {
+                // A byte that cannot be inside a sequence: what came before is garbage, and
+                // this byte starts the next key.
+                return .event(.unknown(Array(bytes[start..<i])), length: i - start)
+            }
+            i += 1
+            // Garbage this long is dropped whole, so none of it turns into typed keys.
+            if i - start > 4 * 1024 {
+                return .event(.unknown(Array(bytes[start..<i])), length: i - start)
+            }
+        }
+        return .incomplete
+    }
+
+    static func csiEvent(params: [UInt8], final: UInt8, raw: [UInt8]) -> Parsed {
+        let unknown = Parsed.event(.unknown(raw), length: raw.count)
+        guard params.allSatisfy({ (0x30...0x3B).contains($0) }) else { return unknown }
+        let fields = String(decoding: params, as: UTF8.self)
+            .split(separator: ";", omittingEmptySubsequences: false)
+            .map { field in Int(field.split(separator: ":").first ?? "") }
+        if fields.contains(where: { $0 == nil }) && !params.isEmpty { return unknown }
+        let numbers = fields.compactMap { $0 }
+        let modifiers = numbers.count >= 2 ? decodeModifiers(numbers[1]) : []
+        func key(_ code: Key.Code, extra: Key.Modifiers = []) -> Parsed {
+            .event(.key(Key(code, modifiers.union(extra))), length: raw.count)
+        }
+        switch final {
+        case 0x41: return key(.up)
+        case 0x42: return key(.down)
+        case 0x43: return key(.right)
+        case 0x44: return key(.left)
+        case 0x48: return key(.home)
+        case 0x46: return key(.end)
+        case 0x45, 0x47: return key(.begin)
+        case 0x5A: return key(.tab, extra: .shift)
+        case 0x50...0x53: return key(.function(Int(final) - 0x50 + 1))
+        case 0x7E: // ~
+            guard let n = numbers.first else { return unknown }
+            switch n {
+            case 1, 7: return key(.home)
+            case 2: return key(.insert)
+            case 3: return key(.delete)
+            case 4, 8: return key(.end)
+            case 5: return key(.pageUp)
+            case 6: return key(.pageDown)
+            case 11...15: return key(.function(n - 10))
+            case 17...21: return key(.function(n - 11))
+            case 23, 24: return key(.function(n - 12))
+            case 200: return .pasteStart(length: raw.count)
+            case 27 where numbers.count == 3:
+                // xterm modifyOtherKeys: ESC [ 27 ; modifiers ; codepoint ~
+                return codepointKey(numbers[2], decodeModifiers(numbers[1]), raw: raw)
+            default: return unknown
+            }
+        case 0x75: // u: the CSI-u ("fixterms", kitty) protocol
+            guard let cp = numbers.first else { return unknown }
+            return codepointKey(cp, modifiers, raw: raw)
+        default:
+            return unknown
+        }
+    }
+
+    /// xterm's modifier parameter: 1 + (shift 1, alt 2, ctrl 4, meta 8).
+    static func decodeModifiers(_ value: Int) -> Key.Modifiers {
+        let bits = max(0, value - 1)
+        var m: Key.Modifiers = []
+        if bits & 1 != 0 { m.insert(.shift) }
+        if bits & 2 != 0 || bits & 8 != 0 { m.insert(.alt) }
+        if bits & 4 != 0 { m.insert(.control) }
+        return m
+    }
+
+    static func codepointKey(_ cp: Int, _ modifiers: Key.Modifiers, raw: [UInt8]) -> Parsed {
+        var modifiers = modifiers
+        let code: Key.Code
+        switch cp {
+        case 13: code = .enter
+        case 9: code = .tab
+        case 27: code = .escape
+        case 127, 8: code = .backspace
+        default:
+            guard let scalar = Unicode.Scalar(cp), TextSanitizer.isPrintable(scalar) else {
+                return .event(.unknown(raw), length: raw.count)
+            }
+            var c = Character(scalar)
+            // Shift with a letter is the capital letter, as plain typing gives it.
+            if modifiers.contains(.shift), c.isLetter, c.isLowercase {
+                c = Character(c.uppercased())
+                modifiers.remove(.shift)
+            }
+            code = .character(c)
+        }
+        return .event(.key(Key(code, modifiers)), length: raw.count)
+    }
+}
