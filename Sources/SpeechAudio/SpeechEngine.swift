@@ -25,17 +25,18 @@ public actor SpeechEngine {
     /// Loads eSpeak NG's data (once). `dataPath` overrides where espeak-ng-data is looked for.
     public func prepare(dataPath: String? = nil) throws(SpeechError) {
         guard !initialized else { return }
-        espeak_ng_InitializePath(dataPath ?? ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"])
+        let path = dataPath ?? ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"]
+        espeak_ng_InitializePath(path)
         var context: espeak_ng_ERROR_CONTEXT?
         let status = espeak_ng_Initialize(&context)
         if status != ENS_OK {
             espeak_ng_ClearErrorContext(&context)
-            throw .speechDataMissing(path: dataPath, detail: Self.message(for: status))
+            throw .speechDataMissing(path: path, detail: Self.message(for: status))
         }
         let output = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, Self.bufferMilliseconds, nil)
-        guard output == ENS_OK else { throw .speechDataMissing(path: dataPath, detail: Self.message(for: output)) }
+        guard output == ENS_OK else { throw .speechDataMissing(path: path, detail: Self.message(for: output)) }
         guard espeak_ng_GetSampleRate() == Int32(AudioFormat.sampleRate) else {
-            throw .speechDataMissing(path: dataPath, detail: "unexpected sample rate \(espeak_ng_GetSampleRate())")
+            throw .speechDataMissing(path: path, detail: "unexpected sample rate \(espeak_ng_GetSampleRate())")
         }
         espeak_SetSynthCallback(synthesisCallback)
         voiceList = Self.readVoices()

@@ -21,6 +21,10 @@ check "unknown sound suggests one" expect_error 'There is no sound called "bost"
 check "unwritable WAV path is explained" expect_error 'Cannot write the file /nonexistent/x.wav' say --wav /nonexistent/x.wav Hello
 check "no text says how to give it" expect_error 'Give the text to speak' say --silent </dev/null
 
+empty_data="$E2E_TMP/no-voices"; mkdir -p "$empty_data"
+check "missing eSpeak NG data is explained, with the fix" \
+  env ESPEAK_DATA_PATH="$empty_data" bash -c "$(declare -f expect_error); LOOWI_BIN='$LOOWI_BIN' expect_error 'sudo apt-get install espeak-ng-data' say --silent Hello"
+
 check "voices --language ca finds Catalan" bash -c "'$LOOWI_BIN' voices --language ca | grep -q Catalan"
 check "voices --language es lists Spanish voices" bash -c "'$LOOWI_BIN' voices --language es | grep -q '^es '"
 check "sounds --list names all 18 sounds" bash -c "[ \$('$LOOWI_BIN' sounds --list | wc -l) -eq 18 ]"
