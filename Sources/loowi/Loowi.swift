@@ -7,6 +7,7 @@ struct Loowi: AsyncParsableCommand {
         abstract: "A self-voicing Mastodon client for the terminal.",
         version: LoowiVersion.current,
         subcommands: [
+            Practice.self,
             Say.self,
             Voices.self,
             Sounds.self,

@@ -147,7 +147,7 @@ import Testing
         #expect(busy.handle(.escape, in: c()).lines == ["say: Cancel Loading your timeline? Enter: yes. Escape: no."])
         #expect(busy.handle(.escape, in: c()).lines == ["say: Still waiting."])
         _ = busy.handle(.escape, in: c())
-        #expect(busy.handle(.enter, in: c()) == [.earcon(.activate), .say("Cancelled."), .event(ControlEvent("busy", .cancelled))])
+        #expect(busy.handle(.enter, in: c()) == [.earcon(.activate), .speak("Cancelled.", .important), .event(ControlEvent("busy", .cancelled))])
     }
 
     @Test func aWaitThatCannotBeCancelledJustSaysItsStatus() {

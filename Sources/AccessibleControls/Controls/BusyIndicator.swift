@@ -43,7 +43,8 @@ public final class BusyIndicator: Control {
         if isAskingToCancel {
             if key == .enter {
                 isAskingToCancel = false
-                return [.earcon(.activate), .say(strings(.busyCancelled)), .event(ControlEvent(id, .cancelled))]
+                // Important: the screen closes next, and its focus speech must not cut this off.
+                return [.earcon(.activate), .speak(strings(.busyCancelled), .important), .event(ControlEvent(id, .cancelled))]
             }
             if cancelAction {
                 isAskingToCancel = false

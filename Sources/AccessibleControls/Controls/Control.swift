@@ -115,9 +115,11 @@ extension Control {
         case .intermediate:
             return (name + [strings(role.nameKey)] + state).joined(separator: ", ")
         case .beginner:
-            let sentence = (name + [strings(role.nameKey)] + state).joined(separator: ", ")
-            guard isEnabled else { return sentence + "." }
-            return sentence + ". " + (hint ?? strings(role.hintKey))
+            var sentence = (name + [strings(role.nameKey)] + state).joined(separator: ", ")
+            // Text that already ends a sentence ("…every key.") gets no second full stop.
+            if !(sentence.last.map { ".!?…".contains($0) } ?? false) { sentence += "." }
+            guard isEnabled else { return sentence }
+            return sentence + " " + (hint ?? strings(role.hintKey))
         }
     }
 

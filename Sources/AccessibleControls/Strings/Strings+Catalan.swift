@@ -86,6 +86,14 @@ extension Strings {
         .noKeys: "cap tecla",
         .toolbarBack: "Tornar",
         .toolbarInfo: "Informació",
+        .quitQuestion: "Sortir? Retorn: sí. Una altra tecla: no.",
+        .quitCancelled: "No surto.",
+        .goodbye: "Adéu.",
+        .firstScreen: "Aquesta és la primera pantalla. F10 surt.",
+        .nothingToRepeat: "Encara no hi ha res a repetir.",
+        .verbosityBeginner: "Verbositat: principiant",
+        .verbosityIntermediate: "Verbositat: intermèdia",
+        .verbosityExpert: "Verbositat: experta",
     ]
 
     static let catalanActions: [Action: String] = [

@@ -86,6 +86,14 @@ extension Strings {
         .noKeys: "no key",
         .toolbarBack: "Back",
         .toolbarInfo: "Info",
+        .quitQuestion: "Quit? Enter: yes. Any other key: no.",
+        .quitCancelled: "Not quitting.",
+        .goodbye: "Goodbye.",
+        .firstScreen: "This is the first screen. F10 quits.",
+        .nothingToRepeat: "Nothing to repeat yet.",
+        .verbosityBeginner: "Verbosity: beginner",
+        .verbosityIntermediate: "Verbosity: intermediate",
+        .verbosityExpert: "Verbosity: expert",
     ]
 
     static let englishActions: [Action: String] = [

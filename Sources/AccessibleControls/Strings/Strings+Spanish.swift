@@ -86,6 +86,14 @@ extension Strings {
         .noKeys: "ninguna tecla",
         .toolbarBack: "Volver",
         .toolbarInfo: "Información",
+        .quitQuestion: "¿Salir? Intro: sí. Otra tecla: no.",
+        .quitCancelled: "No salgo.",
+        .goodbye: "Adiós.",
+        .firstScreen: "Esta es la primera pantalla. F10 sale.",
+        .nothingToRepeat: "Aún no hay nada que repetir.",
+        .verbosityBeginner: "Verbosidad: principiante",
+        .verbosityIntermediate: "Verbosidad: intermedia",
+        .verbosityExpert: "Verbosidad: experta",
     ]
 
     static let spanishActions: [Action: String] = [

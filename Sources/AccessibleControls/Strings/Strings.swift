@@ -58,6 +58,8 @@ public enum StringKey: String, Sendable, CaseIterable, Hashable {
     case charEquals, charAmpersand, charPercent, capitalLetter
     // Screens.
     case whereAmI, infoTitle, or, keysJoin, noKeys, toolbarBack, toolbarInfo
+    case quitQuestion, quitCancelled, goodbye, firstScreen, nothingToRepeat
+    case verbosityBeginner, verbosityIntermediate, verbosityExpert
 }
 
 /// The words of one language. Cheap to make: the tables are static.

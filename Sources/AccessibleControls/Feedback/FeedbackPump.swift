@@ -1,0 +1,43 @@
+/// The one long-lived task that hands feedback to speech and the screen, in the order it was
+/// produced. Keys are handled synchronously on the main actor; their feedback is queued here,
+/// so a focus change never races an earlier utterance (no `Task {}` per key).
+public final class FeedbackPump: Sendable {
+    enum Item: Sendable {
+        case feedback(Feedback)
+        case canvas(Canvas)
+    }
+
+    private let continuation: AsyncStream<Item>.Continuation
+    private let task: Task<Void, Never>
+
+    public init(speech: any SpeechOutput, screen: any Screen) {
+        let (stream, continuation) = AsyncStream<Item>.makeStream()
+        self.continuation = continuation
+        task = Task {
+            for await item in stream {
+                switch item {
+                case .feedback(.speak(let text, let priority)): await speech.speak(text, priority: priority)
+                case .feedback(.earcon(let earcon)): await speech.play(earcon)
+                case .feedback(.hush): await speech.stop()
+                case .feedback(.redraw), .feedback(.event): break
+                case .canvas(let canvas): await screen.present(canvas)
+                }
+            }
+        }
+    }
+
+    /// Queues feedback; `.redraw` and `.event` are for the screen loop and are skipped here.
+    public func send(_ feedback: [Feedback]) {
+        for item in feedback { continuation.yield(.feedback(item)) }
+    }
+
+    public func present(_ canvas: Canvas) {
+        continuation.yield(.canvas(canvas))
+    }
+
+    /// Lets everything queued be said, then ends the task.
+    public func finish() async {
+        continuation.finish()
+        await task.value
+    }
+}

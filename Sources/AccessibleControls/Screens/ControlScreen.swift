@@ -1,0 +1,64 @@
+/// What a screen wants after one of its controls reported something.
+@MainActor
+public struct ScreenOutcome {
+    public enum Navigation {
+        case stay
+        case push(ControlScreen)
+        case pop
+        case quit
+    }
+
+    public var feedback: [Feedback]
+    public var navigation: Navigation
+
+    public init(_ feedback: [Feedback] = [], _ navigation: Navigation = .stay) {
+        self.feedback = feedback
+        self.navigation = navigation
+    }
+
+    public static var none: ScreenOutcome { ScreenOutcome() }
+}
+
+/// One screen built from controls: a title, a focus chain, the toolbar's four slots, and
+/// what to do when a control reports an event. Its Info text comes from the keymap, for
+/// exactly the kinds of control on it.
+@MainActor
+public final class ControlScreen {
+    public let title: String
+    public let focus: FocusManager
+    public let toolbar: Toolbar?
+    /// Called for every control event on this screen (Back on the toolbar is handled for it).
+    public var onEvent: (ControlEvent, ControlContext) -> ScreenOutcome = { _, _ in .none }
+    /// Called on every tick, after the focused control's own tick.
+    public var onTick: ((ControlContext) -> ScreenOutcome)?
+    /// Said after the title and the focused control when the screen opens.
+    public var onOpen: ((ControlContext) -> [Feedback])?
+
+    public init(
+        title: String, controls: [any Control], toolbarThird: ToolbarItem? = nil, toolbarFourth: ToolbarItem? = nil,
+        withToolbar: Bool = true, settings: ControlSettings, keymap: Keymap
+    ) {
+        self.title = title
+        let strings = Strings(settings.language)
+        var scopes: [KeyScope] = [.global]
+        for control in controls + [toolbarThird?.control, toolbarFourth?.control].compactMap({ $0 }) {
+            scopes.append(control.role.scope)
+        }
+        if withToolbar {
+            let info = keymap.infoText(title: title, scopes: scopes + [.button, .label], strings: strings)
+            let bar = Toolbar(language: settings.language, infoText: info, third: toolbarThird, fourth: toolbarFourth)
+            toolbar = bar
+            focus = FocusManager(title: title, controls: controls + bar.controls, settings: settings, keymap: keymap)
+        } else {
+            toolbar = nil
+            focus = FocusManager(title: title, controls: controls, settings: settings, keymap: keymap)
+        }
+    }
+
+    /// The help for this screen: what it is and every key that works on it.
+    public func infoText(in context: ControlContext) -> String {
+        if let toolbar { return toolbar.info.text }
+        let scopes = [KeyScope.global] + focus.controls.map(\.role.scope)
+        return context.keymap.infoText(title: title, scopes: scopes, strings: context.strings)
+    }
+}

@@ -1,0 +1,159 @@
+/// Runs a stack of screens: keys go to the current screen's focus chain, control events to
+/// the screen, and what nobody wanted to the screen-wide keys (Back, Info, repeat, hush,
+/// verbosity, quit). A key nothing wants plays the soft-error earcon: no key is silent.
+@MainActor
+public final class Navigator {
+    public typealias Instant = ContinuousClock.Instant
+
+    public private(set) var stack: [ControlScreen]
+    public private(set) var settings: ControlSettings
+    public let keymap: Keymap
+    public private(set) var isFinished = false
+    private var isAskingToQuit = false
+    /// The last thing said, for "repeat".
+    public private(set) var lastUtterance: String?
+
+    public init(root: ControlScreen, settings: ControlSettings, keymap: Keymap = .standard) {
+        stack = [root]
+        self.settings = settings
+        self.keymap = keymap
+    }
+
+    public var current: ControlScreen { stack[stack.count - 1] }
+
+    func context(_ now: Instant) -> ControlContext {
+        ControlContext(settings: settings, keymap: keymap, now: now)
+    }
+
+    public func start(now: Instant) -> [Feedback] {
+        remember(open(current, now: now))
+    }
+
+    public func handle(_ event: KeyEvent, now: Instant) -> [Feedback] {
+        remember(route(event, now: now))
+    }
+
+    public func tick(now: Instant) -> [Feedback] {
+        var feedback = current.focus.tick(now: now)
+        if let onTick = current.onTick {
+            feedback += apply(onTick(context(now)), now: now)
+        }
+        return remember(feedback)
+    }
+
+    /// Draws the current screen, with the last utterance on the line above the toolbar so
+    /// that someone reading the screen sees what was said.
+    public func draw(width: Int, height: Int, now: Instant) -> Canvas {
+        var canvas = ScreenRenderer.draw(current.focus, toolbar: current.toolbar, width: width, height: height, now: now)
+        if let lastUtterance, height > 3 {
+            canvas.write(String(repeating: " ", count: width), row: height - 3)
+            canvas.write(lastUtterance, row: height - 3, style: .bright)
+        }
+        return canvas
+    }
+
+    // MARK: Routing
+
+    private func route(_ event: KeyEvent, now: Instant) -> [Feedback] {
+        let strings = Strings(settings.language)
+        if isAskingToQuit {
+            isAskingToQuit = false
+            if event == .key(.enter) || event == .key(.character("y")) {
+                isFinished = true
+                return [.say(strings(.goodbye))]
+            }
+            return [.say(strings(.quitCancelled))]
+        }
+        if let feedback = current.focus.handle(event, now: now) {
+            return handleEvents(in: feedback, now: now)
+        }
+        guard case .key(let key) = event else { return [.earcon(.softError)] }
+        switch keymap.action(for: key, in: .global) {
+        case .back:
+            return back(now: now)
+        case .info:
+            return [.say(current.infoText(in: context(now)))]
+        case .repeatLast:
+            return [.say(lastUtterance ?? strings(.nothingToRepeat))]
+        case .hush:
+            return [.hush]
+        case .cycleVerbosity:
+            let all = Verbosity.allCases
+            settings.verbosity = all[(all.firstIndex(of: settings.verbosity)! + 1) % all.count]
+            for screen in stack { screen.focus.settings = settings }
+            let key: StringKey = switch settings.verbosity {
+            case .beginner: .verbosityBeginner
+            case .intermediate: .verbosityIntermediate
+            case .expert: .verbosityExpert
+            }
+            return [.say(strings(key))]
+        case .quit:
+            isAskingToQuit = true
+            return [.say(strings(.quitQuestion))]
+        default:
+            return [.earcon(.softError)]
+        }
+    }
+
+    /// Gives each control event to its screen (Back on the toolbar goes back).
+    private func handleEvents(in feedback: [Feedback], now: Instant) -> [Feedback] {
+        var result: [Feedback] = []
+        let screen = current
+        for item in feedback {
+            result.append(item)
+            guard case .event(let event) = item, screen === current else { continue }
+            if event.controlID == Toolbar.backID, event.kind == .activated {
+                result += back(now: now)
+                continue
+            }
+            result += apply(screen.onEvent(event, context(now)), now: now)
+        }
+        return result
+    }
+
+    private func apply(_ outcome: ScreenOutcome, now: Instant) -> [Feedback] {
+        var feedback = outcome.feedback
+        switch outcome.navigation {
+        case .stay: break
+        case .push(let screen):
+            _ = current.focus.focused.focusLost(in: context(now))
+            screen.focus.settings = settings
+            stack.append(screen)
+            feedback += open(screen, now: now)
+        case .pop:
+            feedback += back(now: now)
+        case .quit:
+            isFinished = true
+        }
+        return feedback
+    }
+
+    private func back(now: Instant) -> [Feedback] {
+        guard stack.count > 1 else {
+            return [.earcon(.boundary), .say(Strings(settings.language)(.firstScreen))]
+        }
+        _ = current.focus.focused.focusLost(in: context(now))
+        stack.removeLast()
+        current.focus.settings = settings
+        return open(current, now: now, refocus: true)
+    }
+
+    /// The screen's title goes in front of the first control's description, in one utterance,
+    /// so the focus speech (which interrupts) does not cut the title off.
+    private func open(_ screen: ControlScreen, now: Instant, refocus: Bool = false) -> [Feedback] {
+        var feedback = refocus ? screen.focus.focus(screen.focus.focusIndex, now: now) : screen.focus.start(now: now)
+        if let i = feedback.firstIndex(where: { if case .speak(_, .interrupt) = $0 { true } else { false } }),
+           case .speak(let text, let priority) = feedback[i] {
+            feedback[i] = .speak(screen.title + ". " + text, priority)
+        }
+        feedback += screen.onOpen?(context(now)) ?? []
+        return feedback
+    }
+
+    private func remember(_ feedback: [Feedback]) -> [Feedback] {
+        for item in feedback {
+            if case .speak(let text, _) = item { lastUtterance = text }
+        }
+        return feedback
+    }
+}

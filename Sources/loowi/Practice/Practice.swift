@@ -1,0 +1,52 @@
+import AccessibleControls
+import ArgumentParser
+
+extension Loowi {
+    /// `loowi practice`: screens to learn every control by ear, like iLoowi's test apps.
+    struct Practice: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Learn and try every control: buttons, a phone keypad, options, spoken options, a wheel, sliders, a busy indicator.",
+            discussion: "Tab and Shift-Tab move between controls, Enter activates, Escape goes back, F1 says every key of the screen, F10 quits.")
+
+        @Flag(name: .long, help: "Line mode: print each utterance as one plain line, for braille displays and console screen readers.")
+        var line = false
+
+        @Option(name: .long, help: "Write the speech to this WAV file instead of the sound device.")
+        var wav: String?
+
+        @Option(name: .long, help: "Interface language: en, es or ca.")
+        var language: String = "en"
+
+        @Option(name: .long, help: "beginner, intermediate or expert.")
+        var verbosity: String = "beginner"
+
+        @Option(name: .long, help: "Keypad entry: timed (the iLoowi way) or multi-tap.")
+        var keypad: String = "timed"
+
+        @Option(name: .long, help: "Key echo in text fields: none, characters, words or both.")
+        var echo: String = "characters"
+
+        func validate() throws {
+            guard Language(rawValue: language) != nil else { throw ValidationError("Unknown language \"\(language)\": use en, es or ca.") }
+            guard Verbosity(rawValue: verbosity) != nil else { throw ValidationError("Unknown verbosity \"\(verbosity)\": use beginner, intermediate or expert.") }
+            guard ["timed", "multi-tap"].contains(keypad) else { throw ValidationError("Unknown keypad entry \"\(keypad)\": use timed or multi-tap.") }
+            try PracticeSpeech.validate(wav: wav)
+            guard KeyEcho(rawValue: echo) != nil else { throw ValidationError("Unknown key echo \"\(echo)\": use none, characters, words or both.") }
+        }
+
+        func run() async throws {
+            let settings = ControlSettings(
+                language: Language(rawValue: language)!, verbosity: Verbosity(rawValue: verbosity)!, keyEcho: KeyEcho(rawValue: echo)!)
+            let speech = try PracticeSpeech.make(line: line, wav: wav)
+            let runner = await PracticeRunner(
+                settings: settings, keypadStyle: keypad == "timed" ? .timed : .multiTap, line: line, speech: speech)
+            do {
+                try await runner.run()
+            } catch let error as TerminalError {
+                // Not a terminal (or one we cannot drive): say so plainly and stop cleanly.
+                print(error.description)
+                throw ExitCode(1)
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+@testable import AccessibleControls
+
+@MainActor @Suite("Rendering") struct RenderingTests {
+    @Test func canvasCleansAndClipsText() {
+        var canvas = Canvas(width: 8, height: 2)
+        canvas.write("ab\u{1B}[2Jcdefghijk", row: 0)
+        canvas.write("x", row: 5)
+        #expect(canvas.lines == ["abcdefgh", ""])
+    }
+
+    @Test func screenMarksFocusWithATextMarkerAndInverseNotColourAlone() {
+        let toolbar = Toolbar(infoText: "help", fourth: .button(Button(id: "send", label: "Send")))
+        let focus = FocusManager(title: "Compose", controls: [TextField(id: "t", label: "Text", text: "hi"), Button(id: "ok", label: "OK")] + toolbar.controls)
+        let canvas = ScreenRenderer.draw(focus, toolbar: toolbar, width: 60, height: 8, now: .now)
+        #expect(canvas.lines == [
+            "Compose",
+            "",
+            "> Text: hi|",
+            "  [ OK ]",
+            "", "", "",
+            " [ Back ]       [ Info ]      [ ]             [ Send ]",
+        ])
+        #expect(canvas.cells[2][0].style == .focused)
+        #expect(canvas.cells[2][59].style == .focused)
+        #expect(canvas.cells[3][2].style == .normal)
+    }
+
+    @Test func focusedToolbarSlotIsMarked() {
+        let toolbar = Toolbar(infoText: "help")
+        let focus = FocusManager(title: "T", controls: toolbar.controls)
+        let canvas = ScreenRenderer.draw(focus, toolbar: toolbar, width: 40, height: 3, now: .now)
+        #expect(canvas.lines[2] == ">[ Back ]  [ Info ] [ ]       [ ]")
+        #expect(canvas.cells[2][0].style == .focused)
+        #expect(canvas.cells[2][11].style == .bright)
+    }
+
+    @Test func ansiIsWhiteOnBlackWithInverseFocus() {
+        var canvas = Canvas(width: 3, height: 2)
+        canvas.write("ab", row: 0)
+        canvas.write(">c", row: 1, style: .focused)
+        let ansi = ANSIScreen.render(canvas)
+        #expect(ansi == "\u{1B}[?25l\u{1B}[H\u{1B}[0;97;40mab \u{1B}[0;97;40m\u{1B}[K\r\n\u{1B}[0;1;7;97;40m>c\u{1B}[0;97;40m \u{1B}[0;97;40m\u{1B}[K\u{1B}[0m")
+    }
+
+    @Test func recordingScreenKeepsTheLastCanvas() async {
+        let screen = RecordingScreen()
+        var canvas = Canvas(width: 2, height: 1)
+        canvas.write("ok", row: 0)
+        await screen.present(canvas)
+        #expect(screen.lastCanvas?.lines == ["ok"])
+    }
+}
+
+@Suite("Feedback pump") struct FeedbackPumpTests {
+    @Test func deliversInOrderAndSkipsScreenOnlyValues() async {
+        let speech = RecordingSpeech()
+        let screen = RecordingScreen()
+        let pump = FeedbackPump(speech: speech, screen: screen)
+        pump.send([.earcon(.focus), .say("Reply, button"), .redraw, .event(ControlEvent("x", .activated))])
+        pump.send([.speak("New post", .announcement), .hush])
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.write("done", row: 0)
+        pump.present(canvas)
+        await pump.finish()
+        #expect(speech.transcript == ["sound: focus", "say: Reply, button", "say (queued): New post", "hush"])
+        #expect(screen.lastCanvas?.lines == ["done"])
+    }
+}

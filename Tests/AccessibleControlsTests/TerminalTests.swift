@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+@testable import AccessibleControls
+
+/// A pseudo-terminal: the test types into `master`; the terminal under test uses `slave`.
+private struct PseudoTerminal {
+    let master: Int32
+    let slave: Int32
+
+    init() throws {
+        var m: Int32 = -1
+        var s: Int32 = -1
+        guard openpty(&m, &s, nil, nil, nil) == 0 else { throw TerminalError.notATerminal }
+        master = m
+        slave = s
+    }
+
+    func type(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = write(master, &bytes, bytes.count)
+    }
+
+    var localFlags: tcflag_t {
+        var t = termios()
+        tcgetattr(slave, &t)
+        return t.c_lflag
+    }
+
+    func close() {
+        _ = Glibc.close(slave)
+        _ = Glibc.close(master)
+    }
+}
+
+@Suite("Terminal", .serialized) struct TerminalTests {
+    @Test func standardInputThatIsNotATerminalIsRefusedWithoutTouchingAnything() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        #expect(throws: TerminalError.notATerminal) { try Terminal.open(mode: .line, input: ends[0], output: ends[1]) }
+        #expect(TerminalError.notATerminal.description.contains("not one"))
+    }
+
+    @Test func rawModeIsSetAndRestored() throws {
+        let pty = try PseudoTerminal()
+        defer { pty.close() }
+        let before = pty.localFlags
+        #expect(before & tcflag_t(ICANON) != 0)
+        let terminal = try Terminal.open(mode: .line, input: pty.slave, output: pty.slave)
+        #expect(pty.localFlags & tcflag_t(ICANON | ECHO | ISIG) == 0)
+        terminal.restore()
+        #expect(pty.localFlags == before)
+        terminal.restore()
+        #expect(pty.localFlags == before)
+    }
+
+    @Test func keysTypedAreReadOnTheReaderThreadInOrder() async throws {
+        let pty = try PseudoTerminal()
+        defer { pty.close() }
+        let terminal = try Terminal.open(mode: .line, input: pty.slave, output: pty.slave)
+        defer { terminal.restore() }
+        let keys = terminal.keyEvents()
+        pty.type("a\u{1B}[A\u{1B}")
+        var received: [KeyEvent] = []
+        for await event in keys {
+            received.append(event)
+            if received.count == 3 { break }
+        }
+        // The lone Escape came out by its timeout, with no more bytes behind it.
+        #expect(received == [.key(.character("a")), .key(.up), .key(.escape)])
+    }
+}

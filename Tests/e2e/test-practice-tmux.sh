@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Drives `loowi practice --line` as a person would: keys through tmux, and the spoken lines
+# read back from the pane (line mode prints each utterance as one line).
+set -uo pipefail
+cd "$(dirname "$0")"
+source ./tmux-helpers.sh
+
+start "'$LOOWI_BIN' practice --line --keypad multi-tap; echo \"EXIT \$?\"; sleep 30"
+
+wait_text "Practice. Welcome, text, This is loowi practice."
+
+# The menu: Tab to the first button and open the Buttons screen.
+keys Tab;   wait_line "Buttons, button. Enter or Space activates."
+keys Enter; wait_line "Buttons. Say hello, button. Enter or Space says hello back."
+keys Space; wait_line "Hello to you too!"
+keys Tab;   wait_line "Sounds, toggle button, on. Enter or Space switches it."
+keys Enter; wait_line "off"
+keys Tab;   wait_line "Send, button, unavailable, there is nothing to send yet."
+keys Enter; wait_line "Send, unavailable, there is nothing to send yet"
+keys F2;    wait_line "Buttons. Send, button, unavailable, there is nothing to send yet. Control 3 of 5."
+keys Escape; wait_line "Practice. Buttons, button. Enter or Space activates."
+
+# The phone keypad, multi-tap: 4 4 and a pause writes h; 4 4 4 and a pause writes i.
+keys Tab;   wait_line "Phone keypad, button. Enter or Space activates."
+keys Enter; wait_text "Phone keypad. Keypad, keypad, lower case."
+keys 4 4;   wait_line "h"; sleep 1.5
+keys 4 4 4; wait_line "i"; sleep 1.5
+# The arrows explore from the last key pressed (4).
+keys Up;    wait_line "1, dot comma question mark exclamation mark 1"
+keys Right; wait_line "2, a b c 2"
+keys Down;  wait_line "5, j k l 5"
+keys Tab;   wait_line "Message, text field, hi, cursor at end. Type to write. Left and Right move the cursor, Alt-B and Alt-F by word, Home and End to the ends."
+keys Left;  wait_line "i"
+keys Home;  wait_line "start"
+keys Escape; wait_line "Practice. Phone keypad, button. Enter or Space activates."
+
+# A key bound to nothing gives the soft-error sound, prints nothing, and the program carries on.
+keys F12
+keys Tab;   wait_line "Days and colours, button. Enter or Space activates."
+keys Enter; wait_text "Days and colours. Day, options, Monday, 1 of 7."
+keys Down;  wait_line "Tuesday, 2 of 7"
+keys Enter; wait_line "Tuesday selected"
+
+# Quit asks first.
+keys F10;   wait_line "Quit? Enter: yes. Any other key: no."
+keys x;     wait_line "Not quitting."
+keys C-q;   wait_line "Quit? Enter: yes. Any other key: no."
+keys Enter; wait_line "Goodbye."
+wait_line "EXIT 0"
+echo "practice tmux test passed"

@@ -1,0 +1,40 @@
+# Shared by the practice end-to-end tests (sourced, not run: its name does not match test-*.sh).
+# Each test gets its own tmux server socket, so it never touches another tmux session.
+
+: "${LOOWI_BIN:?LOOWI_BIN must point at the built loowi binary}"
+command -v tmux >/dev/null || { echo "tmux is not installed"; exit 1; }
+
+SOCKET="loowi-e2e-$$"
+SESSION="practice"
+WORK="$(mktemp -d)"
+tm() { tmux -L "$SOCKET" "$@"; }
+cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
+trap cleanup EXIT
+
+fail() { echo "FAIL: $*"; echo "--- pane:"; tm capture-pane -p -J -S -200 -t "$SESSION" 2>/dev/null; exit 1; }
+
+# Starts a command in a 100x30 pane.
+start() { tm new-session -d -s "$SESSION" -x 100 -y 30 "$1"; }
+
+# The pane's text with wrapped lines joined, the whole scrollback.
+pane() { tm capture-pane -p -J -S -500 -t "$SESSION"; }
+
+# Waits up to 5 s for a line that is exactly $1.
+wait_line() {
+  for _ in $(seq 50); do
+    pane | grep -qxF -- "$1" && return 0
+    sleep 0.1
+  done
+  fail "never heard: $1"
+}
+
+# Waits up to 5 s for text containing $1.
+wait_text() {
+  for _ in $(seq 50); do
+    pane | grep -qF -- "$1" && return 0
+    sleep 0.1
+  done
+  fail "never saw: $1"
+}
+
+keys() { tm send-keys -t "$SESSION" "$@"; }
