@@ -5,7 +5,9 @@ import SpeechAudio
 /// The speech and output flags every speaking command shares.
 struct SpeechOptions: ParsableArguments {
     @Option(help: "Voice name or language code, such as en-gb, en-us, es or ca (see `loowi voices`).")
-    var voice = "en-gb"
+    var voice = Self.defaultVoice
+
+    static let defaultVoice = "en-gb"
 
     @Option(help: "Speech rate in words per minute (80 to 450).")
     var rate = 175
