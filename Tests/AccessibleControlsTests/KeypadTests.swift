@@ -144,7 +144,7 @@ import Testing
         clock.advance(.seconds(5))
         #expect(busy.tick(in: c()).lines == ["sound: busy-tick"])
         #expect(busy.handle(.tab, in: c()).lines == ["say: Loading your timeline, 7 seconds so far."])
-        #expect(busy.handle(.escape, in: c()).lines == ["say: Cancel Loading your timeline? Enter: yes. Escape: no."])
+        #expect(busy.handle(.escape, in: c()).lines == ["say: Cancel loading your timeline? Enter: yes. Escape: no."])
         #expect(busy.handle(.escape, in: c()).lines == ["say: Still waiting."])
         _ = busy.handle(.escape, in: c())
         #expect(busy.handle(.enter, in: c()) == [.earcon(.activate), .speak("Cancelled.", .important), .event(ControlEvent("busy", .cancelled))])

@@ -74,7 +74,7 @@ import Testing
         #expect(field.handle(.ctrl("a"), in: c).lines == ["say: start"])
         #expect(field.handle(.ctrl("y"), in: c).lines == ["say: world"])
         #expect(field.text == "worldhello big ")
-        #expect(field.handle(.ctrl("k"), in: c).lines == ["say: hello big  deleted"])
+        #expect(field.handle(.ctrl("k"), in: c).lines == ["say: hello big deleted"])
         #expect(field.handle(.ctrl("u"), in: c).lines == ["say: world deleted"])
         #expect(field.text == "")
         #expect(field.handle(.ctrl("u"), in: c).lines == ["sound: boundary"])

@@ -50,17 +50,24 @@ public final class BusyIndicator: Control {
                 isAskingToCancel = false
                 return [.say(strings(.busyContinues))]
             }
-            return [.say(strings(.busyCancelQuestion, label))]
+            return [.say(strings(.busyCancelQuestion, labelInSentence))]
         }
         if cancelAction, isCancellable {
             isAskingToCancel = true
-            return [.say(strings(.busyCancelQuestion, label))]
+            return [.say(strings(.busyCancelQuestion, labelInSentence))]
         }
         return [.say(status(in: context))]
     }
 
     public func handlePaste(_ text: String, in context: ControlContext) -> [Feedback]? {
         [.say(status(in: context))]
+    }
+
+    /// The label inside a sentence: "Cancel loading your timeline?" (an acronym keeps its case).
+    var labelInSentence: String {
+        let letters = Array(label)
+        guard letters.count > 1, letters[1].isLowercase else { return label }
+        return letters[0].lowercased() + String(letters.dropFirst())
     }
 
     /// "Loading your timeline, 12 seconds so far."

@@ -156,7 +156,8 @@ public final class TextField: Control {
         killBuffer = String(characters[range])
         characters.removeSubrange(range)
         cursor = range.lowerBound
-        return [.say(strings(.deleted, killBuffer)), .event(ControlEvent(id, .changed)), .redraw]
+        let said = killBuffer.trimmingWhitespace.isEmpty ? strings.spokenCharacter(" ") : killBuffer.trimmingWhitespace
+        return [.say(strings(.deleted, said)), .event(ControlEvent(id, .changed)), .redraw]
     }
 
     private func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber }

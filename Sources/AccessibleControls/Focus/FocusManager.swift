@@ -74,7 +74,10 @@ public final class FocusManager {
     public func whereAmI(in context: ControlContext) -> String {
         var quiet = context
         quiet.settings.verbosity = .intermediate
-        return context.strings(.whereAmI, title, focused.describe(in: quiet), String(focusIndex + 1), String(controls.count))
+        var description = focused.describe(in: quiet)
+        // The template puts its own full stop after the description.
+        while description.last == "." { description.removeLast() }
+        return context.strings(.whereAmI, title, description, String(focusIndex + 1), String(controls.count))
     }
 
     /// Time passed: only the focused control acts on its own.

@@ -133,13 +133,17 @@ public struct PracticeGallery {
         let busy = BusyIndicator(id: "busy", waitingFor: "Loading your timeline", startedAt: startedAt)
         let screen = ControlScreen(title: "Busy indicator", controls: [busy], withToolbar: false, settings: settings, keymap: keymap)
         let duration = busyDuration
+        var finished = false
         screen.onTick = { context in
-            guard context.now - startedAt >= duration else { return .none }
+            guard !finished, context.now - startedAt >= duration else { return .none }
+            finished = true
             // Important: going back speaks the menu, which must not cut this off.
             return ScreenOutcome([.earcon(.ready), .speak("Your timeline is ready.", .important)], .pop)
         }
         screen.onEvent = { event, _ in
-            event.kind == .cancelled ? ScreenOutcome([], .pop) : .none
+            guard event.kind == .cancelled else { return .none }
+            finished = true
+            return ScreenOutcome([], .pop)
         }
         return screen
     }

@@ -22,6 +22,22 @@ public enum Action: String, Sendable, CaseIterable, Hashable {
 public enum KeyScope: String, Sendable, CaseIterable, Hashable {
     case global, label, button, textField, segmented, timedSelector, list, slider, keypad, busy
 
+    /// The role name that heads this scope's keys in the Info text; none for global keys.
+    var roleName: StringKey? {
+        switch self {
+        case .global: nil
+        case .label: .roleLabel
+        case .button: .roleButton
+        case .textField: .roleTextField
+        case .segmented: .roleSegmented
+        case .timedSelector: .roleTimedSelector
+        case .list: .roleList
+        case .slider: .roleSlider
+        case .keypad: .roleKeypad
+        case .busy: .roleBusy
+        }
+    }
+
     var actions: Set<Action> {
         switch self {
         case .global: [.nextControl, .previousControl, .back, .info, .whereAmI, .repeatLast, .hush, .cycleVerbosity, .quit]
@@ -134,6 +150,11 @@ public struct Keymap: Sendable, Hashable {
         var sentences = [strings(.infoTitle, title)]
         var seenScopes = Set<KeyScope>()
         for scope in scopes where seenScopes.insert(scope).inserted {
+            guard let bound = bindings[scope], !bound.isEmpty else { continue }
+            if let role = scope.roleName {
+                let name = strings(role)
+                sentences.append(strings(.infoSection, name.prefix(1).uppercased() + name.dropFirst()))
+            }
             if scope == .keypad { sentences.append(strings(.keypadDigitsHelp) + ".") }
             var seen = Set<Action>()
             for binding in bindings[scope] ?? [] where seen.insert(binding.action).inserted {

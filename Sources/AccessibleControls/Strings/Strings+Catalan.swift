@@ -13,7 +13,7 @@ extension Strings {
         .hintLabel: "Espai llegeix la paraula següent, Majúscules-Espai l'anterior, Retorn el text sencer.",
         .hintButton: "Retorn o Espai l'activa.",
         .hintToggle: "Retorn o Espai el canvia.",
-        .hintTextField: "Escriu. Esquerra i Dreta mouen el cursor, Alt-B i Alt-F per paraules, Inici i Fi als extrems.",
+        .hintTextField: "Escriu. Esquerra i Dreta mouen el cursor, Alt-b i Alt-f per paraules, Inici i Fi als extrems.",
         .hintSegmented: "Amunt i Avall recorren les opcions, Retorn tria, Escapada cancel·la.",
         .hintTimedSelector: "Les opcions es llegeixen per torns. Prem Retorn quan sentis la que vols.",
         .hintList: "Amunt i Avall es mouen, Re Pàg i Av Pàg salten deu, Inici i Fi van als extrems, P diu la posició.",
@@ -94,6 +94,7 @@ extension Strings {
         .verbosityBeginner: "Verbositat: principiant",
         .verbosityIntermediate: "Verbositat: intermèdia",
         .verbosityExpert: "Verbositat: experta",
+        .infoSection: "{0}, tecles:",
     ]
 
     static let catalanActions: [Action: String] = [

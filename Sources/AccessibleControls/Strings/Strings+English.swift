@@ -13,7 +13,7 @@ extension Strings {
         .hintLabel: "Space reads the next word, Shift-Space the previous word, Enter the whole text.",
         .hintButton: "Enter or Space activates.",
         .hintToggle: "Enter or Space switches it.",
-        .hintTextField: "Type to write. Left and Right move the cursor, Alt-B and Alt-F by word, Home and End to the ends.",
+        .hintTextField: "Type to write. Left and Right move the cursor, Alt-b and Alt-f by word, Home and End to the ends.",
         .hintSegmented: "Up and Down step through the options, Enter selects, Escape cancels.",
         .hintTimedSelector: "The options are read in turn. Press Enter when you hear the one you want.",
         .hintList: "Up and Down move, Page Up and Page Down jump ten, Home and End go to the ends, P says the position.",
@@ -94,6 +94,7 @@ extension Strings {
         .verbosityBeginner: "Verbosity: beginner",
         .verbosityIntermediate: "Verbosity: intermediate",
         .verbosityExpert: "Verbosity: expert",
+        .infoSection: "{0}, keys:",
     ]
 
     static let englishActions: [Action: String] = [

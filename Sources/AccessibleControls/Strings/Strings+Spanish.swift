@@ -13,7 +13,7 @@ extension Strings {
         .hintLabel: "Espacio lee la palabra siguiente, Mayúsculas-Espacio la anterior, Intro el texto entero.",
         .hintButton: "Intro o Espacio lo activa.",
         .hintToggle: "Intro o Espacio lo cambia.",
-        .hintTextField: "Escribe. Izquierda y Derecha mueven el cursor, Alt-B y Alt-F por palabras, Inicio y Fin a los extremos.",
+        .hintTextField: "Escribe. Izquierda y Derecha mueven el cursor, Alt-b y Alt-f por palabras, Inicio y Fin a los extremos.",
         .hintSegmented: "Arriba y Abajo recorren las opciones, Intro elige, Escape cancela.",
         .hintTimedSelector: "Las opciones se leen por turno. Pulsa Intro cuando oigas la que quieres.",
         .hintList: "Arriba y Abajo se mueven, Retroceder página y Avanzar página saltan diez, Inicio y Fin van a los extremos, P dice la posición.",
@@ -94,6 +94,7 @@ extension Strings {
         .verbosityBeginner: "Verbosidad: principiante",
         .verbosityIntermediate: "Verbosidad: intermedia",
         .verbosityExpert: "Verbosidad: experta",
+        .infoSection: "{0}, teclas:",
     ]
 
     static let spanishActions: [Action: String] = [

@@ -58,7 +58,7 @@ public enum StringKey: String, Sendable, CaseIterable, Hashable {
     case charEquals, charAmpersand, charPercent, capitalLetter
     // Screens.
     case whereAmI, infoTitle, or, keysJoin, noKeys, toolbarBack, toolbarInfo
-    case quitQuestion, quitCancelled, goodbye, firstScreen, nothingToRepeat
+    case quitQuestion, quitCancelled, goodbye, firstScreen, nothingToRepeat, infoSection
     case verbosityBeginner, verbosityIntermediate, verbosityExpert
 }
 

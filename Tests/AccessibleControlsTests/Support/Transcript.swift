@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import AccessibleControls
+
+/// One step of a scripted practice session.
+enum Step {
+    /// Keys by their keymap names: "Tab", "Shift-Tab", "Enter", "Ctrl-W", "4".
+    case pressKeys([String])
+    static func press(_ names: String...) -> Step { .pressKeys(names) }
+    /// Each character typed as a key.
+    case type(String)
+    /// A bracketed paste.
+    case paste(String)
+    /// Time passes; the session ticks every 50 ms as the real loop does.
+    case wait(Duration)
+    /// A line of explanation in the transcript.
+    case note(String)
+}
+
+/// Runs a navigator through steps on a manual clock and writes what a user would hear,
+/// one line per utterance or sound, under the key that caused it.
+@MainActor
+struct TranscriptSession {
+    var clock = ManualClock()
+    let navigator: Navigator
+    var lines: [String] = []
+
+    init(_ makeRoot: (PracticeGallery, ContinuousClock.Instant) -> ControlScreen, settings: ControlSettings = ControlSettings(), keypad: Keypad.EntryStyle = .timed) {
+        let gallery = PracticeGallery(settings: settings, keypadStyle: keypad)
+        navigator = Navigator(root: makeRoot(gallery, clock.now), settings: settings)
+        lines.append("(the screen opens)")
+        record(navigator.start(now: clock.now))
+    }
+
+    mutating func run(_ steps: [Step]) {
+        for step in steps {
+            switch step {
+            case .pressKeys(let names):
+                for name in names {
+                    guard let key = Key(name: name) else {
+                        Issue.record("no key named \(name)")
+                        continue
+                    }
+                    lines.append("press \(key.name)")
+                    record(navigator.handle(.key(key), now: clock.now))
+                }
+            case .type(let text):
+                for c in text {
+                    lines.append("type \(c == " " ? "Space" : String(c))")
+                    record(navigator.handle(.key(.character(c)), now: clock.now))
+                }
+            case .paste(let text):
+                lines.append("paste \"\(text)\"")
+                record(navigator.handle(.paste(text), now: clock.now))
+            case .wait(let duration):
+                lines.append("wait \(Self.describe(duration))")
+                var waited = Duration.zero
+                while waited < duration {
+                    clock.advance(.milliseconds(50))
+                    waited += .milliseconds(50)
+                    record(navigator.tick(now: clock.now))
+                }
+            case .note(let text):
+                lines.append("")
+                lines.append("# \(text)")
+            }
+        }
+    }
+
+    private mutating func record(_ feedback: [Feedback]) {
+        lines += feedback.transcriptLines.map { "    " + $0 }
+    }
+
+    static func describe(_ d: Duration) -> String {
+        let ms = Int(d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000)
+        return ms % 1000 == 0 ? "\(ms / 1000) s" : "\(ms) ms"
+    }
+
+    var text: String { lines.joined(separator: "\n") + "\n" }
+}
+
+/// Compares with `Tests/Transcripts/<name>.txt`; with RECORD_TRANSCRIPTS=1, writes it instead.
+/// The transcripts sit outside the test target's folder so SwiftPM does not take them for
+/// unhandled resources.
+func assertTranscript(_ text: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Transcripts")
+    let file = directory.appendingPathComponent("\(name).txt")
+    if ProcessInfo.processInfo.environment["RECORD_TRANSCRIPTS"] == "1" {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return
+    }
+    guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+        Issue.record("no transcript \(name).txt: run with RECORD_TRANSCRIPTS=1 and review it", sourceLocation: sourceLocation)
+        return
+    }
+    if expected != text {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = Array(zip(a, b)).firstIndex { $0 != $1 } ?? min(a.count, b.count)
+        let was = line < a.count ? String(a[line]) : "(end)"
+        let now = line < b.count ? String(b[line]) : "(end)"
+        Issue.record("transcript \(name).txt differs at line \(line + 1):\n  expected: \(was)\n  actual:   \(now)", sourceLocation: sourceLocation)
+    }
+}
