@@ -103,6 +103,11 @@ struct ErrorWords {
             return pick(
                 "The server refused the login.\(reason)", "El servidor ha rechazado el inicio de sesión.\(reason)",
                 "El servidor ha rebutjat l'inici de sessió.\(reason)")
+        case .directMessageNotAllowed(let handle):
+            return pick(
+                "@\(handle) does not follow you, so loowi will not send them a direct message.",
+                "@\(handle) no te sigue, así que loowi no le enviará un mensaje directo.",
+                "@\(handle) no et segueix, així que loowi no li enviarà un missatge directe.")
         case .cancelled:
             return pick("Cancelled.", "Cancelado.", "Cancel·lat.")
         }
@@ -209,6 +214,11 @@ struct ErrorWords {
             return pick(
                 "Start the login again and paste the new code.", "Vuelve a empezar el inicio de sesión y pega el código nuevo.",
                 "Torna a començar l'inici de sessió i enganxa el codi nou.")
+        case .directMessageNotAllowed:
+            return pick(
+                "Mention them in a post instead, or turn off this check in the settings.",
+                "Menciónale en una publicación, o desactiva esta comprobación en los ajustes.",
+                "Esmenta'l en una publicació, o desactiva aquesta comprovació a la configuració.")
         case .cancelled:
             return ""
         }

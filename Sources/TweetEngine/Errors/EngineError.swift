@@ -21,6 +21,8 @@ public enum EngineError: Error, Sendable, Equatable {
     case streamingUnavailable
     /// The login code was refused, or the login was started for another server.
     case loginRefused(message: String?)
+    /// iLoowi's rule: a direct message only to someone who follows you.
+    case directMessageNotAllowed(handle: String)
     case cancelled
 
     /// True for failures that may go away by themselves (worth an automatic retry later).
