@@ -29,7 +29,7 @@ keys 4 4 4; wait_line "i"; sleep 1.5
 keys Up;    wait_line "1, dot comma question mark exclamation mark 1"
 keys Right; wait_line "2, a b c 2"
 keys Down;  wait_line "5, j k l 5"
-keys Tab;   wait_line "Message, text field, hi, cursor at end. Type to write. Left and Right move the cursor, Alt-B and Alt-F by word, Home and End to the ends."
+keys Tab;   wait_line "Message, text field, hi, cursor at end. Type to write. Left and Right move the cursor, Alt-b and Alt-f by word, Home and End to the ends."
 keys Left;  wait_line "i"
 keys Home;  wait_line "start"
 keys Escape; wait_line "Practice. Phone keypad, button. Enter or Space activates."
