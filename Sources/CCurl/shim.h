@@ -62,4 +62,11 @@ static inline CURLcode CCurl_easy_getinfo_double(CURL *handle, CURLINFO info, do
     return curl_easy_getinfo(handle, info, value);
 }
 
+
+/* curl_global_init's flags are macros built with `|`, which Swift does not import. */
+static inline CURLcode CCurl_global_init_all(void) {
+    return curl_global_init(CURL_GLOBAL_ALL);
+}
+
+
 #endif

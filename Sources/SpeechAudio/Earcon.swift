@@ -18,6 +18,7 @@ public enum Earcon: String, Sendable, Hashable, CaseIterable {
     case keypadCentre = "keypad-centre"
     case limitReached = "limit-reached"
     case ready
+    case capital
 
     /// A short plain description, used by the sound tutorial (`loowi sounds`).
     public var spokenName: String {
@@ -39,6 +40,7 @@ public enum Earcon: String, Sendable, Hashable, CaseIterable {
         case .keypadCentre: "Keypad centre, the 5 key"
         case .limitReached: "Character limit reached"
         case .ready: "Ready"
+        case .capital: "Capital letter"
         }
     }
 }

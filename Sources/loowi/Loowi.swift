@@ -8,6 +8,10 @@ struct Loowi: AsyncParsableCommand {
         version: LoowiVersion.current,
         subcommands: [
             Practice.self,
+            Say.self,
+            Voices.self,
+            Sounds.self,
+            Bench.self,
         ]
     )
 }

@@ -3,6 +3,6 @@ import Testing
 
 @Suite struct CurlLinkTests {
     @Test func libcurlIsLinked() {
-        #expect(CurlVersion.text.hasPrefix("libcurl/"))
+        #expect(CurlGlobal.versionText.hasPrefix("libcurl/"))
     }
 }

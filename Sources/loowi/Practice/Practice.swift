@@ -11,8 +11,7 @@ extension Loowi {
         @Flag(name: .long, help: "Line mode: print each utterance as one plain line, for braille displays and console screen readers.")
         var line = false
 
-        @Option(name: .long, help: "Write the speech to this WAV file instead of the sound device.")
-        var wav: String?
+        @OptionGroup var speech: SpeechOptions
 
         @Option(name: .long, help: "Interface language: en, es or ca.")
         var language: String = "en"
@@ -30,19 +29,22 @@ extension Loowi {
             guard Language(rawValue: language) != nil else { throw ValidationError("Unknown language \"\(language)\": use en, es or ca.") }
             guard Verbosity(rawValue: verbosity) != nil else { throw ValidationError("Unknown verbosity \"\(verbosity)\": use beginner, intermediate or expert.") }
             guard ["timed", "multi-tap"].contains(keypad) else { throw ValidationError("Unknown keypad entry \"\(keypad)\": use timed or multi-tap.") }
-            try PracticeSpeech.validate(wav: wav)
             guard KeyEcho(rawValue: echo) != nil else { throw ValidationError("Unknown key echo \"\(echo)\": use none, characters, words or both.") }
         }
 
         func run() async throws {
             let settings = ControlSettings(
                 language: Language(rawValue: language)!, verbosity: Verbosity(rawValue: verbosity)!, keyEcho: KeyEcho(rawValue: echo)!)
-            let speech = try PracticeSpeech.make(line: line, wav: wav)
+            var options = speech
+            if options.voice == SpeechOptions.defaultVoice, language != "en" { options.voice = language }
+            let (output, pipeline) = try await PracticeSpeech.make(line: line, options: options)
             let runner = await PracticeRunner(
-                settings: settings, keypadStyle: keypad == "timed" ? .timed : .multiTap, line: line, speech: speech)
+                settings: settings, keypadStyle: keypad == "timed" ? .timed : .multiTap, line: line, speech: output)
             do {
                 try await runner.run()
+                await pipeline?.finish()
             } catch let error as TerminalError {
+                await pipeline?.finish()
                 // Not a terminal (or one we cannot drive): say so plainly and stop cleanly.
                 print(error.description)
                 throw ExitCode(1)

@@ -1,22 +1,16 @@
 import AccessibleControls
-import ArgumentParser
+import SpeechAudio
 
-/// Chooses where practice speech goes.
-///
-/// PLUG-IN POINT for the real speech pipeline (module SpeechAudio, being built on `main`):
-/// until it is merged, full-screen mode records speech silently (the last utterance is also
-/// shown on screen) and line mode prints it. When `SpeechPipeline` lands, return it here for
-/// the sound device, a WAV-file pipeline for `--wav`, and pass it as `also:` to `LineSpeech`
-/// when line mode should speak too.
+/// Chooses where practice speech goes: the real pipeline (sound device, or `--wav`), and in
+/// line mode printed lines, which also speak into the WAV file when one is given.
 enum PracticeSpeech {
-    static func validate(wav: String?) throws {
-        if wav != nil {
-            throw ValidationError("--wav needs the eSpeak NG speech pipeline, which is not merged into this build yet. Use --line for now.")
+    static func make(line: Bool, options: SpeechOptions) async throws -> (output: any SpeechOutput, pipeline: SpeechPipeline?) {
+        if line {
+            guard options.wav != nil else { return (LineSpeech(fileDescriptor: 1), nil) }
+            let pipeline = try await options.makePipeline()
+            return (LineSpeech(fileDescriptor: 1, also: pipeline), pipeline)
         }
-    }
-
-    static func make(line: Bool, wav: String?) throws -> any SpeechOutput {
-        try validate(wav: wav)
-        return line ? LineSpeech(fileDescriptor: 1) : RecordingSpeech()
+        let pipeline = try await options.makePipeline()
+        return (pipeline, pipeline)
     }
 }

@@ -1,0 +1,268 @@
+import Foundation
+
+/// The single audio path: speech PCM and earcons are summed here and written to one sink by
+/// one output thread, so an earcon never cuts speech off and the device is opened once.
+///
+/// Frames are counted on one timeline (`written`). For a real-time sink the mixer keeps at
+/// most `lead` frames ahead of the clock, so an earcon asked for now is heard now; an
+/// interrupt drops queued speech and flushes the device, and earcons are re-mixed from the
+/// play position because they are addressed by timeline frame, not consumed.
+public final class AudioMixer: @unchecked Sendable {
+    // All mutable state is guarded by `condition`; the sink is called only from the output
+    // thread, outside the lock.
+    private let condition = NSCondition()
+    private let sink: AudioSink
+    private let blockFrames: Int
+    private let leadFrames: UInt64
+
+    private var speech: [SpeechChunk] = []
+    private var speechHead = 0
+    private var voices: [Voice] = []
+    private var written: UInt64 = 0
+    /// Real time: the timeline frame and clock time at which the current stream started.
+    private var streamStartFrame: UInt64 = 0
+    private var streamStartNanos: UInt64 = 0
+    /// The end of the last interruptible speech written, to know if a flush is needed.
+    private var interruptibleWrittenUntil: UInt64 = 0
+    private var flushRequested = false
+    private var stopping = false
+    private var stopped = false
+    private var lastStartedUtterance: UInt64 = 0
+    private var earconGainValue: Float = 1
+    private var observer = MixerObserver()
+
+    struct SpeechChunk {
+        var samples: [Int16]
+        var offset = 0
+        var utterance: UInt64
+        var interruptible: Bool
+        var remaining: Int { samples.count - offset }
+    }
+
+    struct Voice {
+        var start: UInt64
+        var samples: [Int16]
+        var end: UInt64 { start + UInt64(samples.count) }
+    }
+
+    /// `started: false` holds the output thread until `start()`, so tests can queue inputs
+    /// that must be mixed together.
+    public init(sink: AudioSink, leadMilliseconds: Double = 40, blockMilliseconds: Double = 10, started: Bool = true) {
+        self.sink = sink
+        self.blockFrames = max(1, AudioFormat.frames(milliseconds: blockMilliseconds))
+        self.leadFrames = UInt64(AudioFormat.frames(milliseconds: leadMilliseconds))
+        if started { start() }
+    }
+
+    public func start() {
+        let thread = Thread { [self] in run() }
+        thread.name = "loowi-audio"
+        thread.qualityOfService = .userInteractive
+        thread.start()
+    }
+
+    /// Gain applied to earcons, 0...1 (the sounds volume setting).
+    public var earconGain: Float {
+        get { locked { earconGainValue } }
+        set { locked { earconGainValue = min(max(newValue, 0), 1) } }
+    }
+
+    /// Instrumentation for benchmarks and tests; called on the output thread.
+    public func setObserver(_ observer: MixerObserver) {
+        locked { self.observer = observer }
+    }
+
+    // MARK: Input
+
+    func appendSpeech(_ samples: [Int16], utterance: UInt64, interruptible: Bool) {
+        guard !samples.isEmpty else { return }
+        condition.lock()
+        speech.append(SpeechChunk(samples: samples, utterance: utterance, interruptible: interruptible))
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// A pause in the speech stream (between items of the sound tutorial, for example).
+    public func appendSilence(milliseconds: Double) {
+        appendSpeech([Int16](repeating: 0, count: AudioFormat.frames(milliseconds: milliseconds)), utterance: 0, interruptible: true)
+    }
+
+    /// Plays a sound over whatever is being said.
+    public func play(_ samples: [Int16]) {
+        guard !samples.isEmpty else { return }
+        condition.lock()
+        voices.append(Voice(start: written, samples: samples))
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Drops queued speech at once: only interruptible speech, or everything (hush). The
+    /// device is flushed if interrupted speech may still be in its buffer.
+    func dropSpeech(all: Bool) {
+        condition.lock()
+        let live = speech[speechHead...].filter { !all && !$0.interruptible }
+        speech = Array(live)
+        speechHead = 0
+        if sink.isRealtime, interruptibleWrittenUntil > playedFrame(now: MonotonicClock.nanoseconds()) || all {
+            flushRequested = true
+        }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Blocks until everything queued has been written and, for a real-time sink, played.
+    public func waitUntilIdle() {
+        condition.lock()
+        while !stopped && !isIdle(now: MonotonicClock.nanoseconds()) {
+            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.005))
+        }
+        condition.unlock()
+    }
+
+    /// Waits for what is queued, stops the output thread, drains and closes the sink.
+    public func shutdown() {
+        waitUntilIdle()
+        condition.lock()
+        stopping = true
+        condition.broadcast()
+        while !stopped { condition.wait() }
+        condition.unlock()
+        sink.drain()
+        sink.close()
+    }
+
+    // MARK: Output thread
+
+    private func run() {
+        var block = [Int16](repeating: 0, count: blockFrames)
+        var accumulator = [Float](repeating: 0, count: blockFrames)
+        condition.lock()
+        while !stopping {
+            let now = MonotonicClock.nanoseconds()
+            if flushRequested {
+                flushRequested = false
+                written = playedFrame(now: now)
+                interruptibleWrittenUntil = min(interruptibleWrittenUntil, written)
+                let silenced = observer.silenced
+                condition.unlock()
+                sink.flush()
+                silenced?(MonotonicClock.nanoseconds())
+                condition.lock()
+                continue
+            }
+            guard hasWork else {
+                condition.broadcast()  // idle waiters
+                condition.wait()
+                continue
+            }
+            if sink.isRealtime {
+                let played = playedFrame(now: now)
+                if played >= written {
+                    streamStartFrame = written  // an underrun: the device starts a new stream
+                    streamStartNanos = now
+                } else if written - played >= leadFrames {
+                    let waitFrames = written - played - leadFrames + UInt64(blockFrames / 2)
+                    _ = condition.wait(until: Date(timeIntervalSinceNow: Double(waitFrames) / Double(AudioFormat.sampleRate)))
+                    continue
+                }
+            }
+            let mixed = mix(into: &accumulator, output: &block)
+            let started = mixed.startedUtterances
+            let firstSample = observer.firstSpeechSample
+            condition.unlock()
+            block.withUnsafeBufferPointer { sink.write(UnsafeBufferPointer(rebasing: $0[0..<mixed.frames])) }
+            if let firstSample, !started.isEmpty {
+                let time = MonotonicClock.nanoseconds()
+                for utterance in started { firstSample(utterance, time) }
+            }
+            condition.lock()
+        }
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private var hasWork: Bool {
+        speechHead < speech.count || voices.contains { $0.end > written }
+    }
+
+    private func isIdle(now: UInt64) -> Bool {
+        !hasWork && (!sink.isRealtime || playedFrame(now: now) >= written)
+    }
+
+    private func playedFrame(now: UInt64) -> UInt64 {
+        guard sink.isRealtime else { return written }
+        let elapsed = (now &- streamStartNanos) * UInt64(AudioFormat.sampleRate) / 1_000_000_000
+        return min(written, streamStartFrame + elapsed)
+    }
+
+    /// Mixes the next block; called with the lock held.
+    private func mix(into accumulator: inout [Float], output: inout [Int16]) -> (frames: Int, startedUtterances: [UInt64]) {
+        let voicesLeft = voices.map { $0.end > written ? Int($0.end - written) : 0 }.max() ?? 0
+        var speechAvailable = 0
+        for chunk in speech[speechHead...] {
+            speechAvailable += chunk.remaining
+            if speechAvailable >= blockFrames { break }
+        }
+        let frames = min(blockFrames, max(voicesLeft, speechAvailable))
+        for index in 0..<frames { accumulator[index] = 0 }
+
+        var started: [UInt64] = []
+        var filled = 0
+        while filled < frames, speechHead < speech.count {
+            let take = min(frames - filled, speech[speechHead].remaining)
+            let chunk = speech[speechHead]
+            if chunk.utterance != 0, chunk.utterance != lastStartedUtterance {
+                lastStartedUtterance = chunk.utterance
+                started.append(chunk.utterance)
+            }
+            for index in 0..<take { accumulator[filled + index] = Float(chunk.samples[chunk.offset + index]) }
+            if chunk.interruptible { interruptibleWrittenUntil = written + UInt64(filled + take) }
+            filled += take
+            speech[speechHead].offset += take
+            if speech[speechHead].remaining == 0 { speechHead += 1 }
+        }
+        if speechHead > 64, speechHead * 2 > speech.count {
+            speech.removeFirst(speechHead)
+            speechHead = 0
+        }
+
+        let blockEnd = written + UInt64(frames)
+        for voice in voices where voice.end > written && voice.start < blockEnd {
+            let from = max(voice.start, written)
+            let to = min(voice.end, blockEnd)
+            for frame in from..<to {
+                accumulator[Int(frame - written)] += Float(voice.samples[Int(frame - voice.start)]) * earconGainValue
+            }
+        }
+        for index in 0..<frames { output[index] = SoftLimiter.limit(accumulator[index]) }
+        written = blockEnd
+        // A real-time sink keeps a finished voice until it has been played, so that a flush
+        // can rewind the timeline and mix it again.
+        let keepFrom = sink.isRealtime ? playedFrame(now: MonotonicClock.nanoseconds()) : written
+        voices.removeAll { $0.end <= keepFrom && $0.end <= written }
+        return (frames, started)
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        return body()
+    }
+}
+
+/// Hooks the mixer calls on its output thread, with monotonic nanoseconds.
+public struct MixerObserver: Sendable {
+    /// Right after the first sample of an utterance was handed to the sink.
+    public var firstSpeechSample: (@Sendable (_ utterance: UInt64, _ nanos: UInt64) -> Void)?
+    /// Right after the sink was flushed following an interrupt or hush.
+    public var silenced: (@Sendable (_ nanos: UInt64) -> Void)?
+
+    public init(
+        firstSpeechSample: (@Sendable (UInt64, UInt64) -> Void)? = nil,
+        silenced: (@Sendable (UInt64) -> Void)? = nil
+    ) {
+        self.firstSpeechSample = firstSpeechSample
+        self.silenced = silenced
+    }
+}

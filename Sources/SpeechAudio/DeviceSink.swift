@@ -1,0 +1,89 @@
+internal import CPCAudio
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The sound device through pcaudiolib, which picks PulseAudio (and so PipeWire's Pulse
+/// server) or ALSA. If no device can be opened, it says so once on stderr and then behaves
+/// as a silent sink: a missing sound card must never stop loowi.
+public final class DeviceSink: AudioSink, @unchecked Sendable {
+    // `device` is set once in init and then used only from the mixer's output thread.
+    private let device: OpaquePointer?
+    public let failure: String?
+
+    public init(applicationName: String = "loowi", description: String = "loowi speech") {
+        var failure: String?
+        // ALSA prints its own diagnostics on stderr while pcaudiolib probes; loowi says once,
+        // in plain words, what happened instead.
+        let quiet = StandardErrorSilencer()
+        var device = create_audio_device_object(nil, applicationName, description)
+        if let opened = device {
+            let error = audio_object_open(opened, AUDIO_OBJECT_FORMAT_S16LE, UInt32(AudioFormat.sampleRate), UInt8(AudioFormat.channels))
+            if error != 0 {
+                failure = audio_object_strerror(opened, error).map { String(cString: $0) } ?? "error \(error)"
+                audio_object_destroy(opened)
+                device = nil
+            }
+        } else {
+            failure = "no PulseAudio, PipeWire or ALSA device answered"
+        }
+        quiet.restore()
+        self.device = device
+        self.failure = failure
+        if let failure {
+            FileHandle.standardError.write(
+                Data(
+                    "loowi: cannot open the sound device (\(failure)); carrying on without sound. Use --wav FILE to hear the output in a file.\n".utf8
+                ))
+        }
+    }
+
+    public var isAvailable: Bool { device != nil }
+    public var isRealtime: Bool { device != nil }
+
+    public func write(_ samples: UnsafeBufferPointer<Int16>) {
+        guard let device, let base = samples.baseAddress else { return }
+        _ = audio_object_write(device, base, samples.count * MemoryLayout<Int16>.size)
+    }
+
+    public func flush() {
+        guard let device else { return }
+        _ = audio_object_flush(device)
+    }
+
+    public func drain() {
+        guard let device else { return }
+        _ = audio_object_drain(device)
+    }
+
+    public func close() {
+        guard let device else { return }
+        audio_object_close(device)
+    }
+
+    deinit {
+        if let device { audio_object_destroy(device) }
+    }
+}
+
+/// Points file descriptor 2 at /dev/null until `restore()`.
+private struct StandardErrorSilencer {
+    private let saved: Int32
+
+    init() {
+        saved = dup(STDERR_FILENO)
+        let null = open("/dev/null", O_WRONLY)
+        if null >= 0 {
+            dup2(null, STDERR_FILENO)
+            Glibc.close(null)
+        }
+    }
+
+    func restore() {
+        guard saved >= 0 else { return }
+        dup2(saved, STDERR_FILENO)
+        Glibc.close(saved)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The earcons a pipeline plays: the built-in ones, each replaceable by a file of the same
+/// name in the user's sound pack, `$XDG_DATA_HOME/loowi/sounds/PACK/NAME.wav`.
+public struct EarconLibrary: Sendable {
+    private let sounds: [Earcon: [Int16]]
+    /// Files from the pack that could not be used, with the reason, to tell the user once.
+    public let problems: [String]
+    public let packFolder: URL?
+
+    public init(pack: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        var sounds: [Earcon: [Int16]] = [:]
+        var problems: [String] = []
+        let folder = pack.map { Self.packsFolder(environment: environment).appendingPathComponent($0, isDirectory: true) }
+        if let folder, !FileManager.default.fileExists(atPath: folder.path) {
+            problems.append("The sound pack folder \(folder.path) does not exist; using the built-in sounds.")
+        }
+        for earcon in Earcon.allCases {
+            if let folder {
+                let file = folder.appendingPathComponent("\(earcon.rawValue).wav")
+                if FileManager.default.fileExists(atPath: file.path) {
+                    do {
+                        sounds[earcon] = try WAVFile.read(file).convertedForMixer()
+                        continue
+                    } catch {
+                        problems.append("\(error)")
+                    }
+                }
+            }
+            sounds[earcon] = EarconSynth.samples(for: earcon)
+        }
+        self.sounds = sounds
+        self.problems = problems
+        self.packFolder = folder
+    }
+
+    public func samples(for earcon: Earcon) -> [Int16] {
+        sounds[earcon] ?? []
+    }
+
+    /// `$XDG_DATA_HOME/loowi/sounds`, or `~/.local/share/loowi/sounds`.
+    public static func packsFolder(environment: [String: String]) -> URL {
+        let base =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+        return base.appendingPathComponent("loowi/sounds", isDirectory: true)
+    }
+
+    /// Finds an earcon by its file name, for the command line.
+    public static func earcon(named name: String) throws(SpeechError) -> Earcon {
+        if let earcon = Earcon(rawValue: name.lowercased()) { return earcon }
+        let names = Earcon.allCases.map(\.rawValue)
+        let close = names.filter { VoiceMatching.editDistance(name.lowercased(), $0) <= 3 || $0.hasPrefix(name.lowercased()) }
+        throw .unknownEarcon(name, closeMatches: close)
+    }
+}

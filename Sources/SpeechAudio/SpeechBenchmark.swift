@@ -1,0 +1,73 @@
+import Foundation
+import Synchronization
+
+/// Measures the key-to-speech path through the real engine and mixer: the time from an
+/// interrupting `speak` (what a focus change does) to its first PCM sample being handed to a
+/// real-time sink, and the time from an interrupt to the sink being silenced.
+public enum SpeechBenchmark {
+    public struct Result: Sendable {
+        public var keyToFirstSampleMilliseconds: [Double]
+        public var interruptToSilenceMilliseconds: [Double]
+    }
+
+    /// Focus-change utterances: short control labels and a 280-character post.
+    static let utterances = [
+        "Reply, button",
+        "Boost, button",
+        "Ada Lovelace",
+        "3 minutes ago",
+        "Post 12 of 200",
+        String(
+            "The Analytical Engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves. "
+                + "Today I tried loowi over SSH on a console with no screen reader at all, and every key answered at once. "
+                + "Next: threads, lists and a proper keypad for the phone. #a11y #mastodon".prefix(280)),
+    ]
+
+    public static func run(iterations: Int = 200) async throws(SpeechError) -> Result {
+        let firstSamples = Mutex<[UInt64: UInt64]>([:])
+        let silences = Mutex<[UInt64]>([])
+        let pipeline = try await SpeechPipeline(sink: CaptureSink(realtime: true, keepSamples: false))
+        pipeline.mixer.setObserver(
+            MixerObserver(
+                firstSpeechSample: { utterance, nanos in firstSamples.withLock { $0[utterance] = nanos } },
+                silenced: { nanos in silences.withLock { $0.append(nanos) } }))
+
+        // Warm up: the first utterance loads the voice.
+        pipeline.enqueue("Ready", priority: .interrupt)
+        await pipeline.waitUntilIdle()
+
+        var keyToFirst: [Double] = []
+        var interruptToSilence: [Double] = []
+        var previousWasPlaying = false
+        for index in 0..<iterations {
+            let text = utterances[index % utterances.count]
+            let start = MonotonicClock.nanoseconds()
+            let utterance = pipeline.enqueue(text, priority: .interrupt)
+            guard let first = await waitFor({ firstSamples.withLock { $0[utterance] } }) else { continue }
+            keyToFirst.append(milliseconds(from: start, to: first))
+            if previousWasPlaying, let silenced = silences.withLock({ $0.first { $0 >= start } }) {
+                interruptToSilence.append(milliseconds(from: start, to: silenced))
+            }
+            silences.withLock { $0.removeAll() }
+            // Let the utterance play a little, so the next key interrupts it mid-sentence.
+            try? await Task.sleep(for: .milliseconds(15 + index % 4 * 10))
+            previousWasPlaying = true
+        }
+        await pipeline.stop()
+        await pipeline.finish()
+        return Result(keyToFirstSampleMilliseconds: keyToFirst, interruptToSilenceMilliseconds: interruptToSilence)
+    }
+
+    private static func waitFor(_ value: () -> UInt64?) async -> UInt64? {
+        let deadline = MonotonicClock.nanoseconds() + 3_000_000_000
+        while MonotonicClock.nanoseconds() < deadline {
+            if let found = value() { return found }
+            try? await Task.sleep(for: .microseconds(200))
+        }
+        return nil
+    }
+
+    private static func milliseconds(from start: UInt64, to end: UInt64) -> Double {
+        Double(end &- start) / 1_000_000
+    }
+}

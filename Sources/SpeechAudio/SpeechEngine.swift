@@ -1,0 +1,177 @@
+internal import CEspeak
+import Foundation
+import Synchronization
+
+/// The one owner of eSpeak NG in the process. eSpeak NG keeps global state, so every call
+/// into it runs on this actor, whose executor is a thread of its own: synthesis blocks that
+/// thread, never the cooperative pool. Any number of pipelines share it; each job carries the
+/// settings it wants, so pipelines never see each other's voice or rate.
+public actor SpeechEngine {
+    public static let shared = SpeechEngine()
+
+    private nonisolated let executor = DedicatedThreadExecutor(name: "loowi-espeak")
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    private var initialized = false
+    private var voiceList: [Voice] = []
+    private var applied: SpeechSettings?
+
+    /// How long each block of PCM that eSpeak NG hands over is: short, so the first sample
+    /// reaches the mixer soon after a key.
+    static let bufferMilliseconds: Int32 = 20
+
+    public init() {}
+
+    /// Loads eSpeak NG's data (once). `dataPath` overrides where espeak-ng-data is looked for.
+    public func prepare(dataPath: String? = nil) throws(SpeechError) {
+        guard !initialized else { return }
+        let path = dataPath ?? ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"]
+        espeak_ng_InitializePath(path)
+        var context: espeak_ng_ERROR_CONTEXT?
+        let status = espeak_ng_Initialize(&context)
+        if status != ENS_OK {
+            espeak_ng_ClearErrorContext(&context)
+            throw .speechDataMissing(path: path, detail: Self.message(for: status))
+        }
+        let output = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, Self.bufferMilliseconds, nil)
+        guard output == ENS_OK else { throw .speechDataMissing(path: path, detail: Self.message(for: output)) }
+        guard espeak_ng_GetSampleRate() == Int32(AudioFormat.sampleRate) else {
+            throw .speechDataMissing(path: path, detail: "unexpected sample rate \(espeak_ng_GetSampleRate())")
+        }
+        espeak_SetSynthCallback(synthesisCallback)
+        voiceList = Self.readVoices()
+        initialized = true
+    }
+
+    /// The installed voices, optionally only those for a language (`es` also finds `es-419`).
+    public func voices(language: String? = nil) throws(SpeechError) -> [Voice] {
+        try prepare()
+        guard let language = language?.lowercased(), !language.isEmpty else { return voiceList }
+        return voiceList.filter { voice in
+            voice.languages.contains { $0 == language || $0.hasPrefix(language + "-") }
+        }
+    }
+
+    /// Checks that `name` selects a voice; the error lists close matches.
+    public func validate(_ settings: SpeechSettings) throws(SpeechError) {
+        try settings.validate()
+        try prepare()
+        _ = try resolve(settings.voice)
+    }
+
+    private func resolve(_ name: String) throws(SpeechError) -> Voice {
+        let wanted = name.lowercased()
+        if let voice = voiceList.first(where: { $0.languages.contains(wanted) })
+            ?? voiceList.first(where: { $0.name.lowercased() == wanted || $0.identifier.lowercased() == wanted })
+        {
+            return voice
+        }
+        throw .unknownVoice(name, closeMatches: VoiceMatching.closeMatches(to: name, in: voiceList))
+    }
+
+    // MARK: Synthesis
+
+    /// Synthesises one utterance, handing PCM to the job's mixer block by block, and stops at
+    /// the next block once the job has been cancelled.
+    func synthesize(_ job: SynthesisJob) {
+        guard !job.isCancelled else { return }
+        do {
+            try prepare()
+            try apply(job.settings)
+        } catch {
+            return
+        }
+        let context = Unmanaged.passRetained(job)
+        defer { context.release() }
+        var bytes = Array(job.text.utf8CString)
+        _ = bytes.withUnsafeMutableBytes { buffer in
+            espeak_Synth(
+                buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
+                UInt32(espeakCHARS_UTF8 | espeakENDPAUSE), nil, context.toOpaque())
+        }
+    }
+
+    private func apply(_ settings: SpeechSettings) throws(SpeechError) {
+        guard settings != applied else { return }
+        if settings.voice != applied?.voice {
+            let voice = try resolve(settings.voice)
+            let wanted = settings.voice.lowercased()
+            var status = ENS_OK
+            if voice.languages.contains(wanted) {
+                status = wanted.withCString { language in
+                    var selector = espeak_VOICE()
+                    selector.languages = language
+                    return espeak_ng_SetVoiceByProperties(&selector)
+                }
+            } else {
+                status = espeak_ng_SetVoiceByName(voice.identifier)
+            }
+            guard status == ENS_OK else { throw .unknownVoice(settings.voice, closeMatches: []) }
+        }
+        espeak_ng_SetParameter(espeakRATE, Int32(settings.rate), 0)
+        espeak_ng_SetParameter(espeakPITCH, Int32(settings.pitch), 0)
+        espeak_ng_SetParameter(espeakVOLUME, Int32(settings.volume), 0)
+        switch settings.punctuation {
+        case .none: espeak_ng_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
+        case .all: espeak_ng_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_ALL.rawValue), 0)
+        case .some, .most:
+            var marks = settings.punctuation.spokenMarks.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+            marks.append(0)
+            espeak_ng_SetPunctuationList(marks)
+            espeak_ng_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_SOME.rawValue), 0)
+        }
+        // eSpeak NG: 0 nothing, 2 says "capital", 3 and up raise the pitch by that many Hz.
+        // The earcon style is played by the pipeline, so eSpeak NG itself does nothing then.
+        let capitals: Int32 =
+            switch settings.capitals {
+            case .none, .earcon: 0
+            case .spell: 2
+            case .pitch: 30
+            }
+        espeak_ng_SetParameter(espeakCAPITALS, capitals, 0)
+        applied = settings
+    }
+
+    private static func readVoices() -> [Voice] {
+        guard let list = espeak_ListVoices(nil) else { return [] }
+        var voices: [Voice] = []
+        var index = 0
+        while let entry = list[index] {
+            index += 1
+            let voice = entry.pointee
+            var languages: [String] = []
+            if var cursor = voice.languages {
+                // Pairs of (priority byte, zero-terminated name), ended by a zero byte.
+                while cursor.pointee != 0 {
+                    let language = String(cString: cursor + 1)
+                    languages.append(language.lowercased())
+                    cursor += 2 + strlen(cursor + 1)
+                }
+            }
+            voices.append(
+                Voice(
+                    name: voice.name.map { String(cString: $0) } ?? "",
+                    identifier: voice.identifier.map { String(cString: $0) } ?? "",
+                    languages: languages))
+        }
+        return voices
+    }
+
+    private static func message(for status: espeak_ng_STATUS) -> String {
+        var buffer = [CChar](repeating: 0, count: 512)
+        espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// eSpeak NG calls this on the engine's thread, from inside `espeak_Synth`, with each block
+/// of PCM; the job travels as user data. Returning 1 stops the synthesis.
+private func synthesisCallback(_ wav: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?) -> Int32 {
+    guard let events, let data = events.pointee.user_data else { return 0 }
+    let job = Unmanaged<SynthesisJob>.fromOpaque(data).takeUnretainedValue()
+    if job.isCancelled { return 1 }
+    if let wav, count > 0 {
+        job.deliver(Array(UnsafeBufferPointer(start: wav, count: Int(count))))
+    }
+    return 0
+}

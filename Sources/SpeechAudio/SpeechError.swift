@@ -1,0 +1,31 @@
+/// Everything that can go wrong between text and sound, in words a user can act on.
+public enum SpeechError: Error, Equatable, CustomStringConvertible {
+    case speechDataMissing(path: String?, detail: String)
+    case unknownVoice(String, closeMatches: [String])
+    case invalidValue(option: String, value: String, allowed: String)
+    case synthesisFailed(code: Int)
+    case cannotWriteFile(String)
+    case unknownEarcon(String, closeMatches: [String])
+
+    public var description: String {
+        switch self {
+        case .speechDataMissing(let path, let detail):
+            "eSpeak NG's voice data could not be loaded\(path.map { " from \($0)" } ?? "") (\(detail)). "
+                + "Install it with: sudo apt-get install espeak-ng-data"
+        case .unknownVoice(let name, let matches):
+            matches.isEmpty
+                ? "There is no voice called \"\(name)\". `loowi voices` lists the voices."
+                : "There is no voice called \"\(name)\". Close matches: \(matches.joined(separator: ", "))."
+        case .invalidValue(let option, let value, let allowed):
+            "\"\(value)\" is not a valid \(option). Allowed: \(allowed)."
+        case .synthesisFailed(let code):
+            "eSpeak NG could not speak this text (error \(code))."
+        case .cannotWriteFile(let path):
+            "Cannot write the file \(path). Check that its folder exists and is writable."
+        case .unknownEarcon(let name, let matches):
+            matches.isEmpty
+                ? "There is no sound called \"\(name)\". `loowi sounds --list` lists them."
+                : "There is no sound called \"\(name)\". Close matches: \(matches.joined(separator: ", "))."
+        }
+    }
+}

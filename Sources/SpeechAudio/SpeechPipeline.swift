@@ -1,0 +1,118 @@
+import Foundation
+import Synchronization
+
+/// The real `SpeechOutput`: text goes to the shared eSpeak NG engine, PCM and earcons meet in
+/// one mixer, and the mixer feeds one sink.
+///
+/// `speak` returns at once: an interrupting utterance cancels the synthesis in progress and
+/// drops queued speech before it returns, and jobs reach the engine through one ordered
+/// stream (never a task per utterance, which could arrive out of order).
+public final class SpeechPipeline: SpeechOutput {
+    public let mixer: AudioMixer
+    public let earcons: EarconLibrary
+    private let engine: SpeechEngine
+    private let generations = SpeechGenerations()
+    private let nextUtterance = Atomic<UInt64>(1)
+    private let currentSettings: Mutex<SpeechSettings>
+    private let jobs: AsyncStream<EngineRequest>.Continuation
+    private let consumer: Task<Void, Never>
+
+    enum EngineRequest: Sendable {
+        case speak(SynthesisJob)
+        case barrier(CheckedContinuation<Void, Never>)
+    }
+
+    /// Loads eSpeak NG and checks the settings (voice, ranges) before any sound is made.
+    public init(
+        sink: AudioSink, settings: SpeechSettings = SpeechSettings(), earcons: EarconLibrary = EarconLibrary(), engine: SpeechEngine = .shared
+    ) async throws(SpeechError) {
+        try await engine.validate(settings)
+        self.engine = engine
+        self.earcons = earcons
+        self.mixer = AudioMixer(sink: sink)
+        self.currentSettings = Mutex(settings)
+        let (stream, continuation) = AsyncStream.makeStream(of: EngineRequest.self)
+        self.jobs = continuation
+        self.consumer = Task { await engine.run(stream) }
+    }
+
+    public var settings: SpeechSettings { currentSettings.withLock { $0 } }
+
+    /// Changes how later utterances sound (rate, voice, …) after checking the new settings.
+    public func update(_ settings: SpeechSettings) async throws(SpeechError) {
+        try await engine.validate(settings)
+        currentSettings.withLock { $0 = settings }
+    }
+
+    public func speak(_ text: String, priority: SpeechPriority) async {
+        enqueue(text, priority: priority)
+    }
+
+    /// Queues `text` and returns the utterance's number (for instrumentation).
+    @discardableResult
+    public func enqueue(_ text: String, priority: SpeechPriority) -> UInt64 {
+        if priority == .interrupt {
+            generations.interrupt.add(1, ordering: .acquiringAndReleasing)
+            mixer.dropSpeech(all: false)
+        }
+        let settings = self.settings
+        let clean = SpeakableText.clean(text)
+        if settings.capitals == .earcon, clean.count == 1, let letter = clean.first, letter.isUppercase {
+            mixer.play(earcons.samples(for: .capital))
+        }
+        let utterance = nextUtterance.add(1, ordering: .relaxed).oldValue
+        guard !clean.allSatisfy(\.isWhitespace) else { return utterance }
+        jobs.yield(
+            .speak(SynthesisJob(text: clean, settings: settings, utterance: utterance, priority: priority, mixer: mixer, generations: generations)))
+        return utterance
+    }
+
+    public func play(_ earcon: Earcon) async {
+        mixer.play(earcons.samples(for: earcon))
+    }
+
+    /// Hush: everything stops, important messages included.
+    public func stop() async {
+        generations.hush.add(1, ordering: .acquiringAndReleasing)
+        mixer.dropSpeech(all: true)
+    }
+
+    /// Waits until everything asked for so far has been synthesised and played.
+    public func waitUntilIdle() async {
+        await withCheckedContinuation { continuation in jobs.yield(.barrier(continuation)) }
+        let mixer = self.mixer
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            // The mixer's wait blocks, so it gets a thread of its own, not the cooperative pool.
+            Thread {
+                mixer.waitUntilIdle()
+                continuation.resume()
+            }.start()
+        }
+    }
+
+    /// Lets what is queued finish, then closes the sink (a WAV file gets its final header).
+    public func finish() async {
+        await waitUntilIdle()
+        jobs.finish()
+        await consumer.value
+        let mixer = self.mixer
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread {
+                mixer.shutdown()
+                continuation.resume()
+            }.start()
+        }
+    }
+}
+
+extension SpeechEngine {
+    /// The engine side of a pipeline's ordered request stream.
+    func run(_ requests: AsyncStream<SpeechPipeline.EngineRequest>) async {
+        for await request in requests {
+            switch request {
+            case .speak(let job): synthesize(job)
+            case .barrier(let continuation): continuation.resume()
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Synchronization
+
+/// One utterance on its way to a mixer, with what decides whether it is still wanted.
+final class SynthesisJob: Sendable {
+    let text: String
+    let settings: SpeechSettings
+    let utterance: UInt64
+    let priority: SpeechPriority
+    let mixer: AudioMixer
+    let generations: SpeechGenerations
+    private let interruptGeneration: UInt64
+    private let hushGeneration: UInt64
+
+    init(text: String, settings: SpeechSettings, utterance: UInt64, priority: SpeechPriority, mixer: AudioMixer, generations: SpeechGenerations) {
+        self.text = text
+        self.settings = settings
+        self.utterance = utterance
+        self.priority = priority
+        self.mixer = mixer
+        self.generations = generations
+        interruptGeneration = generations.interrupt.load(ordering: .acquiring)
+        hushGeneration = generations.hush.load(ordering: .acquiring)
+    }
+
+    /// A hush cancels everything; an interrupt cancels all but important messages.
+    var isCancelled: Bool {
+        if generations.hush.load(ordering: .acquiring) != hushGeneration { return true }
+        return priority != .important && generations.interrupt.load(ordering: .acquiring) != interruptGeneration
+    }
+
+    func deliver(_ samples: [Int16]) {
+        mixer.appendSpeech(samples, utterance: utterance, interruptible: priority != .important)
+    }
+}
+
+/// Counters bumped by interrupts and hushes; a job compares them with what they were when it
+/// was made. Read from the synthesis thread, written from any.
+final class SpeechGenerations: Sendable {
+    let interrupt = Atomic<UInt64>(0)
+    let hush = Atomic<UInt64>(0)
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Tokens in their own JSON file, `$XDG_CONFIG_HOME/loowi/accounts.json` (or
+/// `~/.config/loowi/accounts.json`), created with mode 0600 in a 0700 folder.
+///
+/// A file that other users could read (any group or other permission bit), or that belongs
+/// to someone else, is refused with `EngineError.tokenFileInsecure`, whose advice says
+/// `chmod 600 PATH`.
+public final class FileTokenStore: TokenStore {
+    public let fileURL: URL
+    /// Serialises read-modify-write within this process.
+    private let lock = Mutex(())
+
+    public init(fileURL: URL) { self.fileURL = fileURL }
+
+    /// The default location, following the XDG base directory rules.
+    public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base: URL
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            base = URL(fileURLWithPath: config, isDirectory: true)
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config", isDirectory: true)
+        }
+        return base.appendingPathComponent("loowi", isDirectory: true).appendingPathComponent("accounts.json")
+    }
+
+    public static func standard() -> FileTokenStore { FileTokenStore(fileURL: defaultLocation()) }
+
+    private struct FileContents: Codable {
+        var accounts: [Credentials]
+    }
+
+    public func loadAll() throws -> [Credentials] {
+        try lock.withLock { _ in try read() }
+    }
+
+    public func save(_ credentials: Credentials) throws {
+        try lock.withLock { _ in
+            var accounts = try read()
+            accounts.removeAll { $0.handle == credentials.handle }
+            accounts.append(credentials)
+            try write(accounts)
+        }
+    }
+
+    public func remove(handle: String) throws {
+        try lock.withLock { _ in
+            var accounts = try read()
+            accounts.removeAll { $0.handle == handle }
+            try write(accounts)
+        }
+    }
+
+    private var path: String { fileURL.path }
+
+    private func read() throws -> [Credentials] {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return [] }
+            throw EngineError.tokenStorage(path: path, reason: String(cString: strerror(errno)))
+        }
+        // A symlink could point anywhere (and its own mode says nothing): refuse it.
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw EngineError.tokenStorage(path: path, reason: "not a regular file")
+        }
+        guard info.st_mode & 0o077 == 0, info.st_uid == getuid() else {
+            throw EngineError.tokenFileInsecure(path: path)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            throw EngineError.tokenStorage(path: path, reason: "cannot read")
+        }
+        if data.isEmpty { return [] }
+        do {
+            return try JSONDecoder().decode(FileContents.self, from: data).accounts
+        } catch {
+            throw EngineError.tokenStorage(path: path, reason: "not a loowi accounts file")
+        }
+    }
+
+    /// Writes a temporary file created 0600 (never wider, whatever the umask), then renames
+    /// it over the old one, so a crash never leaves half a file or a readable copy.
+    private func write(_ accounts: [Credentials]) throws {
+        let directory = fileURL.deletingLastPathComponent().path
+        if mkdir(directory, 0o700) != 0 && errno != EEXIST {
+            // Create missing parents (e.g. ~/.config) the ordinary way, then the folder itself.
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw EngineError.tokenStorage(path: directory, reason: "cannot create folder")
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
+        do {
+            data = try encoder.encode(FileContents(accounts: accounts))
+        } catch {
+            throw EngineError.tokenStorage(path: path, reason: "cannot encode")
+        }
+        let temporary = path + ".tmp-\(getpid())"
+        unlink(temporary)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw EngineError.tokenStorage(path: temporary, reason: String(cString: strerror(errno))) }
+        fchmod(fd, 0o600)
+        let written = data.withUnsafeBytes { raw -> Int in
+            var offset = 0
+            while offset < raw.count {
+                let result = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if result <= 0 { return -1 }
+                offset += result
+            }
+            return offset
+        }
+        let synced = fsync(fd)
+        close(fd)
+        guard written == data.count, synced == 0, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw EngineError.tokenStorage(path: path, reason: "cannot write")
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// A token or client secret. Prints, dumps and interpolates as `<redacted>`; only the
+/// engine reads the value, to put it in a header or a revoke request.
+public struct Secret: Sendable, Hashable, Codable {
+    let value: String
+
+    init(_ value: String) { self.value = value }
+
+    public init(from decoder: any Decoder) throws {
+        value = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+
+extension Secret: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String { "<redacted>" }
+    public var debugDescription: String { "<redacted>" }
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

@@ -1,0 +1,215 @@
+import Foundation
+
+/// One method per action of iLoowi's use cases (and the future-work ones).
+extension TweetEngine {
+    /// Page sizes: Mastodon's maximum per list (40 for statuses, 80 for accounts and
+    /// notifications), so "up to N" takes the fewest requests.
+    public enum PageSize {
+        public static let statuses = 40
+        public static let accounts = 80
+        public static let notifications = 80
+        public static let conversations = 40
+    }
+
+    // MARK: Account and server
+
+    /// The logged-in account (also checks that the token still works).
+    public func verifyCredentials() async throws -> Account {
+        try await fetch(Account.self, AccountsEndpoint.verifyCredentials.endpoint)
+    }
+
+    /// The server's posting limits, fetched once per server and then remembered.
+    public func instanceLimits(refresh: Bool = false) async throws -> InstanceLimits {
+        if !refresh, let cached = state.withLock({ $0.instanceLimits }) { return cached }
+        let info = try await fetch(InstanceInfo.self, InstanceEndpoint.instance.endpoint)
+        state.withLock { $0.instanceLimits = info.limits }
+        return info.limits
+    }
+
+    // MARK: Timelines
+
+    /// Up to `limit` posts of the home timeline (200 posts: 5 requests of 40).
+    public func homeTimeline(upTo limit: Int = 200) async throws -> Page<Status> {
+        try await collect(upTo: limit, pageSize: PageSize.statuses) { TimelinesEndpoint.home(limit: $0).endpoint }
+    }
+
+    /// Up to `limit` posts of one account.
+    public func accountTimeline(accountID: String, upTo limit: Int = 200) async throws -> Page<Status> {
+        try await collect(upTo: limit, pageSize: PageSize.statuses) {
+            AccountsEndpoint.statuses(id: accountID, limit: $0).endpoint
+        }
+    }
+
+    /// More of any list, following its `next` URL.
+    public func more<T: Decodable & Sendable>(after page: Page<T>, upTo limit: Int, pageSize: Int = PageSize.statuses)
+        async throws -> Page<T>
+    {
+        guard let next = page.next else { return Page(items: [], next: nil, previous: nil, requests: 0) }
+        return try await collect(upTo: limit, pageSize: pageSize, from: next)
+    }
+
+    /// The thread around a post.
+    public func thread(of statusID: String) async throws -> StatusContext {
+        try await fetch(StatusContext.self, StatusesEndpoint.context(id: statusID).endpoint)
+    }
+
+    public func status(id: String) async throws -> Status {
+        try await fetch(Status.self, StatusesEndpoint.status(id: id).endpoint)
+    }
+
+    // MARK: Posting
+
+    /// Publishes a draft. The draft's idempotency key goes with it, so calling this again
+    /// with the same draft after a failure returns the same post instead of a second one.
+    /// Checks the length first (Mastodon's rule, the server's limits).
+    public func post(_ draft: Draft) async throws -> Status {
+        let limits = (try? await instanceLimits()) ?? .mastodonDefault
+        let count = draft.characterCount(limits: limits)
+        guard count <= limits.maxCharacters else {
+            throw EngineError.postTooLong(count: count, maximum: limits.maxCharacters)
+        }
+        return try await fetch(Status.self, StatusesEndpoint.post(draft).endpoint, idempotencyKey: draft.idempotencyKey)
+    }
+
+    /// A direct message: a `direct` post that mentions the recipient. By default only to
+    /// someone who follows you (iLoowi's rule); otherwise `directMessageNotAllowed`.
+    public func sendDirectMessage(_ draft: Draft, to recipient: Account) async throws -> Status {
+        if options.directMessagesOnlyToFollowers {
+            let relationship = try await relationships(with: [recipient.id]).first
+            guard relationship?.followedBy == true else {
+                throw EngineError.directMessageNotAllowed(handle: recipient.acct)
+            }
+        }
+        var message = draft
+        message.visibility = .direct
+        let mention = "@\(recipient.acct)"
+        if !message.text.contains(mention) { message.text = "\(mention) \(message.text)" }
+        return try await post(message)
+    }
+
+    public func reblog(_ statusID: String) async throws -> Status {
+        try await fetch(Status.self, StatusesEndpoint.reblog(id: statusID).endpoint)
+    }
+
+    public func unreblog(_ statusID: String) async throws -> Status {
+        try await fetch(Status.self, StatusesEndpoint.unreblog(id: statusID).endpoint)
+    }
+
+    public func favourite(_ statusID: String) async throws -> Status {
+        try await fetch(Status.self, StatusesEndpoint.favourite(id: statusID).endpoint)
+    }
+
+    public func unfavourite(_ statusID: String) async throws -> Status {
+        try await fetch(Status.self, StatusesEndpoint.unfavourite(id: statusID).endpoint)
+    }
+
+    // MARK: People
+
+    public func account(id: String) async throws -> Account {
+        try await fetch(Account.self, AccountsEndpoint.account(id: id).endpoint)
+    }
+
+    /// By handle: `@ada`, `ada@mastodon.social` or `@ada@mastodon.social`.
+    public func account(handle: String) async throws -> Account {
+        try await fetch(Account.self, AccountsEndpoint.lookup(acct: handle).endpoint)
+    }
+
+    /// Relationships with many accounts in one call.
+    public func relationships(with accountIDs: [String]) async throws -> [Relationship] {
+        guard !accountIDs.isEmpty else { return [] }
+        return try await fetch(LenientList<Relationship>.self, AccountsEndpoint.relationships(ids: accountIDs).endpoint)
+            .elements
+    }
+
+    /// Follows an account; a locked account answers "requested" until it approves.
+    public func follow(_ accountID: String) async throws -> FollowResult {
+        let relationship = try await fetch(Relationship.self, AccountsEndpoint.follow(id: accountID).endpoint)
+        return relationship.requested && !relationship.following ? .requested(relationship) : .following(relationship)
+    }
+
+    public func unfollow(_ accountID: String) async throws -> Relationship {
+        try await fetch(Relationship.self, AccountsEndpoint.unfollow(id: accountID).endpoint)
+    }
+
+    public func followers(of accountID: String, upTo limit: Int = 200) async throws -> Page<Account> {
+        try await collect(upTo: limit, pageSize: PageSize.accounts) {
+            AccountsEndpoint.followers(id: accountID, limit: $0).endpoint
+        }
+    }
+
+    public func following(of accountID: String, upTo limit: Int = 200) async throws -> Page<Account> {
+        try await collect(upTo: limit, pageSize: PageSize.accounts) {
+            AccountsEndpoint.following(id: accountID, limit: $0).endpoint
+        }
+    }
+
+    // MARK: Notifications and direct messages
+
+    public func notifications(upTo limit: Int = 80, types: [NotificationType] = []) async throws
+        -> Page<MastodonNotification>
+    {
+        try await collect(upTo: limit, pageSize: PageSize.notifications) {
+            NotificationsEndpoint.list(limit: $0, types: types).endpoint
+        }
+    }
+
+    public func conversations(upTo limit: Int = 40) async throws -> Page<Conversation> {
+        try await collect(upTo: limit, pageSize: PageSize.conversations) {
+            ConversationsEndpoint.list(limit: $0).endpoint
+        }
+    }
+
+    public func markConversationRead(_ conversationID: String) async throws -> Conversation {
+        try await fetch(Conversation.self, ConversationsEndpoint.markRead(id: conversationID).endpoint)
+    }
+
+    // MARK: Discovery
+
+    public func trendingTags(limit: Int = 10) async throws -> [Tag] {
+        try await fetch(LenientList<Tag>.self, TrendsEndpoint.tags(limit: limit).endpoint).elements
+    }
+
+    /// Accounts, posts and hashtags; `resolve` asks the server to look up remote handles.
+    public func search(_ query: String, type: SearchType? = nil, limit: Int = 20, resolve: Bool = true) async throws
+        -> SearchResults
+    {
+        try await fetch(
+            SearchResults.self, SearchEndpoint.search(query: query, type: type, limit: limit, resolve: resolve).endpoint)
+    }
+
+    // MARK: Reading position
+
+    public func markers() async throws -> Markers {
+        try await fetch(Markers.self, MarkersEndpoint.get.endpoint)
+    }
+
+    /// Saves where the user stopped reading (either or both).
+    @discardableResult
+    public func setMarkers(home: String? = nil, notifications: String? = nil) async throws -> Markers {
+        try await fetch(Markers.self, MarkersEndpoint.set(home: home, notifications: notifications).endpoint)
+    }
+}
+
+/// The answer to a follow: following at once, or a request a locked account must approve.
+public enum FollowResult: Sendable, Equatable {
+    case following(Relationship)
+    case requested(Relationship)
+
+    public var relationship: Relationship {
+        switch self {
+        case .following(let relationship), .requested(let relationship): relationship
+        }
+    }
+
+    /// "Following." / "Follow requested." in the user's language.
+    public func spoken(in language: EngineLanguage) -> String {
+        switch (self, language) {
+        case (.following, .english): "Following."
+        case (.following, .spanish): "Siguiendo."
+        case (.following, .catalan): "Seguint."
+        case (.requested, .english): "Follow requested."
+        case (.requested, .spanish): "Solicitud de seguimiento enviada."
+        case (.requested, .catalan): "Sol·licitud de seguiment enviada."
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+extension TweetEngine {
+    /// Sends an endpoint for the current account.
+    func perform(_ endpoint: Endpoint, idempotencyKey: String? = nil) async throws -> HTTPResponse {
+        guard let server = credentials?.server else { throw EngineError.notLoggedIn }
+        return try await perform(endpoint, server: server, idempotencyKey: idempotencyKey)
+    }
+
+    func perform(_ endpoint: Endpoint, server: URL, idempotencyKey: String? = nil) async throws -> HTTPResponse {
+        var request = endpoint.request(server: server)
+        if let idempotencyKey { request.setHeader("Idempotency-Key", idempotencyKey) }
+        return try await send(request, authenticated: endpoint.authenticated)
+    }
+
+    /// The one way requests leave the engine: adds the token (only for the account's own
+    /// server), respects the rate limit, and turns every failure into an `EngineError`.
+    func send(_ original: HTTPRequest, authenticated: Bool) async throws -> HTTPResponse {
+        var request = original
+        if authenticated {
+            guard let credentials else { throw EngineError.notLoggedIn }
+            guard RedirectPolicy.isSameHost(credentials.server, request.url) else {
+                // A Link header or stream URL pointing elsewhere never gets the token.
+                throw EngineError.transport(.redirectToOtherHost(request.url.host ?? request.url.absoluteString))
+            }
+            request.setHeader("Authorization", "Bearer \(credentials.accessToken.value)")
+        }
+        var waits = 0
+        while true {
+            try await waitForRateLimit(waits: &waits)
+            let response: HTTPResponse
+            do {
+                response = try await transport.send(request)
+            } catch let error as TransportError {
+                throw error == .cancelled ? EngineError.cancelled : EngineError.transport(error)
+            } catch let error as EngineError {
+                throw error
+            } catch is CancellationError {
+                throw EngineError.cancelled
+            } catch {
+                throw EngineError.transport(.other(code: -1, message: Sanitizer.clean(String(describing: error))))
+            }
+            let now = clock.now()
+            let budget = RateLimitStatus.parse(response, now: now)
+            if response.status == 429 {
+                let retryAfter = response.header("Retry-After").flatMap { RateLimitStatus.parseRetryAfter($0, now: now) }
+                // At least a second, so a reset already in the past cannot cause a tight loop.
+                let until = max(now.addingTimeInterval(1), budget?.resetsAt ?? retryAfter ?? now.addingTimeInterval(60))
+                state.withLock {
+                    $0.rateLimit = budget ?? RateLimitStatus(limit: $0.rateLimit?.limit, remaining: 0, resetsAt: until)
+                    $0.blockedUntil = until
+                }
+                continue
+            }
+            if let budget { state.withLock { $0.rateLimit = budget } }
+            guard response.isSuccess else {
+                throw EngineError.http(status: response.status, message: Self.serverMessage(response))
+            }
+            return response
+        }
+    }
+
+    /// Waits (through the clock) while the server asked loowi to stop, or throws when the
+    /// wait is too long or has already happened too often for this call.
+    private func waitForRateLimit(waits: inout Int) async throws {
+        let now = clock.now()
+        let until: Date? = state.withLock { state in
+            if let blocked = state.blockedUntil, blocked > now { return blocked }
+            if let budget = state.rateLimit, budget.remaining == 0, let reset = budget.resetsAt, reset > now {
+                return reset
+            }
+            return nil
+        }
+        guard let until else { return }
+        let wait = Duration.seconds(until.timeIntervalSince(now))
+        guard wait <= options.maximumRateLimitWait, waits < options.rateLimitWaits else {
+            throw EngineError.rateLimited(until: until)
+        }
+        waits += 1
+        options.onEvent?(.waitingForRateLimit(until: until))
+        do {
+            try await clock.sleep(for: wait)
+        } catch {
+            throw EngineError.cancelled
+        }
+    }
+
+    /// Mastodon errors are `{"error": "…"}` (OAuth adds `error_description`).
+    static func serverMessage(_ response: HTTPResponse) -> String? {
+        struct Body: Decodable {
+            let error: String?
+            let error_description: String?
+        }
+        guard let body = try? JSONDecoder().decode(Body.self, from: response.body) else { return nil }
+        let text = body.error_description ?? body.error
+        guard let text else { return nil }
+        let clean = Sanitizer.clean(text).trimmingCharacters(in: .whitespaces)
+        return clean.isEmpty ? nil : String(clean.prefix(300))
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: response.body)
+        } catch {
+            throw EngineError.decoding(detail: Sanitizer.clean(String(describing: error).prefix(500).description))
+        }
+    }
+
+    func fetch<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, idempotencyKey: String? = nil) async throws -> T {
+        try decode(T.self, from: try await perform(endpoint, idempotencyKey: idempotencyKey))
+    }
+
+    /// As many items as possible up to `limit`, with the fewest requests: each page asks for
+    /// `min(pageSize, what is still missing)`, and `rel="next"` is followed whole.
+    func collect<T: Decodable & Sendable>(
+        upTo limit: Int, pageSize: Int, from start: URL? = nil, firstPage: ((Int) -> Endpoint)? = nil
+    ) async throws -> Page<T> {
+        guard let server = credentials?.server else { throw EngineError.notLoggedIn }
+        var items: [T] = []
+        var next: URL? = start
+        var previous: URL? = nil
+        var requests = 0
+        repeat {
+            let wanted = min(pageSize, limit - items.count)
+            let request: HTTPRequest
+            if let url = next {
+                var page = HTTPRequest(url: url.settingLimit(wanted))
+                page.setHeader("Accept", "application/json")
+                request = page
+            } else if let firstPage {
+                request = firstPage(wanted).request(server: server)
+            } else {
+                break
+            }
+            let response = try await send(request, authenticated: true)
+            requests += 1
+            let list = try decode(LenientList<T>.self, from: response)
+            let links = response.header("Link").map { LinkHeader($0, base: response.url) } ?? LinkHeader()
+            if requests == 1 { previous = links.previous }
+            items.append(contentsOf: list.elements)
+            next = links.next
+            if list.elements.isEmpty && list.skipped == 0 { next = nil }
+        } while next != nil && items.count < limit
+        return Page(items: Array(items.prefix(limit)), next: next, previous: previous, requests: requests)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Synchronization
+
+/// The Mastodon engine: one async method per action, success or a spoken-ready
+/// `EngineError` back to the screen (iLoowi's TwitterEngine, ported).
+///
+/// `TweetEngine.shared` is the app's instance (libcurl, the system clock, the token file);
+/// tests create their own with a stub transport, a manual clock and an in-memory store.
+public final class TweetEngine: Sendable {
+    public static let shared = TweetEngine()
+
+    public let transport: any HTTPTransport
+    public let clock: any EngineClock
+    public let tokenStore: any TokenStore
+    public let options: Options
+
+    struct State {
+        var credentials: Credentials?
+        var rateLimit: RateLimitStatus?
+        /// Set by a 429: nothing is sent before this time.
+        var blockedUntil: Date?
+        var instanceLimits: InstanceLimits?
+    }
+
+    let state = Mutex(State())
+
+    public init(
+        transport: any HTTPTransport = CurlTransport.shared, clock: any EngineClock = SystemClock(),
+        tokenStore: any TokenStore = FileTokenStore.standard(), options: Options = Options()
+    ) {
+        self.transport = transport
+        self.clock = clock
+        self.tokenStore = tokenStore
+        self.options = options
+    }
+
+    // MARK: Session
+
+    /// The account requests are made for (nil before login).
+    public var credentials: Credentials? { state.withLock { $0.credentials } }
+
+    /// Uses these credentials from now on (no request is made).
+    public func use(_ credentials: Credentials) {
+        state.withLock {
+            if $0.credentials?.server != credentials.server { $0.instanceLimits = nil }
+            $0.credentials = credentials
+        }
+    }
+
+    /// Accounts saved by earlier logins.
+    public func savedAccounts() throws -> [Credentials] { try tokenStore.loadAll() }
+
+    /// Picks a saved account (by handle, or the most recent) and uses it; nil if none.
+    @discardableResult
+    public func restoreSession(handle: String? = nil) throws -> Credentials? {
+        let accounts = try tokenStore.loadAll()
+        let chosen = handle.map { wanted in accounts.first { $0.handle == wanted } } ?? accounts.last
+        guard let chosen else { return nil }
+        use(chosen)
+        return chosen
+    }
+
+    /// The request budget from the last response's headers, for callers to show or pace by.
+    public var rateLimit: RateLimitStatus? { state.withLock { $0.rateLimit } }
+
+    /// When a 429 said to stop, until when (nil when requests may be sent).
+    public var rateLimitedUntil: Date? {
+        let now = clock.now()
+        return state.withLock { state in state.blockedUntil.flatMap { $0 > now ? $0 : nil } }
+    }
+}
+
+extension TweetEngine {
+    public struct Options: Sendable {
+        /// On a 429, wait for the reset when it is at most this far away; otherwise throw
+        /// `EngineError.rateLimited(until:)` at once.
+        public var maximumRateLimitWait: Duration
+        /// How many times one call may wait for a reset before giving up.
+        public var rateLimitWaits: Int
+        /// The app name shown on the server's "authorised apps" page.
+        public var applicationName: String
+        public var website: String?
+        public var scopes: String
+        public var streamBackoff: Backoff
+        /// Keep iLoowi's rule: a direct message only to someone who follows you.
+        public var directMessagesOnlyToFollowers: Bool
+        /// Told about waits the user should hear about ("waiting for the server until 12:05").
+        public var onEvent: (@Sendable (EngineEvent) -> Void)?
+
+        public init(
+            maximumRateLimitWait: Duration = .seconds(300), rateLimitWaits: Int = 2, applicationName: String = "loowi",
+            website: String? = nil, scopes: String = "read write follow", streamBackoff: Backoff = Backoff(),
+            directMessagesOnlyToFollowers: Bool = true, onEvent: (@Sendable (EngineEvent) -> Void)? = nil
+        ) {
+            self.maximumRateLimitWait = maximumRateLimitWait
+            self.rateLimitWaits = rateLimitWaits
+            self.applicationName = applicationName
+            self.website = website
+            self.scopes = scopes
+            self.streamBackoff = streamBackoff
+            self.directMessagesOnlyToFollowers = directMessagesOnlyToFollowers
+            self.onEvent = onEvent
+        }
+    }
+}
+
+/// Things the engine reports while it works.
+public enum EngineEvent: Sendable, Equatable {
+    /// The server's rate limit was reached; the call continues after `until`.
+    case waitingForRateLimit(until: Date)
+}
+
+/// Exponential backoff: `initial`, doubled each time, never more than `maximum`.
+public struct Backoff: Sendable, Equatable {
+    public var initial: Duration
+    public var maximum: Duration
+
+    public init(initial: Duration = .seconds(1), maximum: Duration = .seconds(60)) {
+        self.initial = initial
+        self.maximum = maximum
+    }
+
+    /// The wait before attempt `attempt` (1 is the first retry).
+    public func delay(forAttempt attempt: Int) -> Duration {
+        var delay = initial
+        for _ in 1..<max(1, attempt) {
+            delay = delay * 2
+            if delay >= maximum { return maximum }
+        }
+        return min(delay, maximum)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A person (or bot, or group) on a Mastodon-API server.
+public struct Account: Sendable, Hashable, Codable, Identifiable {
+    public var id: String
+    public var username: String
+    /// `user` for local accounts, `user@domain` for remote ones.
+    public var acct: String
+    public var displayName: String
+    /// The bio as sanitised HTML; `noteText` is the speakable form.
+    public var note: String
+    public var url: URL?
+    public var avatar: URL?
+    public var locked: Bool
+    public var bot: Bool
+    public var group: Bool
+    public var createdAt: Date?
+    public var lastStatusAt: Date?
+    public var followersCount: Int
+    public var followingCount: Int
+    public var statusesCount: Int
+    public var emojis: [CustomEmoji]
+    public var fields: [ProfileField]
+
+    enum CodingKeys: String, CodingKey {
+        case id, username, acct, note, url, avatar, locked, bot, group, emojis, fields
+        case displayName = "display_name"
+        case createdAt = "created_at"
+        case lastStatusAt = "last_status_at"
+        case followersCount = "followers_count"
+        case followingCount = "following_count"
+        case statusesCount = "statuses_count"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.id(.id)
+        username = c.text(.username)
+        acct = c.text(.acct)
+        if acct.isEmpty { acct = username }
+        displayName = c.text(.displayName)
+        note = c.text(.note, .multiLine)
+        url = c.url(.url)
+        avatar = c.url(.avatar)
+        locked = c.bool(.locked)
+        bot = c.bool(.bot)
+        group = c.bool(.group)
+        createdAt = c.date(.createdAt)
+        lastStatusAt = c.date(.lastStatusAt)
+        followersCount = c.int(.followersCount)
+        followingCount = c.int(.followingCount)
+        statusesCount = c.int(.statusesCount)
+        emojis = c.list(.emojis)
+        fields = c.list(.fields)
+    }
+
+    /// The name to speak: the display name, or the username when it is empty.
+    public var name: String {
+        let trimmed = displayName.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? username : trimmed
+    }
+
+    /// The display name with custom emoji per the options (`:verified:` → "verified" or nothing).
+    public func spokenName(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
+        let text = EmojiFilter.apply(name, options: options, shortcodes: Set(emojis.map(\.shortcode)))
+        return text.isEmpty ? username : text
+    }
+
+    public func noteText(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
+        SpeakableText.from(html: note, options: options, customEmojiShortcodes: Set(emojis.map(\.shortcode)))
+    }
+}
+
+/// A name/value pair on a profile ("Pronouns: she/her"); the value is sanitised HTML.
+public struct ProfileField: Sendable, Hashable, Codable {
+    public var name: String
+    public var value: String
+    public var verifiedAt: Date?
+
+    enum CodingKeys: String, CodingKey {
+        case name, value
+        case verifiedAt = "verified_at"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = c.text(.name)
+        value = c.text(.value)
+        verifiedAt = c.date(.verifiedAt)
+    }
+}
+
+/// A server's own emoji, written `:shortcode:` in text.
+public struct CustomEmoji: Sendable, Hashable, Codable {
+    public var shortcode: String
+    public var url: URL?
+
+    enum CodingKeys: String, CodingKey { case shortcode, url }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        shortcode = c.text(.shortcode)
+        url = c.url(.url)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+// Lenient, sanitising field readers. A server's strings pass through `Sanitizer` here, in
+// the one place every model is built, so no caller can see raw server text. A missing or
+// wrongly typed optional field becomes its default instead of failing the whole response.
+extension KeyedDecodingContainer {
+    func text(_ key: Key, _ mode: Sanitizer.Mode = .singleLine) -> String {
+        optionalText(key, mode) ?? ""
+    }
+
+    func optionalText(_ key: Key, _ mode: Sanitizer.Mode = .singleLine) -> String? {
+        if let value = try? decodeIfPresent(String.self, forKey: key) { return Sanitizer.clean(value, mode: mode) }
+        return nil
+    }
+
+    /// Ids are strings in the API, but some servers send numbers; both become `String`.
+    func id(_ key: Key) throws -> String {
+        if let value = optionalID(key), !value.isEmpty { return value }
+        throw DecodingError.keyNotFound(
+            key, .init(codingPath: codingPath, debugDescription: "missing or empty id \(key.stringValue)"))
+    }
+
+    func optionalID(_ key: Key) -> String? {
+        if let value = try? decodeIfPresent(String.self, forKey: key) { return Sanitizer.clean(value) }
+        if let value = try? decodeIfPresent(Int64.self, forKey: key) { return String(value) }
+        return nil
+    }
+
+    func int(_ key: Key) -> Int { optionalInt(key) ?? 0 }
+
+    func optionalInt(_ key: Key) -> Int? {
+        if let value = try? decodeIfPresent(Int.self, forKey: key) { return value }
+        if let value = try? decodeIfPresent(String.self, forKey: key) { return Int(value) }
+        if let value = try? decodeIfPresent(Double.self, forKey: key), value.isFinite,
+            abs(value) < 9e15
+        {
+            return Int(value)
+        }
+        return nil
+    }
+
+    func bool(_ key: Key) -> Bool { optionalBool(key) ?? false }
+
+    func optionalBool(_ key: Key) -> Bool? {
+        if let value = try? decodeIfPresent(Bool.self, forKey: key) { return value }
+        if let value = try? decodeIfPresent(String.self, forKey: key) { return value == "true" || value == "1" }
+        if let value = try? decodeIfPresent(Int.self, forKey: key) { return value != 0 }
+        return nil
+    }
+
+    /// ISO 8601 text (Mastodon) or a number of seconds since 1970 (what `Encodable` writes).
+    func date(_ key: Key) -> Date? {
+        if let text = try? decodeIfPresent(String.self, forKey: key) { return ISO8601.parse(text) }
+        if let seconds = try? decodeIfPresent(Double.self, forKey: key) {
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        }
+        return nil
+    }
+
+    func url(_ key: Key) -> URL? {
+        guard let text = optionalText(key), !text.isEmpty else { return nil }
+        return URL(string: text)
+    }
+
+    /// Elements that fail to decode are skipped; the rest of the list survives.
+    func list<T: Decodable>(_ key: Key) -> [T] {
+        (try? decodeIfPresent(LenientList<T>.self, forKey: key))?.elements ?? []
+    }
+
+    func object<T: Decodable>(_ key: Key) -> T? {
+        guard (try? decodeNil(forKey: key)) == false else { return nil }
+        return try? decodeIfPresent(T.self, forKey: key)
+    }
+
+    func openEnum<T>(_ key: Key) -> OpenEnum<T> {
+        OpenEnum(rawValue: text(key))
+    }
+}
+
+/// A JSON array decoded element by element, skipping the elements that fail.
+public struct LenientList<Element: Decodable>: Decodable {
+    public var elements: [Element]
+    /// How many elements were skipped (for diagnostics and tests).
+    public var skipped: Int
+
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        var elements: [Element] = []
+        if let count = container.count { elements.reserveCapacity(count) }
+        var skipped = 0
+        while !container.isAtEnd {
+            if let element = try? container.decode(Element.self) {
+                elements.append(element)
+            } else {
+                _ = try? container.decode(SkippedValue.self)
+                skipped += 1
+            }
+        }
+        self.elements = elements
+        self.skipped = skipped
+    }
+}
+
+/// Decodes any JSON value and keeps nothing, to step over an element that failed.
+struct SkippedValue: Decodable {
+    init(from decoder: any Decoder) throws {}
+}
+
+/// Coding keys made from any string, for the few hand-written `encode(to:)`s.
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// What loowi needs from `GET /api/v2/instance`: the posting limits.
+public struct InstanceLimits: Sendable, Hashable, Codable {
+    public static let mastodonDefault = InstanceLimits(maxCharacters: 500, charactersReservedPerURL: 23)
+
+    public var maxCharacters: Int
+    /// Every URL in a post counts as this many characters, whatever its length.
+    public var charactersReservedPerURL: Int
+
+    public init(maxCharacters: Int, charactersReservedPerURL: Int) {
+        self.maxCharacters = maxCharacters
+        self.charactersReservedPerURL = charactersReservedPerURL
+    }
+}
+
+/// The subset of the v2 instance document loowi reads.
+public struct InstanceInfo: Sendable, Hashable, Codable {
+    public var domain: String
+    public var title: String
+    public var version: String
+    public var limits: InstanceLimits
+
+    enum CodingKeys: String, CodingKey { case domain, title, version, configuration }
+    enum ConfigurationKeys: String, CodingKey { case statuses }
+    enum StatusesKeys: String, CodingKey {
+        case maxCharacters = "max_characters"
+        case charactersReservedPerURL = "characters_reserved_per_url"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        domain = c.text(.domain)
+        title = c.text(.title)
+        version = c.text(.version)
+        let statuses = try? c.nestedContainer(keyedBy: ConfigurationKeys.self, forKey: .configuration)
+            .nestedContainer(keyedBy: StatusesKeys.self, forKey: .statuses)
+        let defaults = InstanceLimits.mastodonDefault
+        limits = InstanceLimits(
+            maxCharacters: statuses?.optionalInt(.maxCharacters).flatMap { $0 > 0 ? $0 : nil } ?? defaults.maxCharacters,
+            charactersReservedPerURL: statuses?.optionalInt(.charactersReservedPerURL).flatMap { $0 >= 0 ? $0 : nil }
+                ?? defaults.charactersReservedPerURL)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(domain, forKey: .domain)
+        try c.encode(title, forKey: .title)
+        try c.encode(version, forKey: .version)
+        var configuration = c.nestedContainer(keyedBy: ConfigurationKeys.self, forKey: .configuration)
+        var statuses = configuration.nestedContainer(keyedBy: StatusesKeys.self, forKey: .statuses)
+        try statuses.encode(limits.maxCharacters, forKey: .maxCharacters)
+        try statuses.encode(limits.charactersReservedPerURL, forKey: .charactersReservedPerURL)
+    }
+}

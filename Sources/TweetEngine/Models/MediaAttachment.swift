@@ -1,0 +1,29 @@
+import Foundation
+
+public struct MediaAttachment: Sendable, Hashable, Codable, Identifiable {
+    public var id: String
+    public var type: OpenEnum<MediaType>
+    public var url: URL?
+    public var previewURL: URL?
+    /// The alt text, the part a listener needs; nil when the author wrote none.
+    public var description: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, type, url, description
+        case previewURL = "preview_url"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.id(.id)
+        type = c.openEnum(.type)
+        url = c.url(.url)
+        previewURL = c.url(.previewURL)
+        let text = c.optionalText(.description, .singleLine)?.trimmingCharacters(in: .whitespaces)
+        description = (text?.isEmpty ?? true) ? nil : text
+    }
+}
+
+public enum MediaType: String, Sendable, Hashable, Codable, CaseIterable {
+    case image, gifv, video, audio, unknown
+}

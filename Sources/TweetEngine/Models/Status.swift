@@ -1,0 +1,198 @@
+import Foundation
+
+/// A post. A boost is a status whose `reblog` holds the original.
+public struct Status: Sendable, Hashable, Codable, Identifiable {
+    public var id: String
+    public var uri: String
+    public var url: URL?
+    public var account: Account
+    public var inReplyToID: String?
+    public var inReplyToAccountID: String?
+    /// Sanitised HTML; `text(options:)` is the speakable form.
+    public var content: String
+    public var createdAt: Date?
+    public var editedAt: Date?
+    public var visibility: OpenEnum<Visibility>
+    public var sensitive: Bool
+    /// Non-empty means a content warning: read it before (or instead of) the text.
+    public var spoilerText: String
+    public var language: String?
+    public var mediaAttachments: [MediaAttachment]
+    public var mentions: [Mention]
+    public var tags: [Tag]
+    public var emojis: [CustomEmoji]
+    public var poll: Poll?
+    public var card: PreviewCard?
+    public var repliesCount: Int
+    public var reblogsCount: Int
+    public var favouritesCount: Int
+    public var reblogged: Bool
+    public var favourited: Bool
+    public var bookmarked: Bool
+    // An array gives the recursion (a boost contains a status) the indirection it needs.
+    private var reblogStorage: [Status]
+
+    /// The boosted post, when this status is a boost.
+    public var reblog: Status? {
+        get { reblogStorage.first }
+        set { reblogStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    /// What to read: the original of a boost, or the status itself.
+    public var displayed: Status { reblog ?? self }
+
+    public var isBoost: Bool { !reblogStorage.isEmpty }
+    public var hasContentWarning: Bool { !spoilerText.isEmpty }
+
+    enum CodingKeys: String, CodingKey {
+        case id, uri, url, account, content, visibility, sensitive, language, mentions, tags, emojis, poll, card
+        case reblogged, favourited, bookmarked
+        case inReplyToID = "in_reply_to_id"
+        case inReplyToAccountID = "in_reply_to_account_id"
+        case createdAt = "created_at"
+        case editedAt = "edited_at"
+        case spoilerText = "spoiler_text"
+        case mediaAttachments = "media_attachments"
+        case repliesCount = "replies_count"
+        case reblogsCount = "reblogs_count"
+        case favouritesCount = "favourites_count"
+        case reblogStorage = "reblog"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.id(.id)
+        uri = c.text(.uri)
+        url = c.url(.url)
+        account = try c.decode(Account.self, forKey: .account)
+        inReplyToID = c.optionalID(.inReplyToID)
+        inReplyToAccountID = c.optionalID(.inReplyToAccountID)
+        content = c.text(.content, .multiLine)
+        createdAt = c.date(.createdAt)
+        editedAt = c.date(.editedAt)
+        visibility = c.openEnum(.visibility)
+        sensitive = c.bool(.sensitive)
+        spoilerText = c.text(.spoilerText)
+        language = c.optionalText(.language)
+        mediaAttachments = c.list(.mediaAttachments)
+        mentions = c.list(.mentions)
+        tags = c.list(.tags)
+        emojis = c.list(.emojis)
+        poll = c.object(.poll)
+        card = c.object(.card)
+        repliesCount = c.int(.repliesCount)
+        reblogsCount = c.int(.reblogsCount)
+        favouritesCount = c.int(.favouritesCount)
+        reblogged = c.bool(.reblogged)
+        favourited = c.bool(.favourited)
+        bookmarked = c.bool(.bookmarked)
+        let boosted: Status? = c.object(.reblogStorage)
+        reblogStorage = boosted.map { [$0] } ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(uri, forKey: .uri)
+        try c.encodeIfPresent(url, forKey: .url)
+        try c.encode(account, forKey: .account)
+        try c.encodeIfPresent(inReplyToID, forKey: .inReplyToID)
+        try c.encodeIfPresent(inReplyToAccountID, forKey: .inReplyToAccountID)
+        try c.encode(content, forKey: .content)
+        try c.encodeIfPresent(createdAt.map(ISO8601.format), forKey: .createdAt)
+        try c.encodeIfPresent(editedAt.map(ISO8601.format), forKey: .editedAt)
+        try c.encode(visibility, forKey: .visibility)
+        try c.encode(sensitive, forKey: .sensitive)
+        try c.encode(spoilerText, forKey: .spoilerText)
+        try c.encodeIfPresent(language, forKey: .language)
+        try c.encode(mediaAttachments, forKey: .mediaAttachments)
+        try c.encode(mentions, forKey: .mentions)
+        try c.encode(tags, forKey: .tags)
+        try c.encode(emojis, forKey: .emojis)
+        try c.encodeIfPresent(poll, forKey: .poll)
+        try c.encodeIfPresent(card, forKey: .card)
+        try c.encode(repliesCount, forKey: .repliesCount)
+        try c.encode(reblogsCount, forKey: .reblogsCount)
+        try c.encode(favouritesCount, forKey: .favouritesCount)
+        try c.encode(reblogged, forKey: .reblogged)
+        try c.encode(favourited, forKey: .favourited)
+        try c.encode(bookmarked, forKey: .bookmarked)
+        try c.encodeIfPresent(reblog, forKey: .reblogStorage)
+    }
+
+    /// The post's text for the ear (this status's own content; use `displayed` for boosts).
+    public func text(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
+        SpeakableText.from(html: content, options: options, customEmojiShortcodes: Set(emojis.map(\.shortcode)))
+    }
+}
+
+public enum Visibility: String, Sendable, Hashable, Codable, CaseIterable {
+    case `public`, unlisted, `private`, direct
+}
+
+public struct Mention: Sendable, Hashable, Codable {
+    public var id: String
+    public var username: String
+    public var acct: String
+    public var url: URL?
+
+    enum CodingKeys: String, CodingKey { case id, username, acct, url }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.id(.id)
+        username = c.text(.username)
+        acct = c.text(.acct)
+        url = c.url(.url)
+    }
+}
+
+/// A hashtag; trending tags carry their recent daily use in `history`.
+public struct Tag: Sendable, Hashable, Codable {
+    public var name: String
+    public var url: URL?
+    public var history: [TagHistory]
+
+    enum CodingKeys: String, CodingKey { case name, url, history }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = c.text(.name)
+        url = c.url(.url)
+        history = c.list(.history)
+    }
+
+    /// Uses over the days in `history` (the API sends the counts as strings).
+    public var recentUses: Int { history.reduce(0) { $0 + $1.uses } }
+    public var recentAccounts: Int { history.reduce(0) { $0 + $1.accounts } }
+}
+
+public struct TagHistory: Sendable, Hashable, Codable {
+    public var day: String
+    public var uses: Int
+    public var accounts: Int
+
+    enum CodingKeys: String, CodingKey { case day, uses, accounts }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        day = c.optionalID(.day) ?? ""
+        uses = c.int(.uses)
+        accounts = c.int(.accounts)
+    }
+}
+
+public struct PreviewCard: Sendable, Hashable, Codable {
+    public var url: URL?
+    public var title: String
+    public var description: String
+
+    enum CodingKeys: String, CodingKey { case url, title, description }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        url = c.url(.url)
+        title = c.text(.title)
+        description = c.text(.description)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A status broken into the pieces a screen reads, each already speakable. The app puts
+/// them into its reading template; `sentence` is a sensible default order.
+public struct StatusSpeech: Sendable, Equatable {
+    /// Who wrote the post that is read (the original author for a boost).
+    public var author: String
+    /// Who boosted it, when it is a boost.
+    public var booster: String?
+    /// The content warning, when there is one; read before (or instead of) the text.
+    public var contentWarning: String?
+    public var text: String
+    /// One phrase per attachment ("Image: a cat asleep on a keyboard.").
+    public var media: [String]
+    public var poll: String?
+    /// "5 minutes ago", when the post has a date.
+    public var time: String?
+    public var visibility: OpenEnum<Visibility>
+
+    public init(
+        _ status: Status, options: SpeakableTextOptions = SpeakableTextOptions(), now: Date,
+        hideTextBehindWarning: Bool = false
+    ) {
+        let shown = status.displayed
+        let language = options.language
+        let words = SpeechWords(language: language)
+        author = shown.account.spokenName(options: options)
+        booster = status.isBoost ? status.account.spokenName(options: options) : nil
+        contentWarning = shown.hasContentWarning
+            ? EmojiFilter.apply(shown.spoilerText, options: options, shortcodes: Set(shown.emojis.map(\.shortcode)))
+            : nil
+        text = hideTextBehindWarning && contentWarning != nil ? "" : shown.text(options: options)
+        media = shown.mediaAttachments.map { words.media($0) }
+        poll = shown.poll.map { words.poll($0) }
+        time = shown.createdAt.map { RelativeTime.phrase(for: $0, now: now, language: language) }
+        visibility = shown.visibility
+    }
+
+    /// "Ada Lovelace boosted Grace Hopper. Content warning: spoilers. The text. 5 minutes ago."
+    public func sentence(language: EngineLanguage) -> String {
+        let words = SpeechWords(language: language)
+        var parts: [String] = []
+        if let booster {
+            parts.append(words.boosted(booster, author))
+        } else {
+            parts.append(author)
+        }
+        if visibility.known == .direct { parts.append(words.directMessage) }
+        if let contentWarning { parts.append(words.contentWarning(contentWarning)) }
+        if !text.isEmpty { parts.append(text) }
+        parts.append(contentsOf: media)
+        if let poll { parts.append(poll) }
+        if let time { parts.append(time) }
+        return SpeakableText.join(parts)
+    }
+}
+
+struct SpeechWords {
+    let language: EngineLanguage
+
+    private func pick(_ english: String, _ spanish: String, _ catalan: String) -> String {
+        switch language {
+        case .english: english
+        case .spanish: spanish
+        case .catalan: catalan
+        }
+    }
+
+    func boosted(_ booster: String, _ author: String) -> String {
+        pick("\(booster) boosted \(author):", "\(booster) ha impulsado a \(author):", "\(booster) ha impulsat \(author):")
+    }
+
+    var directMessage: String { pick("Direct message.", "Mensaje directo.", "Missatge directe.") }
+
+    func contentWarning(_ text: String) -> String {
+        pick("Content warning: \(text).", "Aviso de contenido: \(text).", "Avís de contingut: \(text).")
+    }
+
+    func media(_ attachment: MediaAttachment) -> String {
+        let kind: String
+        switch attachment.type.known {
+        case .image: kind = pick("Image", "Imagen", "Imatge")
+        case .gifv: kind = pick("Animation", "Animación", "Animació")
+        case .video: kind = pick("Video", "Vídeo", "Vídeo")
+        case .audio: kind = pick("Audio", "Audio", "Àudio")
+        case .unknown, nil: kind = pick("Attachment", "Adjunto", "Adjunt")
+        }
+        if let description = attachment.description {
+            return "\(kind): \(description)"
+        }
+        return pick("\(kind) without description.", "\(kind) sin descripción.", "\(kind) sense descripció.")
+    }
+
+    func poll(_ poll: Poll) -> String {
+        let options = poll.options.map { option -> String in
+            guard let votes = option.votesCount else { return option.title }
+            let count = votes == 1
+                ? pick("1 vote", "1 voto", "1 vot")
+                : pick("\(votes) votes", "\(votes) votos", "\(votes) vots")
+            return "\(option.title), \(count)"
+        }
+        let head = pick("Poll", "Encuesta", "Enquesta")
+        let state = poll.expired ? pick("Closed.", "Cerrada.", "Tancada.") : pick("Open.", "Abierta.", "Oberta.")
+        return "\(head): \(options.joined(separator: "; ")). \(state)"
+    }
+}

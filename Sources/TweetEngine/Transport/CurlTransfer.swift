@@ -1,0 +1,70 @@
+import Foundation
+
+/// What libcurl's callbacks write into during one transfer. Lives on the worker thread for
+/// the duration of `curl_easy_perform` only.
+final class CurlTransfer {
+    struct StreamSink {
+        let head: (Int, [HTTPHeader]) -> Void
+        let bytes: (Data) -> Void
+    }
+
+    let limit: Int
+    let cancel: CancelFlag
+    let streaming: StreamSink?
+
+    var body = Data()
+    var status = 0
+    var headers: [HTTPHeader] = []
+    var exceededLimit = false
+    private var headDelivered = false
+
+    init(limit: Int, cancel: CancelFlag, streaming: StreamSink?) {
+        self.limit = limit
+        self.cancel = cancel
+        self.streaming = streaming
+    }
+
+    /// Returns false to make libcurl stop the transfer.
+    func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if cancel.isRaised { return false }
+        if let streaming {
+            deliverHeadIfNeeded()
+            streaming.bytes(Data(bytes))
+            return true
+        }
+        guard body.count + bytes.count <= limit else {
+            exceededLimit = true
+            return false
+        }
+        body.append(contentsOf: bytes)
+        return true
+    }
+
+    func receiveHeaderLine(_ raw: UnsafeRawBufferPointer) {
+        let line = String(decoding: raw, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if line.hasPrefix("HTTP/") {
+            // A new status line starts a new header block (after a 100 Continue, say).
+            let parts = line.split(separator: " ", maxSplits: 2)
+            status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+            headers.removeAll()
+            return
+        }
+        if line.isEmpty {
+            if streaming != nil, status >= 200 { deliverHeadIfNeeded() }
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { return }
+        let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        headers.append(HTTPHeader(name: name, value: value))
+    }
+
+    private func deliverHeadIfNeeded() {
+        guard !headDelivered, let streaming else { return }
+        headDelivered = true
+        streaming.head(status, headers)
+    }
+
+    /// For a stream that ended before any body byte: the head still has to reach the reader.
+    func finishStreamHead() { deliverHeadIfNeeded() }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import SpeechAudio
+
+extension Loowi {
+    struct Bench: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run loowi's benchmarks and print the results.",
+            discussion: "Targets: key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5.")
+
+        @Flag(help: "Print one JSON object whose keys name the measurements.")
+        var json = false
+
+        @Option(help: "Repetitions of each latency measurement.")
+        var iterations = 200
+
+        func run() async throws {
+            guard iterations > 0 else { throw ValidationError("--iterations must be at least 1.") }
+            let speech = try await SpeechBenchmark.run(iterations: iterations)
+            let results: [(String, Summary)] = [
+                ("key_to_first_sample_ms", Summary(speech.keyToFirstSampleMilliseconds)),
+                ("interrupt_to_silence_ms", Summary(speech.interruptToSilenceMilliseconds)),
+            ]
+            if json {
+                let object = Dictionary(uniqueKeysWithValues: results.map { ($0.0, $0.1.json) })
+                let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+                print(String(decoding: data, as: UTF8.self))
+            } else {
+                for (name, summary) in results {
+                    print(
+                        "\(name): p50 \(summary.p50.formatted2) ms, p99 \(summary.p99.formatted2) ms, max \(summary.max.formatted2) ms (\(summary.count) samples)"
+                    )
+                }
+            }
+        }
+    }
+}
+
+/// Percentiles of a set of timings, by nearest rank.
+struct Summary {
+    let sorted: [Double]
+
+    init(_ values: [Double]) { sorted = values.sorted() }
+
+    var count: Int { sorted.count }
+    var p50: Double { percentile(50) }
+    var p99: Double { percentile(99) }
+    var max: Double { sorted.last ?? 0 }
+
+    func percentile(_ p: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[Swift.max(0, Swift.min(sorted.count - 1, rank - 1))]
+    }
+
+    var json: [String: Any] {
+        ["p50": p50.rounded3, "p99": p99.rounded3, "max": max.rounded3, "samples": count]
+    }
+}
+
+extension Double {
+    var rounded3: Double { (self * 1000).rounded() / 1000 }
+    var formatted2: String { String(format: "%.2f", self) }
+}

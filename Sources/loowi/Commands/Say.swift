@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import SpeechAudio
+
+extension Loowi {
+    struct Say: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Speak text with the configured voice.",
+            discussion: "With no TEXT, reads the text from standard input. The text is plain: markup is read as it is written.")
+
+        @OptionGroup var speech: SpeechOptions
+
+        @Argument(help: "The text to speak.")
+        var text: [String] = []
+
+        func run() async throws {
+            var words = text.joined(separator: " ")
+            if words.isEmpty, isatty(STDIN_FILENO) == 0 {
+                words = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            }
+            guard !words.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw ValidationError("Give the text to speak, for example: loowi say Hello")
+            }
+            let pipeline = try await speech.makePipeline()
+            await pipeline.speak(words, priority: .announcement)
+            await pipeline.finish()
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import SpeechAudio
+
+@Suite("Earcons")
+struct EarconTests {
+    @Test("earcons are short, soft and all different")
+    func shape() {
+        let sounds = Earcon.allCases.map { ($0, EarconSynth.samples(for: $0)) }
+        let durations = sounds.map { AudioFormat.milliseconds(frames: $0.1.count) }
+        #expect(durations.allSatisfy { $0 > 10 && $0 <= 260 })
+        #expect(durations.filter { $0 < 150 }.count >= sounds.count - 2, "most earcons must be under 150 ms: \(durations)")
+        for (earcon, samples) in sounds {
+            let peak = samples.map { abs(Int($0)) }.max() ?? 0
+            #expect(peak <= 10_000 && peak > 2_000, "\(earcon) peak \(peak)")
+        }
+        #expect(Set(sounds.map(\.1)).count == sounds.count)
+    }
+
+    @Test("the WAV files in Sounds/ are exactly what the code makes")
+    func committedFiles() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sounds").standardized
+        for earcon in Earcon.allCases {
+            let file = folder.appendingPathComponent("\(earcon.rawValue).wav")
+            let contents = try WAVFile.read(file)
+            #expect(contents.samples == EarconSynth.samples(for: earcon), "\(file.path) is stale: run loowi sounds --export Sounds")
+        }
+    }
+
+    @Test("a sound pack overrides only the sounds it has")
+    func soundPack() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-pack-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let pack = data.appendingPathComponent("loowi/sounds/soft")
+        try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
+        try WAVFile.encode([Int16](repeating: 1_234, count: 441)).write(to: pack.appendingPathComponent("focus.wav"))
+        try Data("not a wav".utf8).write(to: pack.appendingPathComponent("boost.wav"))
+
+        let library = EarconLibrary(pack: "soft", environment: ["XDG_DATA_HOME": data.path])
+        #expect(library.samples(for: .focus) == [Int16](repeating: 1_234, count: 441))
+        #expect(library.samples(for: .activate) == EarconSynth.samples(for: .activate))
+        #expect(library.samples(for: .boost) == EarconSynth.samples(for: .boost))
+        #expect(library.problems.count == 1)
+        #expect(library.problems.first?.contains("boost.wav is not a WAV file") == true)
+    }
+
+    @Test("a missing pack is reported and the built-in sounds are used")
+    func missingPack() {
+        let library = EarconLibrary(pack: "nothing-here", environment: ["XDG_DATA_HOME": "/nonexistent"])
+        #expect(library.problems == ["The sound pack folder /nonexistent/loowi/sounds/nothing-here does not exist; using the built-in sounds."])
+        #expect(library.samples(for: .error) == EarconSynth.samples(for: .error))
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import SpeechAudio
+
+@Suite("Mixer")
+struct MixerTests {
+    private func mix(speech: [Int16], earcon: [Int16]) -> [Int16] {
+        let sink = CaptureSink()
+        let mixer = AudioMixer(sink: sink, started: false)
+        mixer.play(earcon)
+        mixer.appendSpeech(speech, utterance: 1, interruptible: true)
+        mixer.start()
+        mixer.shutdown()
+        return sink.samples
+    }
+
+    @Test("speech and an earcon are summed exactly while they fit")
+    func sums() {
+        let speech = (0..<2_000).map { Int16(truncatingIfNeeded: ($0 % 200 - 100) * 50) }
+        let earcon = (0..<500).map { Int16(truncatingIfNeeded: ($0 % 50 - 25) * 100) }
+        let output = mix(speech: speech, earcon: earcon)
+        #expect(output.count == speech.count)
+        for index in 0..<500 { #expect(output[index] == speech[index] + earcon[index]) }
+        #expect(Array(output[500...]) == Array(speech[500...]))
+    }
+
+    @Test("a loud earcon over loud speech bends smoothly instead of clipping")
+    func noClipping() {
+        let speech = [Int16](repeating: 30_000, count: 1_000) + [Int16](repeating: -30_000, count: 1_000)
+        let earcon = [Int16](repeating: 20_000, count: 1_000) + [Int16](repeating: -20_000, count: 1_000)
+        let output = mix(speech: speech, earcon: earcon)
+        #expect(output.count == 2_000)
+        #expect(output.allSatisfy { $0 < Int16.max && $0 > Int16.min + 1 })
+        #expect(output[0] > 30_000 && output[1_500] < -30_000)
+        // Louder input never comes out quieter.
+        #expect(SoftLimiter.limit(40_000) < SoftLimiter.limit(50_000))
+        #expect(SoftLimiter.limit(50_000) < SoftLimiter.limit(90_000))
+    }
+
+    @Test("an earcon never cuts speech off: both are heard in full")
+    func earconDoesNotCutSpeech() {
+        let speech = [Int16](repeating: 1_000, count: 300)
+        let earcon = [Int16](repeating: 500, count: 3_000)
+        let output = mix(speech: speech, earcon: earcon)
+        #expect(output.count == 3_000)
+        #expect(output[0..<300].allSatisfy { $0 == 1_500 })
+        #expect(output[300...].allSatisfy { $0 == 500 })
+    }
+
+    @Test("earcon gain scales only the earcon")
+    func gain() {
+        let sink = CaptureSink()
+        let mixer = AudioMixer(sink: sink, started: false)
+        mixer.earconGain = 0.5
+        mixer.play([Int16](repeating: 1_000, count: 100))
+        mixer.appendSpeech([Int16](repeating: 1_000, count: 100), utterance: 1, interruptible: true)
+        mixer.start()
+        mixer.shutdown()
+        #expect(sink.samples == [Int16](repeating: 1_500, count: 100))
+    }
+}

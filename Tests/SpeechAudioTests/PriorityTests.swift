@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import SpeechAudio
+
+@Suite("Interrupts and priorities")
+struct PriorityTests {
+    @Test("an announcement waits until the current utterance has been said in full")
+    func announcementQueues() async throws {
+        let fullLength = try await synthesize("Reply, button").count + (try await synthesize("New post from Ada").count)
+        let sink = CaptureSink()
+        let log = UtteranceLog()
+        let pipeline = try await SpeechPipeline(sink: sink)
+        pipeline.mixer.setObserver(log.observer)
+        let first = pipeline.enqueue("Reply, button", priority: .interrupt)
+        let second = pipeline.enqueue("New post from Ada", priority: .announcement)
+        await pipeline.finish()
+        #expect(log.order == [first, second])
+        // Nothing was cut: both were said in full (eSpeak NG's pauses vary a little).
+        #expect(Double(sink.samples.count) > Double(fullLength) * 0.95)
+    }
+
+    @Test("an interrupt stops speech at once and flushes the device")
+    func interruptStops() async throws {
+        let fullLength = try await synthesize(longText).count
+        let sink = CaptureSink(realtime: true)
+        let log = UtteranceLog()
+        let pipeline = try await SpeechPipeline(sink: sink)
+        pipeline.mixer.setObserver(log.observer)
+        let long = pipeline.enqueue(longText, priority: .interrupt)
+        #expect(await log.waitForStart(of: long))
+        try await Task.sleep(for: .milliseconds(100))
+        let short = pipeline.enqueue("Boost, button", priority: .interrupt)
+        #expect(await log.waitForStart(of: short))
+        await pipeline.finish()
+        let shortLength = try await synthesize("Boost, button").count
+        // What reached the sink is the short utterance plus a small part of the long one.
+        #expect(sink.samples.count < shortLength + fullLength / 3)
+        #expect(log.silenceCount >= 1)
+    }
+
+    @Test("hush silences everything, important messages too")
+    func hush() async throws {
+        let sink = CaptureSink(realtime: true)
+        let log = UtteranceLog()
+        let pipeline = try await SpeechPipeline(sink: sink)
+        pipeline.mixer.setObserver(log.observer)
+        let error = pipeline.enqueue(longText, priority: .important)
+        #expect(await log.waitForStart(of: error))
+        await pipeline.stop()
+        let countAtHush = sink.samples.count
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(sink.samples.count - countAtHush < AudioFormat.frames(milliseconds: 60))
+        await pipeline.finish()
+    }
+
+    @Test("an interrupt drops queued announcements")
+    func interruptDropsAnnouncements() async throws {
+        let log = UtteranceLog()
+        let pipeline = try await SpeechPipeline(sink: CaptureSink(realtime: true))
+        pipeline.mixer.setObserver(log.observer)
+        let reading = pipeline.enqueue(longText, priority: .interrupt)
+        let announcement = pipeline.enqueue("New post from Grace", priority: .announcement)
+        #expect(await log.waitForStart(of: reading))
+        let focus = pipeline.enqueue("Refresh, button", priority: .interrupt)
+        await pipeline.finish()
+        #expect(log.order == [reading, focus])
+        #expect(!log.started(announcement))
+    }
+
+    @Test("an important message is never dropped by an interrupt")
+    func importantSurvives() async throws {
+        let log = UtteranceLog()
+        let sink = CaptureSink(realtime: true)
+        let pipeline = try await SpeechPipeline(sink: sink)
+        pipeline.mixer.setObserver(log.observer)
+        let error = pipeline.enqueue("The server is not answering.", priority: .important)
+        let focus = pipeline.enqueue("Reply, button", priority: .interrupt)
+        await pipeline.finish()
+        #expect(log.order == [error, focus])
+        let errorLength = try await synthesize("The server is not answering.").count
+        let focusLength = try await synthesize("Reply, button").count
+        #expect(sink.samples.count >= errorLength + focusLength - AudioFormat.frames(milliseconds: 60))
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import TweetEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A helper server process on 127.0.0.1 (mastodon-mock or the probe server), started on a
+/// free port, waited for, and stopped by its pid.
+final class LocalServer: Sendable {
+    let port: Int
+    let baseURL: URL
+    let logPath: String
+    let pid: pid_t
+    /// Set once the child has been reaped, so `stop` is idempotent.
+    private let reaped = Mutex(false)
+
+    static let repositoryRoot: URL = {
+        // …/Tests/TweetEngineTests/Support/LocalServer.swift → the repository root.
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }()
+
+    static var venvBin: URL { repositoryRoot.appendingPathComponent(".venv/bin") }
+
+    private init(pid: pid_t, port: Int, logPath: String) {
+        self.pid = pid
+        self.port = port
+        self.logPath = logPath
+        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    /// Starts `mastodon_mock serve --in-memory --demo` on a free loopback port.
+    static func startMock(configTOML: String? = nil) async throws -> LocalServer {
+        let executable = venvBin.appendingPathComponent("mastodon_mock").path
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            Issue.record(
+                "mastodon-mock is not installed at \(executable). Run scripts/setup (it installs mastodon-mock==0.6.1 into .venv) and run the tests again."
+            )
+            throw LocalServerError.notInstalled(executable)
+        }
+        let port = try freeLoopbackPort()
+        var arguments = [
+            "serve", "--in-memory", "--demo", "--host", "127.0.0.1", "--port", "\(port)",
+            "--domain", "127.0.0.1:\(port)", "--log-level", "warning",
+        ]
+        if let configTOML {
+            let path = NSTemporaryDirectory() + "loowi-mock-\(port).toml"
+            try configTOML.write(toFile: path, atomically: true, encoding: .utf8)
+            arguments += ["--config", path]
+        }
+        return try await start(executable: executable, arguments: arguments, port: port, healthPath: "/health")
+    }
+
+    /// Starts the probe server (Support/http_probe_server.py) with the venv's python.
+    static func startProbe() async throws -> LocalServer {
+        let python = venvBin.appendingPathComponent("python3").path
+        guard FileManager.default.isExecutableFile(atPath: python) else {
+            Issue.record("No python in .venv (\(python)). Run scripts/setup and run the tests again.")
+            throw LocalServerError.notInstalled(python)
+        }
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("http_probe_server.py").path
+        let port = try freeLoopbackPort()
+        return try await start(executable: python, arguments: [script, "\(port)"], port: port, healthPath: "/health")
+    }
+
+    private static func start(executable: String, arguments: [String], port: Int, healthPath: String) async throws
+        -> LocalServer
+    {
+        let logPath = NSTemporaryDirectory() + "loowi-server-\(port).log"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        // The test runner may ignore or block signals, and children inherit that; reset
+        // both so SIGTERM actually stops the server.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        guard spawned == 0 else { throw LocalServerError.exited("posix_spawn failed: \(spawned)") }
+        let server = LocalServer(pid: pid, port: port, logPath: logPath)
+
+        // Generous: a loaded 2-core machine can take several seconds to import FastAPI.
+        let transport = CurlTransport(configuration: .init(connectTimeout: .seconds(2), totalTimeout: .seconds(5)))
+        let deadline = ContinuousClock.now + .seconds(60)
+        while ContinuousClock.now < deadline {
+            guard !server.hasExited() else {
+                let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+                throw LocalServerError.exited(String(text.suffix(2000)))
+            }
+            if let response = try? await transport.send(
+                HTTPRequest(url: server.baseURL.appendingPathComponent(healthPath))),
+                response.status == 200
+            {
+                return server
+            }
+            try await Task.sleep(for: .milliseconds(150))
+        }
+        server.stop()
+        throw LocalServerError.notReady(port)
+    }
+
+    /// SIGTERM, then SIGKILL if it has not exited within a few seconds (an open stream can
+    /// keep uvicorn waiting for its connections).
+    func stop() {
+        reaped.withLock { reaped in
+            guard !reaped else { return }
+            reaped = true
+            kill(pid, SIGTERM)
+            if waitForExit(seconds: 5) { return }
+            kill(pid, SIGTERM)
+            if waitForExit(seconds: 2) { return }
+            kill(pid, SIGKILL)
+            _ = waitForExit(seconds: 10)
+        }
+    }
+
+    /// Reaps the child if it has exited (used while waiting for it to come up).
+    private func hasExited() -> Bool {
+        reaped.withLock { reaped in
+            if reaped { return true }
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                reaped = true
+                return true
+            }
+            return false
+        }
+    }
+
+    private func waitForExit(seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid || result == -1 { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    deinit { stop() }
+
+    /// Asks the kernel for a free port on 127.0.0.1 (bind to port 0, read it, close).
+    static func freeLoopbackPort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw LocalServerError.noPort }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else { throw LocalServerError.noPort }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        guard named == 0 else { throw LocalServerError.noPort }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+enum LocalServerError: Error, CustomStringConvertible {
+    case notInstalled(String)
+    case exited(String)
+    case notReady(Int)
+    case noPort
+
+    var description: String {
+        switch self {
+        case .notInstalled(let path): "\(path) is missing: run scripts/setup"
+        case .exited(let log): "the server exited early:\n\(log)"
+        case .notReady(let port): "the server on port \(port) did not answer /health within 60 s"
+        case .noPort: "could not find a free loopback port"
+        }
+    }
+}
+
+/// Runs `body` with a fresh server and always stops the server afterwards.
+func withServer<T>(
+    _ start: () async throws -> LocalServer, _ body: (LocalServer) async throws -> T
+) async throws -> T {
+    let server = try await start()
+    do {
+        let result = try await body(server)
+        server.stop()
+        return result
+    } catch {
+        server.stop()
+        throw error
+    }
+}

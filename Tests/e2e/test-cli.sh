@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The command line: help for every command, clear errors for bad input, the sound list, and
+# the benchmark's JSON keys.
+source "$(dirname "$0")/lib.sh"
+
+for command in "" say voices sounds bench; do
+  check "loowi $command --help" bash -c "'$LOOWI_BIN' $command --help | grep -qi usage"
+done
+
+expect_error() {  # expect_error "MESSAGE PART" ARGS...
+  local want="$1"; shift
+  local output status
+  output=$("$LOOWI_BIN" "$@" 2>&1); status=$?
+  [ "$status" -ne 0 ] && grep -qF "$want" <<<"$output" || { echo "    got (exit $status): $output"; return 1; }
+}
+check "unknown voice lists close matches" expect_error 'There is no voice called "en-gbb". Close matches: en-gb' say --voice en-gbb --silent Hello
+check "rate out of range says the range" expect_error 'Allowed: 80 to 450 words per minute' say --rate 5000 --silent Hello
+check "bad punctuation level lists the levels" expect_error 'Allowed: none, some, most, all' say --punctuation loud --silent Hello
+check "bad capitals style lists the styles" expect_error 'Allowed: none, spell, earcon, pitch' say --capitals loud --silent Hello
+check "unknown sound suggests one" expect_error 'There is no sound called "bost". Close matches: boost' sounds --list bost
+check "unwritable WAV path is explained" expect_error 'Cannot write the file /nonexistent/x.wav' say --wav /nonexistent/x.wav Hello
+check "no text says how to give it" expect_error 'Give the text to speak' say --silent </dev/null
+
+empty_data="$E2E_TMP/no-voices"; mkdir -p "$empty_data"
+check "missing eSpeak NG data is explained, with the fix" \
+  env ESPEAK_DATA_PATH="$empty_data" bash -c "$(declare -f expect_error); LOOWI_BIN='$LOOWI_BIN' expect_error 'sudo apt-get install espeak-ng-data' say --silent Hello"
+
+check "voices --language ca finds Catalan" bash -c "'$LOOWI_BIN' voices --language ca | grep -q Catalan"
+check "voices --language es lists Spanish voices" bash -c "'$LOOWI_BIN' voices --language es | grep -q '^es '"
+check "sounds --list names all 18 sounds" bash -c "[ \$('$LOOWI_BIN' sounds --list | wc -l) -eq 18 ]"
+
+json=$("$LOOWI_BIN" bench --json --iterations 30)
+check "bench --json reports both latency figures with p50 and p99" python3 - "$json" <<'PY'
+import json, sys
+data = json.loads(sys.argv[1])
+for key in ("key_to_first_sample_ms", "interrupt_to_silence_ms"):
+    assert data[key]["p50"] > 0 and data[key]["p99"] >= data[key]["p50"], (key, data[key])
+    assert data[key]["samples"] >= 25, (key, data[key])
+PY
+finish
