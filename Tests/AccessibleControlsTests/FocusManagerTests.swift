@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibleControls
 
 @MainActor @Suite("Focus manager") struct FocusManagerTests {
@@ -24,10 +25,11 @@ import Testing
         let focus = screen()
         let now = ContinuousClock.now
         _ = focus.start(now: now)
-        #expect(focus.handle(.key(.tab), now: now).lines == [
-            "sound: focus",
-            "say: Post, text, Hello there. Space reads the next word, Shift-Space the previous word, Enter the whole text.",
-        ])
+        #expect(
+            focus.handle(.key(.tab), now: now).lines == [
+                "sound: focus",
+                "say: Post, text, Hello there. Space reads the next word, Shift-Space the previous word, Enter the whole text.",
+            ])
         #expect(focus.handle(.key(.right), now: now).lines == ["sound: focus", "say: Send, button, unavailable, the post is empty."])
         #expect(focus.handle(.key(.tab), now: now).lines == ["sound: wrap", "sound: focus", "say: Reply, button. Enter replies to this post."])
         #expect(focus.focusIndex == 0)

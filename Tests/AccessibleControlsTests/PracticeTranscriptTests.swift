@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibleControls
 
 /// A practice session of each control, as the user hears it. A changed transcript is a
@@ -197,7 +198,7 @@ import Testing
     @Test func buttonsInSpanishAtExpertLevel() throws {
         var session = TranscriptSession({ gallery, _ in gallery.optionsScreen() }, settings: ControlSettings(language: .spanish, verbosity: .expert))
         session.run([
-            .press("Down", "Enter", "Tab", "Down", "Escape", "Tab"),
+            .press("Down", "Enter", "Tab", "Down", "Escape", "Tab")
         ])
         try assertTranscript(session.text, named: "options-spanish-expert")
     }

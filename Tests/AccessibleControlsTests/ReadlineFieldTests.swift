@@ -1,13 +1,15 @@
 import Testing
+
 @testable import AccessibleControls
 
 @Suite("Key bytes") struct KeyBytesTests {
     @Test func encodedKeysDecodeToThemselves() {
-        let keys: [Key] = [
-            .character("a"), .character("ñ"), .enter, .tab, .shiftTab, .backspace, .delete, .up, .down, .left, .right,
-            .home, .end, .pageUp, .pageDown, .ctrl("a"), .ctrl("w"), .alt("b"), .alt("f"), Key(.left, .control),
-            Key(.right, .control), .shiftSpace, Key(.backspace, .alt), Key(.delete, .control),
-        ] + (1...12).map { .f($0) }
+        let keys: [Key] =
+            [
+                .character("a"), .character("ñ"), .enter, .tab, .shiftTab, .backspace, .delete, .up, .down, .left, .right,
+                .home, .end, .pageUp, .pageDown, .ctrl("a"), .ctrl("w"), .alt("b"), .alt("f"), Key(.left, .control),
+                Key(.right, .control), .shiftSpace, Key(.backspace, .alt), Key(.delete, .control),
+            ] + (1...12).map { .f($0) }
         for key in keys {
             var decoder = KeyDecoder()
             let bytes = key.terminalBytes!

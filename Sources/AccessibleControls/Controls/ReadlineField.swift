@@ -36,9 +36,12 @@ public final class ReadlineField: Control {
     public func spokenState(in context: ControlContext) -> String? {
         let strings = context.strings
         let content = text.isEmpty ? strings(.empty) : text
-        let position = cursor == text.count ? strings(.cursorAtEnd)
-            : cursor == 0 ? strings(.cursorAtStart)
-            : strings(.cursorBefore, strings.spokenCharacter(Array(text)[cursor]))
+        let position =
+            cursor == text.count
+            ? strings(.cursorAtEnd)
+            : cursor == 0
+                ? strings(.cursorAtStart)
+                : strings(.cursorBefore, strings.spokenCharacter(Array(text)[cursor]))
         return content + ", " + position
     }
 
@@ -86,7 +89,9 @@ public final class ReadlineField: Control {
 
     /// What changed, as a listener wants it: typed characters echoed, deletions named, a
     /// moved cursor saying where it is, a recalled line read whole.
-    private func speakChange(from old: (text: [Character], cursor: Int), to new: (text: [Character], cursor: Int), in context: ControlContext) -> [Feedback] {
+    private func speakChange(from old: (text: [Character], cursor: Int), to new: (text: [Character], cursor: Int), in context: ControlContext)
+        -> [Feedback]
+    {
         let strings = context.strings
         if old.text == new.text {
             if old.cursor == new.cursor { return [.earcon(.boundary)] }
@@ -108,7 +113,8 @@ public final class ReadlineField: Control {
         while prefix < min(old.text.count, new.text.count), old.text[prefix] == new.text[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < min(old.text.count, new.text.count) - prefix,
-              old.text[old.text.count - 1 - suffix] == new.text[new.text.count - 1 - suffix] { suffix += 1 }
+            old.text[old.text.count - 1 - suffix] == new.text[new.text.count - 1 - suffix]
+        { suffix += 1 }
         let removed = String(old.text[prefix..<(old.text.count - suffix)])
         let inserted = String(new.text[prefix..<(new.text.count - suffix)])
         var feedback: [Feedback]

@@ -10,7 +10,8 @@ public struct PracticeGallery {
     /// How long the busy practice waits before it finishes on its own.
     public var busyDuration: Duration
 
-    public init(settings: ControlSettings, keymap: Keymap = .standard, keypadStyle: Keypad.EntryStyle = .timed, busyDuration: Duration = .seconds(12)) {
+    public init(settings: ControlSettings, keymap: Keymap = .standard, keypadStyle: Keypad.EntryStyle = .timed, busyDuration: Duration = .seconds(12))
+    {
         self.settings = settings
         self.keymap = keymap
         self.keypadStyle = keypadStyle
@@ -32,7 +33,9 @@ public struct PracticeGallery {
     public func menu() -> ControlScreen {
         let welcome = Label(
             id: "welcome", label: "Welcome",
-            text: "This is loowi practice. Each button below opens a screen where you can try one kind of control. Tab moves to the next control, Shift-Tab to the previous one. Enter opens a screen, Escape comes back here, F1 tells you every key.")
+            text:
+                "This is loowi practice. Each button below opens a screen where you can try one kind of control. Tab moves to the next control, Shift-Tab to the previous one. Enter opens a screen, Escape comes back here, F1 tells you every key."
+        )
         let buttons = Entry.allCases.map { Button(id: $0.rawValue, label: $0.rawValue) as any Control }
         let screen = ControlScreen(title: "Practice", controls: [welcome] + buttons, settings: settings, keymap: keymap)
         screen.onEvent = { event, context in

@@ -57,7 +57,8 @@ extension Key {
             return
         }
         if base.lowercased().hasPrefix("keypad"),
-           let key = KeypadKey(name: String(base.dropFirst("keypad".count))) {
+            let key = KeypadKey(name: String(base.dropFirst("keypad".count)))
+        {
             self.init(.keypad(key), modifiers)
             return
         }

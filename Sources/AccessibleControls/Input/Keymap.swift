@@ -44,8 +44,10 @@ public enum KeyScope: String, Sendable, CaseIterable, Hashable {
         case .label: [.nextWord, .previousWord, .readAll]
         case .button: [.activate]
         case .textField:
-            [.cursorLeft, .cursorRight, .wordLeft, .wordRight, .lineStart, .lineEnd, .deleteBackward,
-             .deleteForward, .killWordBackward, .killToStart, .killToEnd, .yank, .readAll]
+            [
+                .cursorLeft, .cursorRight, .wordLeft, .wordRight, .lineStart, .lineEnd, .deleteBackward,
+                .deleteForward, .killWordBackward, .killToStart, .killToEnd, .yank, .readAll,
+            ]
         case .segmented: [.next, .previous, .select, .cancel, .sayPosition]
         case .timedSelector: [.select, .cancel, .restart]
         case .list, .slider: [.next, .previous, .pageForward, .pageBackward, .first, .last, .select, .sayPosition]

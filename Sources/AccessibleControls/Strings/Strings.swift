@@ -105,30 +105,31 @@ public struct Strings: Sendable, Hashable {
     /// How a single character is spoken on its own: names for the punctuation a speech
     /// engine would skip, "capital" before upper-case letters.
     public func spokenCharacter(_ c: Character) -> String {
-        let named: StringKey? = switch c {
-        case " ": .charSpace
-        case ".": .charPeriod
-        case ",": .charComma
-        case "?": .charQuestion
-        case "!": .charExclamation
-        case "@": .charAt
-        case "-": .charHyphen
-        case "_": .charUnderscore
-        case "/": .charSlash
-        case ":": .charColon
-        case ";": .charSemicolon
-        case "'": .charApostrophe
-        case "\"": .charQuote
-        case "(": .charLeftParen
-        case ")": .charRightParen
-        case "#": .charHash
-        case "*": .charStar
-        case "+": .charPlus
-        case "=": .charEquals
-        case "&": .charAmpersand
-        case "%": .charPercent
-        default: nil
-        }
+        let named: StringKey? =
+            switch c {
+            case " ": .charSpace
+            case ".": .charPeriod
+            case ",": .charComma
+            case "?": .charQuestion
+            case "!": .charExclamation
+            case "@": .charAt
+            case "-": .charHyphen
+            case "_": .charUnderscore
+            case "/": .charSlash
+            case ":": .charColon
+            case ";": .charSemicolon
+            case "'": .charApostrophe
+            case "\"": .charQuote
+            case "(": .charLeftParen
+            case ")": .charRightParen
+            case "#": .charHash
+            case "*": .charStar
+            case "+": .charPlus
+            case "=": .charEquals
+            case "&": .charAmpersand
+            case "%": .charPercent
+            default: nil
+            }
         if let named { return self(named) }
         if c.isLetter, c.isUppercase { return self(.capitalLetter, String(c)) }
         return String(c)

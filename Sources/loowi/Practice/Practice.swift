@@ -27,8 +27,12 @@ extension Loowi {
 
         func validate() throws {
             guard Language(rawValue: language) != nil else { throw ValidationError("Unknown language \"\(language)\": use en, es or ca.") }
-            guard Verbosity(rawValue: verbosity) != nil else { throw ValidationError("Unknown verbosity \"\(verbosity)\": use beginner, intermediate or expert.") }
-            guard ["timed", "multi-tap"].contains(keypad) else { throw ValidationError("Unknown keypad entry \"\(keypad)\": use timed or multi-tap.") }
+            guard Verbosity(rawValue: verbosity) != nil else {
+                throw ValidationError("Unknown verbosity \"\(verbosity)\": use beginner, intermediate or expert.")
+            }
+            guard ["timed", "multi-tap"].contains(keypad) else {
+                throw ValidationError("Unknown keypad entry \"\(keypad)\": use timed or multi-tap.")
+            }
             guard KeyEcho(rawValue: echo) != nil else { throw ValidationError("Unknown key echo \"\(echo)\": use none, characters, words or both.") }
         }
 
