@@ -37,8 +37,10 @@ extension Loowi {
         }
 
         func run() async throws {
+            // The rate paces the timed selector and timed keypad: they wait for each option to be said.
             let settings = ControlSettings(
-                language: Language(rawValue: language)!, verbosity: Verbosity(rawValue: verbosity)!, keyEcho: KeyEcho(rawValue: echo)!)
+                language: Language(rawValue: language)!, verbosity: Verbosity(rawValue: verbosity)!,
+                keyEcho: KeyEcho(rawValue: echo)!, wordsPerMinute: speech.rate)
             var options = speech
             if options.voice == SpeechOptions.defaultVoice, language != "en" { options.voice = language }
             let (output, pipeline) = try await PracticeSpeech.make(line: line, options: options)
