@@ -133,3 +133,20 @@ import Testing
         #expect(label.handle(.space, in: .test()).lines == ["sound: boundary"])
     }
 }
+
+@MainActor @Suite("Keymap in use") struct KeymapInUseTests {
+    @Test func anOverriddenKeymapChangesWhatKeysDoAndWhatInfoSays() throws {
+        let keymap = try Keymap.standard.overridden(by: ["button:x": "activate", "button:Space": "none", "n": "nextControl"])
+        let focus = FocusManager(
+            title: "Remapped", controls: [Button(id: "a", label: "A"), Button(id: "b", label: "B")],
+            settings: ControlSettings(verbosity: .expert), keymap: keymap)
+        let now = ContinuousClock.now
+        _ = focus.start(now: now)
+        #expect(focus.handle(.key(.character("x")), now: now) == [.earcon(.activate), .event(ControlEvent("a", .activated))])
+        // Space no longer activates, and nothing else wants it: the screen gets it.
+        #expect(focus.handle(.key(.space), now: now) == nil)
+        #expect(focus.handle(.key(.character("n")), now: now).lines == ["sound: focus", "say: B"])
+        let info = keymap.infoText(title: "Remapped", scopes: [.button], strings: Strings(.english))
+        #expect(info == "Remapped. Keys: Button, keys: Enter or x: activate.")
+    }
+}
