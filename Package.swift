@@ -21,6 +21,11 @@ let package = Package(
             name: "CPCAudio",
             providers: [.apt(["libpcaudio-dev"])]
         ),
+        // GNU readline, for one-line prompts (line editing and history) in AccessibleControls.
+        .systemLibrary(
+            name: "CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
         .systemLibrary(
             name: "CCurl",
             pkgConfig: "libcurl",
@@ -35,7 +40,7 @@ let package = Package(
         // iLoowi's low-vision control library: pure controls, keys in, feedback out.
         .target(
             name: "AccessibleControls",
-            dependencies: ["SpeechAudio"]
+            dependencies: ["SpeechAudio", "CReadline"]
         ),
         // The Mastodon client API over libcurl.
         .target(

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibleControls
 
 @MainActor @Suite("Segmented control") struct SegmentedControlTests {
@@ -70,7 +71,10 @@ import Testing
         _ = selector.tick(in: context())
         clock.advance(.seconds(5))
         #expect(selector.tick(in: context()).transcriptLines == ["say: Green"])
-        #expect(selector.handle(.enter, in: context()) == [.earcon(.activate), .say("Green selected"), .event(ControlEvent("colour", .selected(1))), .redraw])
+        #expect(
+            selector.handle(.enter, in: context()) == [
+                .earcon(.activate), .say("Green selected"), .event(ControlEvent("colour", .selected(1))), .redraw,
+            ])
         #expect(!selector.isRunning)
         clock.advance(.seconds(5))
         #expect(selector.tick(in: context()) == [])
@@ -108,7 +112,10 @@ import Testing
     @Test func stepsPagesAndEndsWithBoundaryEarcons() {
         let wheel = Wheel(id: "names", label: "Names", items: names)
         let c = ControlContext.test()
-        #expect(wheel.describe(in: c) == "Names, list, Name 1, 1 of 25. Up and Down move, Page Up and Page Down jump ten, Home and End go to the ends, P says the position.")
+        #expect(
+            wheel.describe(in: c)
+                == "Names, list, Name 1, 1 of 25. Up and Down move, Page Up and Page Down jump ten, Home and End go to the ends, P says the position."
+        )
         #expect(wheel.handle(.up, in: c).lines == ["sound: boundary", "say: Name 1"])
         #expect(wheel.handle(.down, in: c).lines == ["say: Name 2, 2 of 25"])
         #expect(wheel.handle(.character("j"), in: c).lines == ["say: Name 3, 3 of 25"])
@@ -131,7 +138,9 @@ import Testing
     @Test func sliderMovesWithLeftAndRightInSteps() {
         let slider = Wheel(sliderID: "volume", label: "Volume", range: 0...100, step: 10, value: 50, unit: "percent")
         let c = ControlContext.test()
-        #expect(slider.describe(in: c) == "Volume, slider, 50 percent. Right and Left change the value, Page Up and Page Down by ten steps, Home and End to the ends.")
+        #expect(
+            slider.describe(in: c)
+                == "Volume, slider, 50 percent. Right and Left change the value, Page Up and Page Down by ten steps, Home and End to the ends.")
         #expect(slider.handle(.right, in: c).lines == ["say: 60 percent"])
         #expect(slider.handle(.left, in: c).lines == ["say: 50 percent"])
         #expect(slider.handle(.down, in: c).lines == ["say: 40 percent"])

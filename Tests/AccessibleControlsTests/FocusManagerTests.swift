@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibleControls
 
 @MainActor @Suite("Focus manager") struct FocusManagerTests {
@@ -24,10 +25,11 @@ import Testing
         let focus = screen()
         let now = ContinuousClock.now
         _ = focus.start(now: now)
-        #expect(focus.handle(.key(.tab), now: now).lines == [
-            "sound: focus",
-            "say: Post, text, Hello there. Space reads the next word, Shift-Space the previous word, Enter the whole text.",
-        ])
+        #expect(
+            focus.handle(.key(.tab), now: now).lines == [
+                "sound: focus",
+                "say: Post, text, Hello there. Space reads the next word, Shift-Space the previous word, Enter the whole text.",
+            ])
         #expect(focus.handle(.key(.right), now: now).lines == ["sound: focus", "say: Send, button, unavailable, the post is empty."])
         #expect(focus.handle(.key(.tab), now: now).lines == ["sound: wrap", "sound: focus", "say: Reply, button. Enter replies to this post."])
         #expect(focus.focusIndex == 0)
@@ -129,5 +131,22 @@ import Testing
         let label = Label(id: "l", label: "Bio", text: "")
         #expect(label.describe(in: .test(.intermediate)) == "Bio, text, empty")
         #expect(label.handle(.space, in: .test()).lines == ["sound: boundary"])
+    }
+}
+
+@MainActor @Suite("Keymap in use") struct KeymapInUseTests {
+    @Test func anOverriddenKeymapChangesWhatKeysDoAndWhatInfoSays() throws {
+        let keymap = try Keymap.standard.overridden(by: ["button:x": "activate", "button:Space": "none", "n": "nextControl"])
+        let focus = FocusManager(
+            title: "Remapped", controls: [Button(id: "a", label: "A"), Button(id: "b", label: "B")],
+            settings: ControlSettings(verbosity: .expert), keymap: keymap)
+        let now = ContinuousClock.now
+        _ = focus.start(now: now)
+        #expect(focus.handle(.key(.character("x")), now: now) == [.earcon(.activate), .event(ControlEvent("a", .activated))])
+        // Space no longer activates, and nothing else wants it: the screen gets it.
+        #expect(focus.handle(.key(.space), now: now) == nil)
+        #expect(focus.handle(.key(.character("n")), now: now).lines == ["sound: focus", "say: B"])
+        let info = keymap.infoText(title: "Remapped", scopes: [.button], strings: Strings(.english))
+        #expect(info == "Remapped. Keys: Button, keys: Enter or x: activate.")
     }
 }

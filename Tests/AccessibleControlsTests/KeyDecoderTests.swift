@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibleControls
 
 /// Decodes a whole byte string at once and flushes, as if the terminal had gone quiet.
@@ -18,16 +19,18 @@ private func keys(_ text: String) -> [KeyEvent] { keys(Array(text.utf8)) }
     }
 
     @Test func singleByteKeys() {
-        #expect(keys([0x0D, 0x20, 0x09, 0x7F, 0x08]) == [
-            .key(.enter), .key(.space), .key(.tab), .key(.backspace), .key(.backspace),
-        ])
+        #expect(
+            keys([0x0D, 0x20, 0x09, 0x7F, 0x08]) == [
+                .key(.enter), .key(.space), .key(.tab), .key(.backspace), .key(.backspace),
+            ])
     }
 
     @Test func controlCombinations() {
-        #expect(keys([0x01, 0x05, 0x17, 0x15, 0x0B, 0x19]) == [
-            .key(.ctrl("a")), .key(.ctrl("e")), .key(.ctrl("w")), .key(.ctrl("u")),
-            .key(.ctrl("k")), .key(.ctrl("y")),
-        ])
+        #expect(
+            keys([0x01, 0x05, 0x17, 0x15, 0x0B, 0x19]) == [
+                .key(.ctrl("a")), .key(.ctrl("e")), .key(.ctrl("w")), .key(.ctrl("u")),
+                .key(.ctrl("k")), .key(.ctrl("y")),
+            ])
         #expect(keys([0x00]) == [.key(Key(.character(" "), .control))])
     }
 
@@ -57,18 +60,21 @@ private func keys(_ text: String) -> [KeyEvent] { keys(Array(text.utf8)) }
     }
 
     @Test func modifiedArrowsAndShiftTab() {
-        #expect(keys("\u{1B}[1;5C\u{1B}[1;3D\u{1B}[1;2A\u{1B}[Z") == [
-            .key(Key(.right, .control)), .key(Key(.left, .alt)), .key(Key(.up, .shift)), .key(.shiftTab),
-        ])
+        #expect(
+            keys("\u{1B}[1;5C\u{1B}[1;3D\u{1B}[1;2A\u{1B}[Z") == [
+                .key(Key(.right, .control)), .key(Key(.left, .alt)), .key(Key(.up, .shift)), .key(.shiftTab),
+            ])
     }
 
     @Test func editingAndPagingKeys() {
-        #expect(keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}OH\u{1B}OF") == [
-            .key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end),
-        ])
-        #expect(keys("\u{1B}[2~\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[3;5~") == [
-            .key(Key(.insert)), .key(.delete), .key(.pageUp), .key(.pageDown), .key(Key(.delete, .control)),
-        ])
+        #expect(
+            keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}OH\u{1B}OF") == [
+                .key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end), .key(.home), .key(.end),
+            ])
+        #expect(
+            keys("\u{1B}[2~\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[3;5~") == [
+                .key(Key(.insert)), .key(.delete), .key(.pageUp), .key(.pageDown), .key(Key(.delete, .control)),
+            ])
     }
 
     @Test func functionKeysInEveryDialect() {
@@ -84,10 +90,11 @@ private func keys(_ text: String) -> [KeyEvent] { keys(Array(text.utf8)) }
     @Test func numericKeypadInApplicationMode() {
         let digits: [UInt8] = (0x70...0x79).flatMap { (b: Int) -> [UInt8] in [0x1B, 0x4F, UInt8(b)] }
         #expect(keys(digits) == (0...9).map { .key(Key(.keypad(.digit($0)))) })
-        #expect(keys("\u{1B}On\u{1B}OM\u{1B}Ok\u{1B}Om\u{1B}Oj\u{1B}Oo") == [
-            .key(Key(.keypad(.decimal))), .key(Key(.keypad(.enter))), .key(Key(.keypad(.plus))),
-            .key(Key(.keypad(.minus))), .key(Key(.keypad(.multiply))), .key(Key(.keypad(.divide))),
-        ])
+        #expect(
+            keys("\u{1B}On\u{1B}OM\u{1B}Ok\u{1B}Om\u{1B}Oj\u{1B}Oo") == [
+                .key(Key(.keypad(.decimal))), .key(Key(.keypad(.enter))), .key(Key(.keypad(.plus))),
+                .key(Key(.keypad(.minus))), .key(Key(.keypad(.multiply))), .key(Key(.keypad(.divide))),
+            ])
         #expect(keys("\u{1B}[E\u{1B}OE\u{1B}[G") == [.key(Key(.begin)), .key(Key(.begin)), .key(Key(.begin))])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibleControls
 
 /// A practice session of each control, as the user hears it. A changed transcript is a
@@ -17,6 +18,8 @@ import Testing
             .press("Tab", "Tab", "Enter", "Escape"),
             .note("Escape on the first screen, then verbosity changes on the fly."),
             .press("Escape", "F5", "Tab", "F5", "Tab", "F5"),
+            .note("Position announcements can be switched off and on."),
+            .press("F6", "F6"),
             .note("Quit asks first."),
             .press("F10", "n", "Ctrl-Q", "Enter"),
         ])
@@ -177,10 +180,25 @@ import Testing
         try assertTranscript(session.text, named: "busy-indicator")
     }
 
+    @Test func commandLineWithReadline() throws {
+        ReadlineField.readUserBindings(false)
+        var session = TranscriptSession { gallery, _ in gallery.promptScreen() }
+        session.run([
+            .note("GNU readline edits the line; what it did is spoken."),
+            .type("say hi"),
+            .press("Ctrl-A", "Alt-f", "Ctrl-K", "Ctrl-Y", "Ctrl-W"),
+            .type("echo"),
+            .press("Enter"),
+            .note("Up and Down bring back earlier lines."),
+            .press("Up", "Up", "Up", "Down", "Ctrl-U", "Tab"),
+        ])
+        try assertTranscript(session.text, named: "command-line")
+    }
+
     @Test func buttonsInSpanishAtExpertLevel() throws {
         var session = TranscriptSession({ gallery, _ in gallery.optionsScreen() }, settings: ControlSettings(language: .spanish, verbosity: .expert))
         session.run([
-            .press("Down", "Enter", "Tab", "Down", "Escape", "Tab"),
+            .press("Down", "Enter", "Tab", "Down", "Escape", "Tab")
         ])
         try assertTranscript(session.text, named: "options-spanish-expert")
     }

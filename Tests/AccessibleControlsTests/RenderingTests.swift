@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibleControls
 
 @MainActor @Suite("Rendering") struct RenderingTests {
@@ -11,16 +12,18 @@ import Testing
 
     @Test func screenMarksFocusWithATextMarkerAndInverseNotColourAlone() {
         let toolbar = Toolbar(infoText: "help", fourth: .button(Button(id: "send", label: "Send")))
-        let focus = FocusManager(title: "Compose", controls: [TextField(id: "t", label: "Text", text: "hi"), Button(id: "ok", label: "OK")] + toolbar.controls)
+        let focus = FocusManager(
+            title: "Compose", controls: [TextField(id: "t", label: "Text", text: "hi"), Button(id: "ok", label: "OK")] + toolbar.controls)
         let canvas = ScreenRenderer.draw(focus, toolbar: toolbar, width: 60, height: 8, now: .now)
-        #expect(canvas.lines == [
-            "Compose",
-            "",
-            "> Text: hi|",
-            "  [ OK ]",
-            "", "", "",
-            " [ Back ]       [ Info ]      [ ]             [ Send ]",
-        ])
+        #expect(
+            canvas.lines == [
+                "Compose",
+                "",
+                "> Text: hi|",
+                "  [ OK ]",
+                "", "", "",
+                " [ Back ]       [ Info ]      [ ]             [ Send ]",
+            ])
         #expect(canvas.cells[2][0].style == .focused)
         #expect(canvas.cells[2][59].style == .focused)
         #expect(canvas.cells[3][2].style == .normal)
@@ -40,7 +43,10 @@ import Testing
         canvas.write("ab", row: 0)
         canvas.write(">c", row: 1, style: .focused)
         let ansi = ANSIScreen.render(canvas)
-        #expect(ansi == "\u{1B}[?25l\u{1B}[H\u{1B}[0;97;40mab \u{1B}[0;97;40m\u{1B}[K\r\n\u{1B}[0;1;7;97;40m>c\u{1B}[0;97;40m \u{1B}[0;97;40m\u{1B}[K\u{1B}[0m")
+        #expect(
+            ansi
+                == "\u{1B}[?25l\u{1B}[H\u{1B}[0;97;40mab \u{1B}[0;97;40m\u{1B}[K\r\n\u{1B}[0;1;7;97;40m>c\u{1B}[0;97;40m \u{1B}[0;97;40m\u{1B}[K\u{1B}[0m"
+        )
     }
 
     @Test func recordingScreenKeepsTheLastCanvas() async {

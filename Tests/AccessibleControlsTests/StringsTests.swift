@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibleControls
 
 @Suite("Strings") struct StringsTests {
@@ -53,8 +54,10 @@ import Testing
 
 @Suite("Keymap") struct KeymapTests {
     @Test func keyNamesRoundTrip() {
-        let keys: [Key] = [.tab, .shiftTab, .enter, .space, .shiftSpace, .ctrl("a"), .alt("f"), .pageDown, .f(12),
-                           .character("j"), .character("?"), Key(.keypad(.digit(5))), Key(.left, .control), .character("-")]
+        let keys: [Key] = [
+            .tab, .shiftTab, .enter, .space, .shiftSpace, .ctrl("a"), .alt("f"), .pageDown, .f(12),
+            .character("j"), .character("?"), Key(.keypad(.digit(5))), Key(.left, .control), .character("-"),
+        ]
         for key in keys { #expect(Key(name: key.name) == key, "\(key.name)") }
         #expect(Key.ctrl("a").name == "Ctrl-A")
         #expect(Key(name: "ctrl-a") == .ctrl("a"))
@@ -91,7 +94,10 @@ import Testing
 
     @Test func infoTextIsGeneratedFromTheTable() throws {
         let text = Keymap.standard.infoText(title: "Buttons", scopes: [.global, .button], strings: Strings(.english))
-        #expect(text == "Buttons. Keys: Tab or Right: next control. Shift-Tab or Left: previous control. Escape: back. F1 or ?: this help. F2: where am I. F3: repeat. F4 or Ctrl-G: silence. F5: change verbosity. F10 or Ctrl-Q: quit. Button, keys: Enter or Space: activate.")
+        #expect(
+            text
+                == "Buttons. Keys: Tab or Right: next control. Shift-Tab or Left: previous control. Escape: back. F1 or question mark: this help. F2: where am I. F3: repeat. F4 or Ctrl-G: silence. F5: change verbosity. F6: say positions or not. F10 or Ctrl-Q: quit. Button, keys: Enter or Space: activate."
+        )
         let remapped = try Keymap.standard.overridden(by: ["button:Space": "none"])
         #expect(remapped.infoText(title: "B", scopes: [.button], strings: Strings(.spanish)) == "B. Teclas: Botón, teclas: Intro: activar.")
     }

@@ -1,8 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
 @testable import AccessibleControls
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A pseudo-terminal: the test types into `master`; the terminal under test uses `slave`.
 private struct PseudoTerminal {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AccessibleControls
 
 @MainActor @Suite("Text field") struct TextFieldTests {

@@ -159,10 +159,11 @@ public final class Keypad: Control {
     private func offer(key: Int, character: Int, in context: ControlContext) -> [Feedback] {
         let c = characters(ofKey: key)[character]
         let said = context.strings.spokenCharacter(c)
-        let wait = switch style {
-        case .timed: context.settings.estimatedDuration(of: said) + context.settings.selectorPause
-        case .multiTap: context.settings.multiTapTimeout
-        }
+        let wait =
+            switch style {
+            case .timed: context.settings.estimatedDuration(of: said) + context.settings.selectorPause
+            case .multiTap: context.settings.multiTapTimeout
+            }
         pending = (key, character, context.now + wait)
         return [.say(said), .redraw]
     }

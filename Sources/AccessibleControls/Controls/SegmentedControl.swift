@@ -39,8 +39,10 @@ public final class SegmentedControl: Control {
         case .select:
             guard let highlightedIndex else { return [.earcon(.softError), .say(context.strings(.nothingSelected))] }
             selectedIndex = highlightedIndex
-            return [.earcon(.activate), .say(context.strings(.selected, options[highlightedIndex])),
-                    .event(ControlEvent(id, .selected(highlightedIndex))), .redraw]
+            return [
+                .earcon(.activate), .say(context.strings(.selected, options[highlightedIndex])),
+                .event(ControlEvent(id, .selected(highlightedIndex))), .redraw,
+            ]
         case .cancel:
             guard highlightedIndex != selectedIndex else { return nil }
             highlightedIndex = selectedIndex

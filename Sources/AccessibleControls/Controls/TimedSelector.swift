@@ -74,8 +74,10 @@ public final class TimedSelector: Control {
             }
             selectedIndex = spokenIndex
             nextAt = nil
-            return [.earcon(.activate), .say(strings(.selected, options[spokenIndex])),
-                    .event(ControlEvent(id, .selected(spokenIndex))), .redraw]
+            return [
+                .earcon(.activate), .say(strings(.selected, options[spokenIndex])),
+                .event(ControlEvent(id, .selected(spokenIndex))), .redraw,
+            ]
         case .cancel:
             guard isRunning else { return nil }
             nextAt = nil

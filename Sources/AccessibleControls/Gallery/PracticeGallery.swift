@@ -10,7 +10,8 @@ public struct PracticeGallery {
     /// How long the busy practice waits before it finishes on its own.
     public var busyDuration: Duration
 
-    public init(settings: ControlSettings, keymap: Keymap = .standard, keypadStyle: Keypad.EntryStyle = .timed, busyDuration: Duration = .seconds(12)) {
+    public init(settings: ControlSettings, keymap: Keymap = .standard, keypadStyle: Keypad.EntryStyle = .timed, busyDuration: Duration = .seconds(12))
+    {
         self.settings = settings
         self.keymap = keymap
         self.keypadStyle = keypadStyle
@@ -24,6 +25,7 @@ public struct PracticeGallery {
         case timed = "Spoken colours"
         case wheel = "Wheel of names"
         case sliders = "Sliders"
+        case prompt = "Command line"
         case busy = "Busy indicator"
     }
 
@@ -31,7 +33,9 @@ public struct PracticeGallery {
     public func menu() -> ControlScreen {
         let welcome = Label(
             id: "welcome", label: "Welcome",
-            text: "This is loowi practice. Each button below opens a screen where you can try one kind of control. Tab moves to the next control, Shift-Tab to the previous one. Enter opens a screen, Escape comes back here, F1 tells you every key.")
+            text:
+                "This is loowi practice. Each button below opens a screen where you can try one kind of control. Tab moves to the next control, Shift-Tab to the previous one. Enter opens a screen, Escape comes back here, F1 tells you every key."
+        )
         let buttons = Entry.allCases.map { Button(id: $0.rawValue, label: $0.rawValue) as any Control }
         let screen = ControlScreen(title: "Practice", controls: [welcome] + buttons, settings: settings, keymap: keymap)
         screen.onEvent = { event, context in
@@ -50,6 +54,7 @@ public struct PracticeGallery {
         case .wheel: wheelScreen()
         case .sliders: slidersScreen()
         case .busy: busyScreen(startedAt: now)
+        case .prompt: promptScreen()
         }
     }
 
@@ -127,6 +132,19 @@ public struct PracticeGallery {
         let volume = Wheel(sliderID: "volume", label: "Volume", range: 0...100, step: 5, value: 50, unit: "percent")
         let rate = Wheel(sliderID: "rate", label: "Speech rate", range: 80...450, step: 10, value: 170, unit: "words a minute")
         return ControlScreen(title: "Sliders", controls: [volume, rate], settings: settings, keymap: keymap)
+    }
+
+    func promptScreen() -> ControlScreen {
+        let prompt = ReadlineField(
+            id: "command", label: "Command", history: ["hello world"],
+            hint: "Type a line and press Enter. Up and Down bring back earlier lines. The editing keys of your shell work here.")
+        let screen = ControlScreen(title: "Command line", controls: [prompt], settings: settings, keymap: keymap)
+        screen.onEvent = { event, _ in
+            guard case .submitted(let line) = event.kind, !line.isEmpty else { return .none }
+            // Queued: the field has just read the line back, and this must not cut it off.
+            return ScreenOutcome([.speak("You entered \(line).", .announcement)])
+        }
+        return screen
     }
 
     func busyScreen(startedAt: ContinuousClock.Instant) -> ControlScreen {

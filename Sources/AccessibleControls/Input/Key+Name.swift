@@ -57,7 +57,8 @@ extension Key {
             return
         }
         if base.lowercased().hasPrefix("keypad"),
-           let key = KeypadKey(name: String(base.dropFirst("keypad".count))) {
+            let key = KeypadKey(name: String(base.dropFirst("keypad".count)))
+        {
             self.init(.keypad(key), modifiers)
             return
         }
@@ -66,6 +67,20 @@ extension Key {
 }
 
 extension KeypadKey {
+    /// The character the key types.
+    var character: Character {
+        switch self {
+        case .digit(let d): Character(String(d))
+        case .decimal: "."
+        case .plus: "+"
+        case .minus: "-"
+        case .multiply: "*"
+        case .divide: "/"
+        case .enter: "\r"
+        case .equals: "="
+        }
+    }
+
     var name: String {
         switch self {
         case .digit(let d): String(d)

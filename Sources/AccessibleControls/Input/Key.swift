@@ -59,7 +59,8 @@ public struct Key: Hashable, Sendable {
     /// The character typed, if this key types one (no Ctrl or Alt held).
     public var typedCharacter: Character? {
         guard case .character(let c) = code,
-              modifiers.isDisjoint(with: [.control, .alt]) else { return nil }
+            modifiers.isDisjoint(with: [.control, .alt])
+        else { return nil }
         return c
     }
 

@@ -153,8 +153,8 @@ public struct KeyDecoder: Sendable {
         }
         let raw = Array(bytes.prefix(length))
         guard let text = String(validating: raw, as: UTF8.self),
-              let scalar = text.unicodeScalars.first,
-              TextSanitizer.isPrintable(scalar)
+            let scalar = text.unicodeScalars.first,
+            TextSanitizer.isPrintable(scalar)
         else { return .event(.unknown(raw), length: length) }
         return .event(.key(.character(Character(scalar))), length: length)
     }
@@ -164,9 +164,9 @@ public struct KeyDecoder: Sendable {
         guard bytes.count >= 2 else { return .incomplete }
         let next = bytes[start + 1]
         switch next {
-        case 0x5B: // [
+        case 0x5B:  // [
             return parseCSI(bytes)
-        case 0x4F: // O
+        case 0x4F:  // O
             guard bytes.count >= 3 else { return .incomplete }
             let raw = Array(bytes.prefix(3))
             if let key = ss3Key(bytes[start + 2]) { return .event(.key(key), length: 3) }
@@ -204,7 +204,7 @@ public struct KeyDecoder: Sendable {
         case 0x6E: Key(.keypad(.decimal))
         case 0x4D: Key(.keypad(.enter))
         case 0x6B: Key(.keypad(.plus))
-        case 0x6C: Key(.keypad(.plus)) // VT220 keypad comma, where plus sits on a PC
+        case 0x6C: Key(.keypad(.plus))  // VT220 keypad comma, where plus sits on a PC
         case 0x6D: Key(.keypad(.minus))
         case 0x6A: Key(.keypad(.multiply))
         case 0x6F: Key(.keypad(.divide))
@@ -271,7 +271,7 @@ public struct KeyDecoder: Sendable {
         case 0x45, 0x47: return key(.begin)
         case 0x5A: return key(.tab, extra: .shift)
         case 0x50...0x53: return key(.function(Int(final) - 0x50 + 1))
-        case 0x7E: // ~
+        case 0x7E:  // ~
             guard let n = numbers.first else { return unknown }
             switch n {
             case 1, 7: return key(.home)
@@ -289,7 +289,7 @@ public struct KeyDecoder: Sendable {
                 return codepointKey(numbers[2], decodeModifiers(numbers[1]), raw: raw)
             default: return unknown
             }
-        case 0x75: // u: the CSI-u ("fixterms", kitty) protocol
+        case 0x75:  // u: the CSI-u ("fixterms", kitty) protocol
             guard let cp = numbers.first else { return unknown }
             return codepointKey(cp, modifiers, raw: raw)
         default:

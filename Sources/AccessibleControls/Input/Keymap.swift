@@ -1,7 +1,7 @@
 /// Everything a key can do. Each action belongs to the scopes where it means something.
 public enum Action: String, Sendable, CaseIterable, Hashable {
     // Anywhere on a screen.
-    case nextControl, previousControl, back, info, whereAmI, repeatLast, hush, cycleVerbosity, quit
+    case nextControl, previousControl, back, info, whereAmI, repeatLast, hush, cycleVerbosity, togglePositions, quit
     // Buttons.
     case activate
     // Labels.
@@ -40,12 +40,14 @@ public enum KeyScope: String, Sendable, CaseIterable, Hashable {
 
     var actions: Set<Action> {
         switch self {
-        case .global: [.nextControl, .previousControl, .back, .info, .whereAmI, .repeatLast, .hush, .cycleVerbosity, .quit]
+        case .global: [.nextControl, .previousControl, .back, .info, .whereAmI, .repeatLast, .hush, .cycleVerbosity, .togglePositions, .quit]
         case .label: [.nextWord, .previousWord, .readAll]
         case .button: [.activate]
         case .textField:
-            [.cursorLeft, .cursorRight, .wordLeft, .wordRight, .lineStart, .lineEnd, .deleteBackward,
-             .deleteForward, .killWordBackward, .killToStart, .killToEnd, .yank, .readAll]
+            [
+                .cursorLeft, .cursorRight, .wordLeft, .wordRight, .lineStart, .lineEnd, .deleteBackward,
+                .deleteForward, .killWordBackward, .killToStart, .killToEnd, .yank, .readAll,
+            ]
         case .segmented: [.next, .previous, .select, .cancel, .sayPosition]
         case .timedSelector: [.select, .cancel, .restart]
         case .list, .slider: [.next, .previous, .pageForward, .pageBackward, .first, .last, .select, .sayPosition]
@@ -181,6 +183,7 @@ extension Keymap {
         bind(.global, .repeatLast, .f(3))
         bind(.global, .hush, .f(4), .ctrl("g"))
         bind(.global, .cycleVerbosity, .f(5))
+        bind(.global, .togglePositions, .f(6))
         bind(.global, .quit, .f(10), .ctrl("q"))
 
         bind(.button, .activate, .enter, .space)

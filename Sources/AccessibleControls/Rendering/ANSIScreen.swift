@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Full-screen high contrast: white on black, the title bright, the focused control in
@@ -54,9 +54,9 @@ enum FileOutput {
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { buffer in
                 #if canImport(Glibc)
-                Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 #else
-                Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 #endif
             }
             if n < 0 {

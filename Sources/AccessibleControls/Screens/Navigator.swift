@@ -81,12 +81,17 @@ public final class Navigator {
             let all = Verbosity.allCases
             settings.verbosity = all[(all.firstIndex(of: settings.verbosity)! + 1) % all.count]
             for screen in stack { screen.focus.settings = settings }
-            let key: StringKey = switch settings.verbosity {
-            case .beginner: .verbosityBeginner
-            case .intermediate: .verbosityIntermediate
-            case .expert: .verbosityExpert
-            }
+            let key: StringKey =
+                switch settings.verbosity {
+                case .beginner: .verbosityBeginner
+                case .intermediate: .verbosityIntermediate
+                case .expert: .verbosityExpert
+                }
             return [.say(strings(key))]
+        case .togglePositions:
+            settings.announcesPositions.toggle()
+            for screen in stack { screen.focus.settings = settings }
+            return [.say(strings(settings.announcesPositions ? .positionsOn : .positionsOff))]
         case .quit:
             isAskingToQuit = true
             return [.say(strings(.quitQuestion))]
@@ -143,7 +148,8 @@ public final class Navigator {
     private func open(_ screen: ControlScreen, now: Instant, refocus: Bool = false) -> [Feedback] {
         var feedback = refocus ? screen.focus.focus(screen.focus.focusIndex, now: now) : screen.focus.start(now: now)
         if let i = feedback.firstIndex(where: { if case .speak(_, .interrupt) = $0 { true } else { false } }),
-           case .speak(let text, let priority) = feedback[i] {
+            case .speak(let text, let priority) = feedback[i]
+        {
             feedback[i] = .speak(screen.title + ". " + text, priority)
         }
         feedback += screen.onOpen?(context(now)) ?? []

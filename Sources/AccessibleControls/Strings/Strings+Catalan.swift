@@ -95,6 +95,9 @@ extension Strings {
         .verbosityIntermediate: "Verbositat: intermèdia",
         .verbosityExpert: "Verbositat: experta",
         .infoSection: "{0}, tecles:",
+        .keypadKeyName: "{0} del teclat numèric",
+        .positionsOn: "Posicions activades",
+        .positionsOff: "Posicions desactivades",
     ]
 
     static let catalanActions: [Action: String] = [
@@ -141,6 +144,7 @@ extension Strings {
         .changeMode: "canviar de mode",
         .deleteCharacter: "esborrar",
         .status: "quant de temps porta",
+        .togglePositions: "dir o no les posicions",
     ]
 
     static let catalanKeyNames: [String: String] = [

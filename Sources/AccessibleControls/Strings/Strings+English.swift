@@ -95,6 +95,9 @@ extension Strings {
         .verbosityIntermediate: "Verbosity: intermediate",
         .verbosityExpert: "Verbosity: expert",
         .infoSection: "{0}, keys:",
+        .keypadKeyName: "keypad {0}",
+        .positionsOn: "Positions on",
+        .positionsOff: "Positions off",
     ]
 
     static let englishActions: [Action: String] = [
@@ -141,5 +144,6 @@ extension Strings {
         .changeMode: "change mode",
         .deleteCharacter: "delete",
         .status: "how long it has taken",
+        .togglePositions: "say positions or not",
     ]
 }

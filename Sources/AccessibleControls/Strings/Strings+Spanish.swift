@@ -95,6 +95,9 @@ extension Strings {
         .verbosityIntermediate: "Verbosidad: intermedia",
         .verbosityExpert: "Verbosidad: experta",
         .infoSection: "{0}, teclas:",
+        .keypadKeyName: "{0} del teclado numérico",
+        .positionsOn: "Posiciones activadas",
+        .positionsOff: "Posiciones desactivadas",
     ]
 
     static let spanishActions: [Action: String] = [
@@ -141,6 +144,7 @@ extension Strings {
         .changeMode: "cambiar de modo",
         .deleteCharacter: "borrar",
         .status: "cuánto tiempo lleva",
+        .togglePositions: "decir o no las posiciones",
     ]
 
     static let spanishKeyNames: [String: String] = [

@@ -59,6 +59,7 @@ public enum StringKey: String, Sendable, CaseIterable, Hashable {
     // Screens.
     case whereAmI, infoTitle, or, keysJoin, noKeys, toolbarBack, toolbarInfo
     case quitQuestion, quitCancelled, goodbye, firstScreen, nothingToRepeat, infoSection
+    case keypadKeyName, positionsOn, positionsOff
     case verbosityBeginner, verbosityIntermediate, verbosityExpert
 }
 
@@ -89,6 +90,13 @@ public struct Strings: Sendable, Hashable {
 
     /// A key's name as spoken in this language ("Flecha arriba" for Up in Spanish).
     public func spokenName(of key: Key) -> String {
+        // A lone punctuation key ("?", "*") is said by name; speech would skip the symbol.
+        if key.modifiers.isEmpty, case .character(let c) = key.code, c != " ", !c.isLetter, !c.isNumber {
+            return spokenCharacter(c)
+        }
+        if case .keypad(let k) = key.code, key.modifiers.isEmpty {
+            return self(.keypadKeyName, spokenCharacter(k.character))
+        }
         let parts = key.nameParts
         let table = language.keyNameTable
         return parts.map { table[$0] ?? $0 }.joined(separator: "-")
@@ -97,30 +105,31 @@ public struct Strings: Sendable, Hashable {
     /// How a single character is spoken on its own: names for the punctuation a speech
     /// engine would skip, "capital" before upper-case letters.
     public func spokenCharacter(_ c: Character) -> String {
-        let named: StringKey? = switch c {
-        case " ": .charSpace
-        case ".": .charPeriod
-        case ",": .charComma
-        case "?": .charQuestion
-        case "!": .charExclamation
-        case "@": .charAt
-        case "-": .charHyphen
-        case "_": .charUnderscore
-        case "/": .charSlash
-        case ":": .charColon
-        case ";": .charSemicolon
-        case "'": .charApostrophe
-        case "\"": .charQuote
-        case "(": .charLeftParen
-        case ")": .charRightParen
-        case "#": .charHash
-        case "*": .charStar
-        case "+": .charPlus
-        case "=": .charEquals
-        case "&": .charAmpersand
-        case "%": .charPercent
-        default: nil
-        }
+        let named: StringKey? =
+            switch c {
+            case " ": .charSpace
+            case ".": .charPeriod
+            case ",": .charComma
+            case "?": .charQuestion
+            case "!": .charExclamation
+            case "@": .charAt
+            case "-": .charHyphen
+            case "_": .charUnderscore
+            case "/": .charSlash
+            case ":": .charColon
+            case ";": .charSemicolon
+            case "'": .charApostrophe
+            case "\"": .charQuote
+            case "(": .charLeftParen
+            case ")": .charRightParen
+            case "#": .charHash
+            case "*": .charStar
+            case "+": .charPlus
+            case "=": .charEquals
+            case "&": .charAmpersand
+            case "%": .charPercent
+            default: nil
+            }
         if let named { return self(named) }
         if c.isLetter, c.isUppercase { return self(.capitalLetter, String(c)) }
         return String(c)

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Standard input is a pipe or a file: there are no keys to read.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The key reader: a dedicated thread that waits in poll/read(2), decodes the bytes and
@@ -29,11 +29,13 @@ final class TerminalReader: Sendable {
         precondition(pipe(&pipeEnds) == 0, "no file descriptors left for the key reader")
         let job = Job(fd: fd, wake: pipeEnds[0], onEvent: onEvent, onEnd: onEnd)
         var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { raw in
-            let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
-            TerminalReader.run(job)
-            return nil
-        }, Unmanaged.passRetained(job).toOpaque())
+        let result = pthread_create(
+            &thread, nil,
+            { raw in
+                let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
+                TerminalReader.run(job)
+                return nil
+            }, Unmanaged.passRetained(job).toOpaque())
         precondition(result == 0, "could not start the key reader thread")
         pthread_detach(thread)
         return TerminalReader(wakeWrite: pipeEnds[1])

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a signal handler needs to put the terminal back. A handler cannot capture context,

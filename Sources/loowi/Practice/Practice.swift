@@ -27,14 +27,20 @@ extension Loowi {
 
         func validate() throws {
             guard Language(rawValue: language) != nil else { throw ValidationError("Unknown language \"\(language)\": use en, es or ca.") }
-            guard Verbosity(rawValue: verbosity) != nil else { throw ValidationError("Unknown verbosity \"\(verbosity)\": use beginner, intermediate or expert.") }
-            guard ["timed", "multi-tap"].contains(keypad) else { throw ValidationError("Unknown keypad entry \"\(keypad)\": use timed or multi-tap.") }
+            guard Verbosity(rawValue: verbosity) != nil else {
+                throw ValidationError("Unknown verbosity \"\(verbosity)\": use beginner, intermediate or expert.")
+            }
+            guard ["timed", "multi-tap"].contains(keypad) else {
+                throw ValidationError("Unknown keypad entry \"\(keypad)\": use timed or multi-tap.")
+            }
             guard KeyEcho(rawValue: echo) != nil else { throw ValidationError("Unknown key echo \"\(echo)\": use none, characters, words or both.") }
         }
 
         func run() async throws {
+            // The rate paces the timed selector and timed keypad: they wait for each option to be said.
             let settings = ControlSettings(
-                language: Language(rawValue: language)!, verbosity: Verbosity(rawValue: verbosity)!, keyEcho: KeyEcho(rawValue: echo)!)
+                language: Language(rawValue: language)!, verbosity: Verbosity(rawValue: verbosity)!,
+                keyEcho: KeyEcho(rawValue: echo)!, wordsPerMinute: speech.rate)
             var options = speech
             if options.voice == SpeechOptions.defaultVoice, language != "en" { options.voice = language }
             let (output, pipeline) = try await PracticeSpeech.make(line: line, options: options)

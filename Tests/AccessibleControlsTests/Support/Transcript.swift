@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AccessibleControls
 
 /// One step of a scripted practice session.
@@ -25,7 +26,10 @@ struct TranscriptSession {
     let navigator: Navigator
     var lines: [String] = []
 
-    init(_ makeRoot: (PracticeGallery, ContinuousClock.Instant) -> ControlScreen, settings: ControlSettings = ControlSettings(), keypad: Keypad.EntryStyle = .timed) {
+    init(
+        _ makeRoot: (PracticeGallery, ContinuousClock.Instant) -> ControlScreen, settings: ControlSettings = ControlSettings(),
+        keypad: Keypad.EntryStyle = .timed
+    ) {
         let gallery = PracticeGallery(settings: settings, keypadStyle: keypad)
         navigator = Navigator(root: makeRoot(gallery, clock.now), settings: settings)
         lines.append("(the screen opens)")
