@@ -32,6 +32,25 @@ final class LocalServer: Sendable {
         self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
     }
 
+    /// Ports handed out in this process, so parallel tests never get the same one.
+    private static let handedOut = Mutex<Set<Int>>([])
+
+    /// Runs `launch` on a fresh free port, again on another port if the first was taken
+    /// between choosing it and the server binding it.
+    private static func onFreePort(_ launch: (Int) async throws -> LocalServer) async throws -> LocalServer {
+        var lastError: (any Error)?
+        for _ in 0..<4 {
+            var port = try freeLoopbackPort()
+            while !handedOut.withLock({ $0.insert(port).inserted }) { port = try freeLoopbackPort() }
+            do {
+                return try await launch(port)
+            } catch LocalServerError.exited(let log) where log.contains("address already in use") {
+                lastError = LocalServerError.exited(log)
+            }
+        }
+        throw lastError ?? LocalServerError.noPort
+    }
+
     /// Starts `mastodon_mock serve --in-memory --demo` on a free loopback port.
     static func startMock(configTOML: String? = nil) async throws -> LocalServer {
         let executable = venvBin.appendingPathComponent("mastodon_mock").path
@@ -41,7 +60,10 @@ final class LocalServer: Sendable {
             )
             throw LocalServerError.notInstalled(executable)
         }
-        let port = try freeLoopbackPort()
+        return try await onFreePort { port in try await launchMock(executable: executable, port: port, configTOML: configTOML) }
+    }
+
+    private static func launchMock(executable: String, port: Int, configTOML: String?) async throws -> LocalServer {
         var arguments = [
             "serve", "--in-memory", "--demo", "--host", "127.0.0.1", "--port", "\(port)",
             "--domain", "127.0.0.1:\(port)", "--log-level", "warning",
@@ -63,8 +85,9 @@ final class LocalServer: Sendable {
         }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("http_probe_server.py").path
-        let port = try freeLoopbackPort()
-        return try await start(executable: python, arguments: [script, "\(port)"], port: port, healthPath: "/health")
+        return try await onFreePort { port in
+            try await start(executable: python, arguments: [script, "\(port)"], port: port, healthPath: "/health")
+        }
     }
 
     private static func start(executable: String, arguments: [String], port: Int, healthPath: String) async throws
