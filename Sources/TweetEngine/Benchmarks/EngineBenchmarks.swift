@@ -17,7 +17,7 @@ public enum EngineBenchmarks {
         var spokenCharacters = 0
         for _ in 0..<max(1, iterations) {
             let start = ContinuousClock.now
-            let list = try JSONDecoder().decode(LenientList<Status>.self, from: body)
+            let list = try FastJSON.decode(LenientList<Status>.self, from: body)
             for status in list.elements {
                 spokenCharacters &+= StatusSpeech(status, options: options, now: now).sentence(language: .english).utf8.count
             }

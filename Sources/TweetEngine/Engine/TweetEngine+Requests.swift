@@ -100,10 +100,18 @@ extension TweetEngine {
 
     func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws -> T {
         do {
+            // Models and lists of models take the fast path; anything else, JSONDecoder.
+            if let fast = T.self as? any JSONTopLevel.Type, let value = try Self.fastDecode(fast, response.body) as? T {
+                return value
+            }
             return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
             throw EngineError.decoding(detail: Sanitizer.clean(String(describing: error).prefix(500).description))
         }
+    }
+
+    private static func fastDecode<T: JSONTopLevel>(_ type: T.Type, _ body: Data) throws -> T {
+        try FastJSON.decode(T.self, from: body)
     }
 
     func fetch<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, idempotencyKey: String? = nil) async throws -> T {

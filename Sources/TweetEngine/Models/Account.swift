@@ -1,7 +1,7 @@
 import Foundation
 
 /// A person (or bot, or group) on a Mastodon-API server.
-public struct Account: Sendable, Hashable, Codable, Identifiable {
+public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
     public var username: String
     /// `user` for local accounts, `user@domain` for remote ones.
@@ -33,7 +33,12 @@ public struct Account: Sendable, Hashable, Codable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         id = try c.id(.id)
         username = c.text(.username)
         acct = c.text(.acct)
@@ -72,7 +77,7 @@ public struct Account: Sendable, Hashable, Codable, Identifiable {
 }
 
 /// A name/value pair on a profile ("Pronouns: she/her"); the value is sanitised HTML.
-public struct ProfileField: Sendable, Hashable, Codable {
+public struct ProfileField: Sendable, Hashable, Codable, FastDecodable {
     public var name: String
     public var value: String
     public var verifiedAt: Date?
@@ -83,7 +88,12 @@ public struct ProfileField: Sendable, Hashable, Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         name = c.text(.name)
         value = c.text(.value)
         verifiedAt = c.date(.verifiedAt)
@@ -91,14 +101,19 @@ public struct ProfileField: Sendable, Hashable, Codable {
 }
 
 /// A server's own emoji, written `:shortcode:` in text.
-public struct CustomEmoji: Sendable, Hashable, Codable {
+public struct CustomEmoji: Sendable, Hashable, Codable, FastDecodable {
     public var shortcode: String
     public var url: URL?
 
     enum CodingKeys: String, CodingKey { case shortcode, url }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         shortcode = c.text(.shortcode)
         url = c.url(.url)
     }

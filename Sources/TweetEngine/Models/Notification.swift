@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something that happened to the user: a mention, a boost, a new follower, …
-public struct MastodonNotification: Sendable, Hashable, Codable, Identifiable {
+public struct MastodonNotification: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
     public var type: OpenEnum<NotificationType>
     public var createdAt: Date?
@@ -14,7 +14,12 @@ public struct MastodonNotification: Sendable, Hashable, Codable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         id = try c.id(.id)
         type = c.openEnum(.type)
         createdAt = c.date(.createdAt)
@@ -33,7 +38,7 @@ public enum NotificationType: String, Sendable, Hashable, Codable, CaseIterable 
 }
 
 /// A direct-message thread.
-public struct Conversation: Sendable, Hashable, Codable, Identifiable {
+public struct Conversation: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
     public var unread: Bool
     public var accounts: [Account]
@@ -45,7 +50,12 @@ public struct Conversation: Sendable, Hashable, Codable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         id = try c.id(.id)
         unread = c.bool(.unread)
         accounts = c.list(.accounts)
@@ -54,7 +64,7 @@ public struct Conversation: Sendable, Hashable, Codable, Identifiable {
 }
 
 /// How the user and another account are connected.
-public struct Relationship: Sendable, Hashable, Codable, Identifiable {
+public struct Relationship: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
     public var following: Bool
     public var followedBy: Bool
@@ -76,7 +86,12 @@ public struct Relationship: Sendable, Hashable, Codable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         id = try c.id(.id)
         following = c.bool(.following)
         followedBy = c.bool(.followedBy)
@@ -92,20 +107,25 @@ public struct Relationship: Sendable, Hashable, Codable, Identifiable {
 }
 
 /// A thread around one status.
-public struct StatusContext: Sendable, Hashable, Codable {
+public struct StatusContext: Sendable, Hashable, Codable, FastDecodable {
     public var ancestors: [Status]
     public var descendants: [Status]
 
     enum CodingKeys: String, CodingKey { case ancestors, descendants }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         ancestors = c.list(.ancestors)
         descendants = c.list(.descendants)
     }
 }
 
-public struct SearchResults: Sendable, Hashable, Codable {
+public struct SearchResults: Sendable, Hashable, Codable, FastDecodable {
     public var accounts: [Account]
     public var statuses: [Status]
     public var hashtags: [Tag]
@@ -113,7 +133,12 @@ public struct SearchResults: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey { case accounts, statuses, hashtags }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         accounts = c.list(.accounts)
         statuses = c.list(.statuses)
         hashtags = c.list(.hashtags)
@@ -121,7 +146,7 @@ public struct SearchResults: Sendable, Hashable, Codable {
 }
 
 /// A saved reading position.
-public struct Marker: Sendable, Hashable, Codable {
+public struct Marker: Sendable, Hashable, Codable, FastDecodable {
     public var lastReadID: String
     public var version: Int
     public var updatedAt: Date?
@@ -133,7 +158,12 @@ public struct Marker: Sendable, Hashable, Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         lastReadID = try c.id(.lastReadID)
         version = c.int(.version)
         updatedAt = c.date(.updatedAt)
@@ -141,14 +171,19 @@ public struct Marker: Sendable, Hashable, Codable {
 }
 
 /// The reading positions of the home timeline and the notifications.
-public struct Markers: Sendable, Hashable, Codable {
+public struct Markers: Sendable, Hashable, Codable, FastDecodable {
     public var home: Marker?
     public var notifications: Marker?
 
     enum CodingKeys: String, CodingKey { case home, notifications }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         home = c.object(.home)
         notifications = c.object(.notifications)
     }

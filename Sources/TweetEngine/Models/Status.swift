@@ -1,7 +1,7 @@
 import Foundation
 
 /// A post. A boost is a status whose `reblog` holds the original.
-public struct Status: Sendable, Hashable, Codable, Identifiable {
+public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
     public var uri: String
     public var url: URL?
@@ -60,11 +60,16 @@ public struct Status: Sendable, Hashable, Codable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         id = try c.id(.id)
         uri = c.text(.uri)
         url = c.url(.url)
-        account = try c.decode(Account.self, forKey: .account)
+        account = try c.required(.account)
         inReplyToID = c.optionalID(.inReplyToID)
         inReplyToAccountID = c.optionalID(.inReplyToAccountID)
         content = c.text(.content, .multiLine)
@@ -130,7 +135,7 @@ public enum Visibility: String, Sendable, Hashable, Codable, CaseIterable {
     case `public`, unlisted, `private`, direct
 }
 
-public struct Mention: Sendable, Hashable, Codable {
+public struct Mention: Sendable, Hashable, Codable, FastDecodable {
     public var id: String
     public var username: String
     public var acct: String
@@ -139,7 +144,12 @@ public struct Mention: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey { case id, username, acct, url }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         id = try c.id(.id)
         username = c.text(.username)
         acct = c.text(.acct)
@@ -148,7 +158,7 @@ public struct Mention: Sendable, Hashable, Codable {
 }
 
 /// A hashtag; trending tags carry their recent daily use in `history`.
-public struct Tag: Sendable, Hashable, Codable {
+public struct Tag: Sendable, Hashable, Codable, FastDecodable {
     public var name: String
     public var url: URL?
     public var history: [TagHistory]
@@ -156,7 +166,12 @@ public struct Tag: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey { case name, url, history }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         name = c.text(.name)
         url = c.url(.url)
         history = c.list(.history)
@@ -167,7 +182,7 @@ public struct Tag: Sendable, Hashable, Codable {
     public var recentAccounts: Int { history.reduce(0) { $0 + $1.accounts } }
 }
 
-public struct TagHistory: Sendable, Hashable, Codable {
+public struct TagHistory: Sendable, Hashable, Codable, FastDecodable {
     public var day: String
     public var uses: Int
     public var accounts: Int
@@ -175,14 +190,19 @@ public struct TagHistory: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey { case day, uses, accounts }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         day = c.optionalID(.day) ?? ""
         uses = c.int(.uses)
         accounts = c.int(.accounts)
     }
 }
 
-public struct PreviewCard: Sendable, Hashable, Codable {
+public struct PreviewCard: Sendable, Hashable, Codable, FastDecodable {
     public var url: URL?
     public var title: String
     public var description: String
@@ -190,7 +210,12 @@ public struct PreviewCard: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey { case url, title, description }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         url = c.url(.url)
         title = c.text(.title)
         description = c.text(.description)
