@@ -25,14 +25,18 @@ final class JSONDocument {
     }
 
     let bytes: [UInt8]
-    private(set) var nodes: [Node] = []
+    /// A `let`, filled by the parser before `init` returns: reads in the hot path then need
+    /// no exclusivity checks.
+    let nodes: [Node]
 
     static let maximumDepth = 256
 
     init(data: Data) throws {
-        bytes = [UInt8](data)
-        nodes.reserveCapacity(bytes.count / 12)
-        try parse()
+        let bytes = [UInt8](data)
+        self.bytes = bytes
+        var parser = JSONTapeParser(bytes: bytes)
+        try parser.parse()
+        nodes = parser.nodes
     }
 
     // MARK: Reading values
@@ -134,7 +138,79 @@ final class JSONDocument {
         var description: String { "invalid JSON at byte \(offset)" }
     }
 
-    private func parse() throws {
+    private func unescape(_ start: Int, _ end: Int) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(end - start)
+        var index = start
+        func hex4(_ at: Int) -> UInt32? {
+            guard at + 4 <= end else { return nil }
+            var value: UInt32 = 0
+            for offset in 0..<4 {
+                let byte = bytes[at + offset]
+                let digit: UInt32
+                switch byte {
+                case 0x30...0x39: digit = UInt32(byte - 0x30)
+                case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
+                case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
+                default: return nil
+                }
+                value = value << 4 | digit
+            }
+            return value
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            out.append(contentsOf: String(Character(scalar)).utf8)
+        }
+        while index < end {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < end else {
+                out.append(byte)
+                index += 1
+                continue
+            }
+            let escape = bytes[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "u"):
+                guard var value = hex4(index) else {
+                    append("\u{FFFD}")
+                    continue
+                }
+                index += 4
+                if (0xD800...0xDBFF).contains(value), index + 6 <= end, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(index + 2), (0xDC00...0xDFFF).contains(low)
+                {
+                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                }
+                append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            default: out.append(escape)  // \" \\ \/ and anything else verbatim
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// Builds a `JSONDocument`'s nodes in one pass, with an explicit stack (no recursion, so
+/// deep nesting costs no call stack; depth is capped anyway).
+struct JSONTapeParser {
+    typealias Node = JSONDocument.Node
+    typealias SyntaxError = JSONDocument.SyntaxError
+    typealias Kind = JSONDocument.Kind
+    let bytes: [UInt8]
+    var nodes: [Node] = []
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        nodes.reserveCapacity(bytes.count / 12)
+    }
+
+    mutating func parse() throws {
         var position = 0
         let count = bytes.count
         var stack: [Int] = []  // open containers
@@ -184,7 +260,7 @@ final class JSONDocument {
                 }
                 switch byte {
                 case UInt8(ascii: "{"):
-                    guard stack.count < Self.maximumDepth else { throw SyntaxError(offset: position) }
+                    guard stack.count < JSONDocument.maximumDepth else { throw SyntaxError(offset: position) }
                     stack.append(nodes.count)
                     nodes.append(Node(kind: .object, start: Int32(position), end: 0, next: -1, escaped: false))
                     position += 1
@@ -192,7 +268,7 @@ final class JSONDocument {
                     expectKey = true
                     continue
                 case UInt8(ascii: "["):
-                    guard stack.count < Self.maximumDepth else { throw SyntaxError(offset: position) }
+                    guard stack.count < JSONDocument.maximumDepth else { throw SyntaxError(offset: position) }
                     stack.append(nodes.count)
                     nodes.append(Node(kind: .array, start: Int32(position), end: 0, next: -1, escaped: false))
                     position += 1
@@ -284,60 +360,4 @@ final class JSONDocument {
         }
     }
 
-    private func unescape(_ start: Int, _ end: Int) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(end - start)
-        var index = start
-        func hex4(_ at: Int) -> UInt32? {
-            guard at + 4 <= end else { return nil }
-            var value: UInt32 = 0
-            for offset in 0..<4 {
-                let byte = bytes[at + offset]
-                let digit: UInt32
-                switch byte {
-                case 0x30...0x39: digit = UInt32(byte - 0x30)
-                case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
-                case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
-                default: return nil
-                }
-                value = value << 4 | digit
-            }
-            return value
-        }
-        func append(_ scalar: Unicode.Scalar) {
-            out.append(contentsOf: String(Character(scalar)).utf8)
-        }
-        while index < end {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < end else {
-                out.append(byte)
-                index += 1
-                continue
-            }
-            let escape = bytes[index + 1]
-            index += 2
-            switch escape {
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "u"):
-                guard var value = hex4(index) else {
-                    append("\u{FFFD}")
-                    continue
-                }
-                index += 4
-                if (0xD800...0xDBFF).contains(value), index + 6 <= end, bytes[index] == UInt8(ascii: "\\"),
-                    bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(index + 2), (0xDC00...0xDFFF).contains(low)
-                {
-                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                    index += 6
-                }
-                append(Unicode.Scalar(value) ?? "\u{FFFD}")
-            default: out.append(escape)  // \" \\ \/ and anything else verbatim
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
 }

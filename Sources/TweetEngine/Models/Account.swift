@@ -67,12 +67,12 @@ public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable 
 
     /// The display name with custom emoji per the options (`:verified:` → "verified" or nothing).
     public func spokenName(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
-        let text = EmojiFilter.apply(name, options: options, shortcodes: Set(emojis.map(\.shortcode)))
+        let text = EmojiFilter.apply(name, options: options, shortcodes: emojis.shortcodes(for: options))
         return text.isEmpty ? username : text
     }
 
     public func noteText(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
-        SpeakableText.from(html: note, options: options, customEmojiShortcodes: Set(emojis.map(\.shortcode)))
+        SpeakableText.from(html: note, options: options, customEmojiShortcodes: emojis.shortcodes(for: options))
     }
 }
 
@@ -116,5 +116,13 @@ public struct CustomEmoji: Sendable, Hashable, Codable, FastDecodable {
     init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         shortcode = c.text(.shortcode)
         url = c.url(.url)
+    }
+}
+
+extension [CustomEmoji] {
+    /// The shortcodes, only when the options will rewrite them (building the set for every
+    /// post costs time in a 200-post timeline).
+    func shortcodes(for options: SpeakableTextOptions) -> Set<String>? {
+        options.customEmoji == .shortcode ? nil : Set(map(\.shortcode))
     }
 }

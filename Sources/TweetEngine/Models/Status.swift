@@ -127,7 +127,7 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
 
     /// The post's text for the ear (this status's own content; use `displayed` for boosts).
     public func text(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
-        SpeakableText.from(html: content, options: options, customEmojiShortcodes: Set(emojis.map(\.shortcode)))
+        SpeakableText.from(html: content, options: options, customEmojiShortcodes: emojis.shortcodes(for: options))
     }
 }
 

@@ -139,10 +139,12 @@ struct HTMLToTextConverter {
         }
         let nameStart = index
         while index < count, isTagNameByte(bytes[index]) { index += 1 }
-        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
-        var attributes: [String: String] = [:]
+        let kind = TagKind(bytes, nameStart..<index)
+        var classes: String? = nil
+        var href: String? = nil
         var selfClosing = false
         // Attributes until ">", honouring quotes (a ">" inside quotes is not the end).
+        // Only `class` and `href` matter, so only their values become strings.
         while index < count {
             let byte = bytes[index]
             if byte == UInt8(ascii: ">") {
@@ -164,9 +166,11 @@ struct HTMLToTextConverter {
             {
                 index += 1
             }
-            let attributeName = String(decoding: bytes[attributeStart..<index], as: UTF8.self).lowercased()
+            let attributeName = attributeStart..<index
+            let wanted = kind.wantsAttributes
+                && (equalsLowercase(bytes, attributeName, "class") || equalsLowercase(bytes, attributeName, "href"))
             while index < count, isSpace(bytes[index]) { index += 1 }
-            var value = ""
+            var value: Range<Int>? = nil
             if index < count, bytes[index] == UInt8(ascii: "=") {
                 index += 1
                 while index < count, isSpace(bytes[index]) { index += 1 }
@@ -175,16 +179,17 @@ struct HTMLToTextConverter {
                     let valueStart = index + 1
                     index = valueStart
                     while index < count, bytes[index] != quote { index += 1 }
-                    value = String(decoding: bytes[valueStart..<min(index, count)], as: UTF8.self)
+                    value = valueStart..<min(index, count)
                     if index < count { index += 1 }
                 } else {
                     let valueStart = index
                     while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
-                    value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+                    value = valueStart..<index
                 }
             }
-            if attributeName == "class" || attributeName == "href" {
-                attributes[attributeName] = decodeEntities(in: value)
+            if wanted, let value {
+                let text = decodeEntities(in: String(decoding: bytes[value], as: UTF8.self))
+                if equalsLowercase(bytes, attributeName, "class") { classes = text } else { href = text }
             }
         }
         if index >= count, bytes.last != UInt8(ascii: ">") {
@@ -192,52 +197,47 @@ struct HTMLToTextConverter {
             return count
         }
         if closing {
-            closeTag(name)
+            closeTag(kind)
         } else {
-            openTag(name, attributes: attributes, selfClosing: selfClosing)
-            if name == "script" || name == "style" || name == "template" || name == "title" {
-                return skipRawText(bytes, from: index, until: name)
+            openTag(kind, classes: classes, href: href, selfClosing: selfClosing)
+            if let rawText = kind.rawTextName {
+                return skipRawText(bytes, from: index, until: rawText)
             }
         }
         return index
     }
 
-    private mutating func openTag(_ name: String, attributes: [String: String], selfClosing: Bool) {
-        switch name {
-        case "br", "hr":
+    private mutating func openTag(_ kind: TagKind, classes: String?, href: String?, selfClosing: Bool) {
+        switch kind {
+        case .lineBreak, .block:
             breakSegment()
-        case "p", "div", "blockquote", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "tr",
-            "section", "article", "header", "footer", "figure", "figcaption", "dd", "dt":
-            breakSegment()
-        case "span":
+        case .span:
             guard !selfClosing else { return }
-            let classes = attributes["class"]?.split(separator: " ") ?? []
-            let invisible = classes.contains("invisible")
+            let invisible = classes?.split(separator: " ").contains("invisible") ?? false
             spanStack.append(invisible)
             if invisible { invisibleDepth += 1 }
-        case "a":
+        case .anchor:
             guard anchor == nil, !selfClosing else { return }
             if pendingSpace && !current.isEmpty && invisibleDepth == 0 {
                 current.append(0x20)
                 pendingSpace = false
             }
-            anchor = (start: current.count, href: attributes["href"] ?? "", classes: attributes["class"] ?? "")
-        default:
+            anchor = (start: current.count, href: href ?? "", classes: classes ?? "")
+        case .rawText, .other:
             break
         }
     }
 
-    private mutating func closeTag(_ name: String) {
-        switch name {
-        case "p", "div", "blockquote", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "tr",
-            "section", "article", "header", "footer", "figure", "figcaption", "dd", "dt":
+    private mutating func closeTag(_ kind: TagKind) {
+        switch kind {
+        case .block:
             breakSegment()
-        case "span":
+        case .span:
             // A stray </span> with nothing open is ignored.
             if let invisible = spanStack.popLast(), invisible { invisibleDepth -= 1 }
-        case "a":
+        case .anchor:
             closeAnchor()
-        default:
+        case .lineBreak, .rawText, .other:
             break
         }
     }
@@ -396,6 +396,59 @@ struct HTMLToTextConverter {
         }
         return String(decoding: out, as: UTF8.self)
     }
+}
+
+/// The tags the converter treats specially, recognised from bytes without making strings.
+enum TagKind: Equatable {
+    case lineBreak, block, span, anchor
+    /// Elements whose content is never spoken (script, style, template, title).
+    case rawText(String)
+    case other
+
+    init(_ bytes: [UInt8], _ range: Range<Int>) {
+        func named(_ name: StaticString) -> Bool { equalsLowercase(bytes, range, name) }
+        switch range.count {
+        case 1 where named("p"): self = .block
+        case 1 where named("a"): self = .anchor
+        case 2 where named("br") || named("hr"): self = .lineBreak
+        case 2 where named("li") || named("ul") || named("ol") || named("tr") || named("dd") || named("dt"):
+            self = .block
+        case 2 where range.count == 2 && bytes[range.lowerBound] | 0x20 == UInt8(ascii: "h")
+            && (0x31...0x36).contains(bytes[range.lowerBound + 1]):
+            self = .block
+        case 3 where named("div") || named("pre"): self = .block
+        case 4 where named("span"): self = .span
+        case 5 where named("style"): self = .rawText("style")
+        case 5 where named("title"): self = .rawText("title")
+        case 6 where named("script"): self = .rawText("script")
+        case 6 where named("header") || named("footer") || named("figure"): self = .block
+        case 7 where named("section") || named("article"): self = .block
+        case 8 where named("template"): self = .rawText("template")
+        case 10 where named("blockquote") || named("figcaption"): self = .block
+        default: self = .other
+        }
+    }
+
+    var wantsAttributes: Bool { self == .span || self == .anchor }
+
+    var rawTextName: String? {
+        if case .rawText(let name) = self { return name }
+        return nil
+    }
+}
+
+/// ASCII case-insensitive comparison of a byte range with a lowercase name.
+func equalsLowercase(_ bytes: [UInt8], _ range: Range<Int>, _ name: StaticString) -> Bool {
+    guard range.count == name.utf8CodeUnitCount else { return false }
+    let pointer = name.utf8Start
+    var offset = 0
+    for index in range {
+        var byte = bytes[index]
+        if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+        if byte != pointer[offset] { return false }
+        offset += 1
+    }
+    return true
 }
 
 private func isASCIILetter(_ byte: UInt8) -> Bool {
