@@ -15,6 +15,9 @@ struct MockIntegrationTests {
             #expect(me.username == "ada")
             #expect(me.name == "Ada Lovelace")
 
+            let preferences = try await ada.preferences()
+            #expect(preferences.defaultVisibility.known != nil)
+
             let limits = try await ada.instanceLimits()
             #expect(limits == InstanceLimits(maxCharacters: 500, charactersReservedPerURL: 23))
 
@@ -299,24 +302,25 @@ struct MockIntegrationTests {
         }
     }
 
-    @Test func theUserStreamDeliversANewPost() async throws {
+    @Test func theUserStreamReconnectsAndDeliversANewPost() async throws {
         try await withServer({ try await LocalServer.startMock() }) { mock in
-            let ada = mock.engine(token: "ada_token")
+            // The first connection fails with a 503: the stream must back off and reconnect.
+            try await mock.fault(path: "/api/v1/streaming/user", effect: #"{"type":"status","status":503}"#)
+            let ada = mock.engine(token: "ada_token", options: .init(streamBackoff: Backoff(initial: .milliseconds(500))))
             let grace = mock.engine(token: "grace_token")
             let text = "Live from the stream \(UUID().uuidString.prefix(8))"
-            let received = try await withThrowingTaskGroup(of: Status?.self) { group in
+            let events = try await withThrowingTaskGroup(of: [StreamEvent]?.self) { group in
                 group.addTask {
+                    var seen: [StreamEvent] = []
                     for await event in ada.userStream() {
-                        switch event {
-                        case .update(let status) where status.text() == text: return status
-                        case .disconnected(let error, nil): throw error
-                        default: continue
-                        }
+                        seen.append(event)
+                        if case .update(let status) = event, status.text() == text { return seen }
+                        if case .disconnected(let error, nil) = event { throw error }
                     }
                     return nil
                 }
                 group.addTask {
-                    // Post once the stream has had time to connect; retry a few times in
+                    // Post once the stream has had time to connect; again a few times in
                     // case a loaded machine connects late (each post is a new status).
                     for _ in 0..<6 {
                         try await Task.sleep(for: .seconds(2))
@@ -329,7 +333,10 @@ struct MockIntegrationTests {
                 group.cancelAll()
                 return first
             }
-            let status = try #require(received)
+            let seen = try #require(events)
+            #expect(seen.first == .disconnected(.http(status: 503, message: "Service temporarily unavailable"), reconnectIn: .milliseconds(500)))
+            #expect(seen.contains(.connected))
+            guard case .update(let status) = seen.last else { Issue.record("the stream ended without the post"); return }
             #expect(status.account.username == "grace")
             #expect(status.text() == text)
         }

@@ -32,6 +32,13 @@ public enum AccountsEndpoint: Sendable, Equatable {
     }
 }
 
+/// `/api/v1/preferences`
+public enum PreferencesEndpoint: Sendable, Equatable {
+    case preferences
+
+    public var endpoint: Endpoint { Endpoint(.get, "/api/v1/preferences") }
+}
+
 /// `/api/v1/timelines/…`
 public enum TimelinesEndpoint: Sendable, Equatable {
     case home(limit: Int)
