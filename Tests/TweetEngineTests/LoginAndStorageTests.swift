@@ -122,6 +122,20 @@ import Testing
         #expect(events == [ServerSentEvent(name: "x", data: "café 👩‍💻")])
     }
 
+    @Test func aServerWithoutStreamingEndsTheStreamAndSaysSo() async throws {
+        let transport = StubTransport(streamScript: { _, _ in
+            ([.head(status: 404, headers: []), .bytes(Data(#"{"error":"Not found"}"#.utf8))], nil)
+        }, responder: { _ in throw TransportError.couldNotConnect })
+        let clock = ManualClock()
+        let engine = StubServer.engine(transport: transport, clock: clock)
+        var received: [StreamEvent] = []
+        for await event in engine.userStream() { received.append(event) }
+        #expect(received == [.disconnected(.streamingUnavailable, reconnectIn: nil)])
+        #expect(clock.sleeps.isEmpty)
+        #expect(EngineError.streamingUnavailable.spoken(in: .english).text
+            == "This server does not send live updates. Refresh the timeline to see new posts.")
+    }
+
     @Test func reconnectsWithExponentialBackoffAndResetsAfterSuccess() async throws {
         let update = "event: update\ndata: \(StubServer.statusJSON(id: 7))\n\n"
         let transport = StubTransport(streamScript: { request, attempt in

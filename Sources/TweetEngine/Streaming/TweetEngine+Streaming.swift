@@ -80,6 +80,8 @@ extension TweetEngine {
             }
         }
         if status != 200 {
+            // 404: the server has no streaming (Takahē, or streaming switched off).
+            if status == 404 { throw EngineError.streamingUnavailable }
             let message = Self.serverMessage(HTTPResponse(status: status, body: errorBody, url: request.url))
             throw status == 0 ? EngineError.transport(.connectionLost) : EngineError.http(status: status, message: message)
         }
