@@ -35,6 +35,27 @@ import Testing
         #expect(more.requests == 1)
     }
 
+    @Test func followersPageByEighty() async throws {
+        // Follower pages carry opaque internal ids in their Link URLs; only the URL works.
+        let transport = StubTransport { request in
+            let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            let limit = Int(items.first { $0.name == "limit" }?.value ?? "40") ?? 40
+            let page = Int(items.first { $0.name == "page_token" }?.value ?? "0") ?? 0
+            let accounts = (0..<limit).map { #"{"id":"\#(page * 1000 + $0)","username":"u\#(page)_\#($0)","acct":"u"}"# }
+            let next = #"<https://mastodon.example/api/v1/accounts/1/followers?limit=80&page_token=\#(page + 1)>; rel="next""#
+            return .json("[" + accounts.joined(separator: ",") + "]", headers: [HTTPHeader(name: "Link", value: next)], url: request.url)
+        }
+        let engine = StubServer.engine(transport: transport)
+        let followers = try await engine.followers(of: "1", upTo: 200)
+        #expect(followers.items.count == 200)
+        #expect(transport.requestCount == 3)
+        #expect(transport.requests.map(\.url.absoluteString) == [
+            "https://mastodon.example/api/v1/accounts/1/followers?limit=80",
+            "https://mastodon.example/api/v1/accounts/1/followers?limit=80&page_token=1",
+            "https://mastodon.example/api/v1/accounts/1/followers?limit=40&page_token=2",
+        ])
+    }
+
     @Test func aShortTimelineStopsWhenTheServerHasNoMore() async throws {
         let transport = StubTransport(responder: StubServer.timeline(total: 50))
         let page = try await StubServer.engine(transport: transport).homeTimeline(upTo: 200)
