@@ -179,8 +179,10 @@ struct MockIntegrationTests {
     @Test func faultsBecomeTypedErrorsWithoutACrash() async throws {
         try await withServer({ try await LocalServer.startMock() }) { mock in
             let home = "/api/v1/timelines/home"
-            let counting = CountingTransport(base: LocalServer.curl(totalTimeout: .seconds(4)))
+            // Generous timeouts everywhere except the one engine that must see a timeout.
+            let counting = CountingTransport(base: LocalServer.curl(totalTimeout: .seconds(30)))
             let ada = mock.engine(token: "ada_token", transport: counting, options: .init(maximumRateLimitWait: .seconds(10)))
+            let impatient = mock.engine(token: "ada_token", transport: LocalServer.curl(totalTimeout: .seconds(3)))
 
             try await mock.fault(path: home, effect: #"{"type":"status","status":503}"#)
             await #expect(throws: EngineError.http(status: 503, message: "Service temporarily unavailable")) {
@@ -190,7 +192,7 @@ struct MockIntegrationTests {
             #expect(spoken.text == "The server is not answering. loowi will try again in 30 seconds.")
 
             try await mock.fault(path: home, effect: #"{"type":"timeout"}"#)
-            await #expect(throws: EngineError.transport(.timedOut)) { _ = try await ada.homeTimeline() }
+            await #expect(throws: EngineError.transport(.timedOut)) { _ = try await impatient.homeTimeline() }
 
             try await mock.fault(path: home, effect: #"{"type":"malformed"}"#)
             do {

@@ -70,7 +70,9 @@ extension TweetEngine {
 
     /// Revokes the current account's token on its server, then forgets it locally. If the
     /// server cannot be reached the token is kept (so logging out can be tried again);
-    /// `forgetAccount(handle:)` removes it locally without asking the server.
+    /// `forgetAccount(handle:)` removes it locally without asking the server. Credentials
+    /// that did not come from `completeLogin` (no client id and secret) cannot be revoked
+    /// and are only forgotten.
     public func logout() async throws {
         guard let credentials else { throw EngineError.notLoggedIn }
         if let clientID = credentials.clientID, let clientSecret = credentials.clientSecret {

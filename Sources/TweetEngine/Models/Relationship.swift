@@ -39,6 +39,6 @@ public struct Relationship: Sendable, Hashable, Codable, Identifiable, FastDecod
         showingReblogs = c.optionalBool(.showingReblogs) ?? true
         notifying = c.bool(.notifying)
         endorsed = c.bool(.endorsed)
-        note = c.text(.note, .multiLine)
+        note = c.text(.note)
     }
 }

@@ -154,7 +154,9 @@ final class LocalServer: Sendable {
             guard !reaped else { return }
             reaped = true
             kill(pid, SIGTERM)
-            if waitForExit(seconds: 5) { return }
+            // uvicorn waits for open connections (a stream, a held "timeout" fault) after the
+            // first signal and exits at once on the second.
+            if waitForExit(seconds: 3) { return }
             kill(pid, SIGTERM)
             if waitForExit(seconds: 2) { return }
             kill(pid, SIGKILL)
