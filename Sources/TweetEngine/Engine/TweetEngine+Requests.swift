@@ -21,7 +21,8 @@ extension TweetEngine {
             guard let credentials else { throw EngineError.notLoggedIn }
             guard RedirectPolicy.isSameHost(credentials.server, request.url) else {
                 // A Link header or stream URL pointing elsewhere never gets the token.
-                throw EngineError.transport(.redirectToOtherHost(request.url.host ?? request.url.absoluteString))
+                let host = Sanitizer.clean(request.url.host ?? request.url.absoluteString)
+                throw EngineError.transport(.redirectToOtherHost(host))
             }
             request.setHeader("Authorization", "Bearer \(credentials.accessToken.value)")
         }
