@@ -51,4 +51,11 @@ import Testing
         #expect(RateLimitStatus.parseReset("soon", now: now) == nil)
         #expect(RateLimitStatus.parse(response([:]), now: now) == nil)
     }
+
+    @Test func retryAfterInSecondsOrAsAnHTTPDate() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(RateLimitStatus.parseRetryAfter("120", now: now) == now.addingTimeInterval(120))
+        #expect(RateLimitStatus.parseRetryAfter("Wed, 21 Oct 2015 07:28:00 GMT", now: now) == Date(timeIntervalSince1970: 1_445_412_480))
+        #expect(RateLimitStatus.parseRetryAfter("later", now: now) == nil)
+    }
 }
