@@ -101,6 +101,18 @@ import Testing
         #expect(relationships[1].note == "met at a conference")
     }
 
+    @Test func preferencesWithColonKeys() throws {
+        let json = #"{"posting:default:visibility":"unlisted","posting:default:sensitive":false,"posting:default:language":"ca","reading:expand:media":"default","reading:expand:spoilers":true}"#
+        let preferences = try JSONDecoder().decode(Preferences.self, from: Data(json.utf8))
+        #expect(preferences.defaultVisibility == .known(.unlisted))
+        #expect(preferences.defaultLanguage == "ca")
+        #expect(preferences.expandSpoilers)
+        #expect(try FastJSON.decode(Preferences.self, from: Data(json.utf8)) == preferences)
+        let empty = try JSONDecoder().decode(Preferences.self, from: Data("{}".utf8))
+        #expect(empty.defaultVisibility == .known(.public))
+        #expect(empty.defaultLanguage == nil)
+    }
+
     @Test func numericIdsAndStringCountsAreAccepted() throws {
         let json = #"{"id": 42, "username": "x", "acct": "x", "followers_count": "12", "locked": "true"}"#
         let account = try JSONDecoder().decode(Account.self, from: Data(json.utf8))

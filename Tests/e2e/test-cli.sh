@@ -36,5 +36,7 @@ data = json.loads(sys.argv[1])
 for key in ("key_to_first_sample_ms", "interrupt_to_silence_ms"):
     assert data[key]["p50"] > 0 and data[key]["p99"] >= data[key]["p50"], (key, data[key])
     assert data[key]["samples"] >= 25, (key, data[key])
+assert data["timeline_200_decode_ms"]["samples"] >= 10 and data["timeline_200_decode_ms"]["p50"] > 0, data
+assert data["timeline_200_requests"] == 5, data
 PY
 finish

@@ -52,8 +52,14 @@ extension URL {
     func settingLimit(_ limit: Int) -> URL {
         guard var parts = URLComponents(url: self, resolvingAgainstBaseURL: false) else { return self }
         var items = parts.percentEncodedQueryItems ?? []
-        items.removeAll { $0.name == "limit" }
-        items.append(URLQueryItem(name: "limit", value: String(limit)))
+        // In place when present, so the URL stays the server's own apart from this value.
+        if let index = items.firstIndex(where: { $0.name == "limit" }) {
+            items[index].value = String(limit)
+            let later = items.indices.filter { $0 > index && items[$0].name == "limit" }
+            for duplicate in later.reversed() { items.remove(at: duplicate) }
+        } else {
+            items.append(URLQueryItem(name: "limit", value: String(limit)))
+        }
         parts.percentEncodedQueryItems = items
         return parts.url ?? self
     }

@@ -26,6 +26,11 @@ extension TweetEngine {
         return info.limits
     }
 
+    /// The user's posting defaults (visibility, language) and reading preferences.
+    public func preferences() async throws -> Preferences {
+        try await fetch(Preferences.self, PreferencesEndpoint.preferences.endpoint)
+    }
+
     // MARK: Timelines
 
     /// Up to `limit` posts of the home timeline (200 posts: 5 requests of 40).

@@ -21,7 +21,8 @@ extension TweetEngine {
             guard let credentials else { throw EngineError.notLoggedIn }
             guard RedirectPolicy.isSameHost(credentials.server, request.url) else {
                 // A Link header or stream URL pointing elsewhere never gets the token.
-                throw EngineError.transport(.redirectToOtherHost(request.url.host ?? request.url.absoluteString))
+                let host = Sanitizer.clean(request.url.host ?? request.url.absoluteString)
+                throw EngineError.transport(.redirectToOtherHost(host))
             }
             request.setHeader("Authorization", "Bearer \(credentials.accessToken.value)")
         }
@@ -100,10 +101,18 @@ extension TweetEngine {
 
     func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws -> T {
         do {
+            // Models and lists of models take the fast path; anything else, JSONDecoder.
+            if let fast = T.self as? any JSONTopLevel.Type, let value = try Self.fastDecode(fast, response.body) as? T {
+                return value
+            }
             return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
             throw EngineError.decoding(detail: Sanitizer.clean(String(describing: error).prefix(500).description))
         }
+    }
+
+    private static func fastDecode<T: JSONTopLevel>(_ type: T.Type, _ body: Data) throws -> T {
+        try FastJSON.decode(T.self, from: body)
     }
 
     func fetch<T: Decodable>(_ type: T.Type, _ endpoint: Endpoint, idempotencyKey: String? = nil) async throws -> T {

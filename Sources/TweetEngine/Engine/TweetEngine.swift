@@ -6,6 +6,21 @@ import Synchronization
 ///
 /// `TweetEngine.shared` is the app's instance (libcurl, the system clock, the token file);
 /// tests create their own with a stub transport, a manual clock and an in-memory store.
+///
+/// A typical session:
+///
+///     let engine = TweetEngine.shared
+///     if try engine.restoreSession() == nil {
+///         let login = try await engine.beginLogin(server: "mastodon.social")
+///         // show login.authorizationURL, read the code the user pastes
+///         _ = try await engine.completeLogin(login, code: code)
+///     }
+///     let home = try await engine.homeTimeline(upTo: 200)       // 5 requests
+///     let now = engine.clock.now()
+///     let lines = home.items.map { StatusSpeech($0, now: now).sentence(language: .english) }
+///     for await event in engine.userStream() { … }
+///
+/// Every failure is an `EngineError`; `error.spoken(in:retryIn:now:)` gives what to say.
 public final class TweetEngine: Sendable {
     public static let shared = TweetEngine()
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A person (or bot, or group) on a Mastodon-API server.
-public struct Account: Sendable, Hashable, Codable, Identifiable {
+public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
     public var username: String
     /// `user` for local accounts, `user@domain` for remote ones.
@@ -33,7 +33,12 @@ public struct Account: Sendable, Hashable, Codable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         id = try c.id(.id)
         username = c.text(.username)
         acct = c.text(.acct)
@@ -62,44 +67,11 @@ public struct Account: Sendable, Hashable, Codable, Identifiable {
 
     /// The display name with custom emoji per the options (`:verified:` → "verified" or nothing).
     public func spokenName(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
-        let text = EmojiFilter.apply(name, options: options, shortcodes: Set(emojis.map(\.shortcode)))
+        let text = EmojiFilter.apply(name, options: options, shortcodes: emojis.shortcodes(for: options))
         return text.isEmpty ? username : text
     }
 
     public func noteText(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
-        SpeakableText.from(html: note, options: options, customEmojiShortcodes: Set(emojis.map(\.shortcode)))
-    }
-}
-
-/// A name/value pair on a profile ("Pronouns: she/her"); the value is sanitised HTML.
-public struct ProfileField: Sendable, Hashable, Codable {
-    public var name: String
-    public var value: String
-    public var verifiedAt: Date?
-
-    enum CodingKeys: String, CodingKey {
-        case name, value
-        case verifiedAt = "verified_at"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        name = c.text(.name)
-        value = c.text(.value)
-        verifiedAt = c.date(.verifiedAt)
-    }
-}
-
-/// A server's own emoji, written `:shortcode:` in text.
-public struct CustomEmoji: Sendable, Hashable, Codable {
-    public var shortcode: String
-    public var url: URL?
-
-    enum CodingKeys: String, CodingKey { case shortcode, url }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        shortcode = c.text(.shortcode)
-        url = c.url(.url)
+        SpeakableText.from(html: note, options: options, customEmojiShortcodes: emojis.shortcodes(for: options))
     }
 }

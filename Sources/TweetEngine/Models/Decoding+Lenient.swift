@@ -3,21 +3,10 @@ import Foundation
 // Lenient, sanitising field readers. A server's strings pass through `Sanitizer` here, in
 // the one place every model is built, so no caller can see raw server text. A missing or
 // wrongly typed optional field becomes its default instead of failing the whole response.
-extension KeyedDecodingContainer {
-    func text(_ key: Key, _ mode: Sanitizer.Mode = .singleLine) -> String {
-        optionalText(key, mode) ?? ""
-    }
-
-    func optionalText(_ key: Key, _ mode: Sanitizer.Mode = .singleLine) -> String? {
+extension KeyedDecodingContainer: FieldReader {
+    func optionalText(_ key: Key, _ mode: Sanitizer.Mode) -> String? {
         if let value = try? decodeIfPresent(String.self, forKey: key) { return Sanitizer.clean(value, mode: mode) }
         return nil
-    }
-
-    /// Ids are strings in the API, but some servers send numbers; both become `String`.
-    func id(_ key: Key) throws -> String {
-        if let value = optionalID(key), !value.isEmpty { return value }
-        throw DecodingError.keyNotFound(
-            key, .init(codingPath: codingPath, debugDescription: "missing or empty id \(key.stringValue)"))
     }
 
     func optionalID(_ key: Key) -> String? {
@@ -26,20 +15,14 @@ extension KeyedDecodingContainer {
         return nil
     }
 
-    func int(_ key: Key) -> Int { optionalInt(key) ?? 0 }
-
     func optionalInt(_ key: Key) -> Int? {
         if let value = try? decodeIfPresent(Int.self, forKey: key) { return value }
         if let value = try? decodeIfPresent(String.self, forKey: key) { return Int(value) }
-        if let value = try? decodeIfPresent(Double.self, forKey: key), value.isFinite,
-            abs(value) < 9e15
-        {
+        if let value = try? decodeIfPresent(Double.self, forKey: key), value.isFinite, abs(value) < 9e15 {
             return Int(value)
         }
         return nil
     }
-
-    func bool(_ key: Key) -> Bool { optionalBool(key) ?? false }
 
     func optionalBool(_ key: Key) -> Bool? {
         if let value = try? decodeIfPresent(Bool.self, forKey: key) { return value }
@@ -48,7 +31,7 @@ extension KeyedDecodingContainer {
         return nil
     }
 
-    /// ISO 8601 text (Mastodon) or a number of seconds since 1970 (what `Encodable` writes).
+    /// ISO 8601 text (Mastodon) or a number of seconds since 2001 (what `Encodable` writes).
     func date(_ key: Key) -> Date? {
         if let text = try? decodeIfPresent(String.self, forKey: key) { return ISO8601.parse(text) }
         if let seconds = try? decodeIfPresent(Double.self, forKey: key) {
@@ -57,23 +40,20 @@ extension KeyedDecodingContainer {
         return nil
     }
 
-    func url(_ key: Key) -> URL? {
-        guard let text = optionalText(key), !text.isEmpty else { return nil }
-        return URL(string: text)
-    }
-
-    /// Elements that fail to decode are skipped; the rest of the list survives.
-    func list<T: Decodable>(_ key: Key) -> [T] {
+    func list<T: FastDecodable>(_ key: Key) -> [T] {
         (try? decodeIfPresent(LenientList<T>.self, forKey: key))?.elements ?? []
     }
 
-    func object<T: Decodable>(_ key: Key) -> T? {
-        guard (try? decodeNil(forKey: key)) == false else { return nil }
-        return try? decodeIfPresent(T.self, forKey: key)
+    func intList(_ key: Key) -> [Int] {
+        (try? decodeIfPresent(LenientList<Int>.self, forKey: key))?.elements ?? []
     }
 
-    func openEnum<T>(_ key: Key) -> OpenEnum<T> {
-        OpenEnum(rawValue: text(key))
+    func object<T: FastDecodable>(_ key: Key) -> T? {
+        try? decodeIfPresent(T.self, forKey: key)
+    }
+
+    func required<T: FastDecodable>(_ key: Key) throws -> T {
+        try decode(T.self, forKey: key)
     }
 }
 
@@ -99,6 +79,11 @@ public struct LenientList<Element: Decodable>: Decodable {
         self.elements = elements
         self.skipped = skipped
     }
+
+    init(elements: [Element], skipped: Int) {
+        self.elements = elements
+        self.skipped = skipped
+    }
 }
 
 /// Decodes any JSON value and keeps nothing, to step over an element that failed.
@@ -114,3 +99,6 @@ struct AnyKey: CodingKey {
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
 }
+
+extension LenientList: Equatable where Element: Equatable {}
+extension LenientList: Sendable where Element: Sendable {}

@@ -1,6 +1,6 @@
 import Foundation
 
-public struct MediaAttachment: Sendable, Hashable, Codable, Identifiable {
+public struct MediaAttachment: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
     public var type: OpenEnum<MediaType>
     public var url: URL?
@@ -14,7 +14,12 @@ public struct MediaAttachment: Sendable, Hashable, Codable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         id = try c.id(.id)
         type = c.openEnum(.type)
         url = c.url(.url)

@@ -1,6 +1,6 @@
 import Foundation
 
-public struct Poll: Sendable, Hashable, Codable, Identifiable {
+public struct Poll: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
     public var expiresAt: Date?
     public var expired: Bool
@@ -20,7 +20,12 @@ public struct Poll: Sendable, Hashable, Codable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         id = try c.id(.id)
         expiresAt = c.date(.expiresAt)
         expired = c.bool(.expired)
@@ -29,11 +34,11 @@ public struct Poll: Sendable, Hashable, Codable, Identifiable {
         votersCount = c.optionalInt(.votersCount)
         options = c.list(.options)
         voted = c.bool(.voted)
-        ownVotes = c.list(.ownVotes)
+        ownVotes = c.intList(.ownVotes)
     }
 }
 
-public struct PollOption: Sendable, Hashable, Codable {
+public struct PollOption: Sendable, Hashable, Codable, FastDecodable {
     public var title: String
     /// Nil while the results are hidden.
     public var votesCount: Int?
@@ -44,7 +49,12 @@ public struct PollOption: Sendable, Hashable, Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         title = c.text(.title)
         votesCount = c.optionalInt(.votesCount)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A post. A boost is a status whose `reblog` holds the original.
-public struct Status: Sendable, Hashable, Codable, Identifiable {
+public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
     public var uri: String
     public var url: URL?
@@ -60,11 +60,16 @@ public struct Status: Sendable, Hashable, Codable, Identifiable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         id = try c.id(.id)
         uri = c.text(.uri)
         url = c.url(.url)
-        account = try c.decode(Account.self, forKey: .account)
+        account = try c.required(.account)
         inReplyToID = c.optionalID(.inReplyToID)
         inReplyToAccountID = c.optionalID(.inReplyToAccountID)
         content = c.text(.content, .multiLine)
@@ -122,77 +127,6 @@ public struct Status: Sendable, Hashable, Codable, Identifiable {
 
     /// The post's text for the ear (this status's own content; use `displayed` for boosts).
     public func text(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
-        SpeakableText.from(html: content, options: options, customEmojiShortcodes: Set(emojis.map(\.shortcode)))
-    }
-}
-
-public enum Visibility: String, Sendable, Hashable, Codable, CaseIterable {
-    case `public`, unlisted, `private`, direct
-}
-
-public struct Mention: Sendable, Hashable, Codable {
-    public var id: String
-    public var username: String
-    public var acct: String
-    public var url: URL?
-
-    enum CodingKeys: String, CodingKey { case id, username, acct, url }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.id(.id)
-        username = c.text(.username)
-        acct = c.text(.acct)
-        url = c.url(.url)
-    }
-}
-
-/// A hashtag; trending tags carry their recent daily use in `history`.
-public struct Tag: Sendable, Hashable, Codable {
-    public var name: String
-    public var url: URL?
-    public var history: [TagHistory]
-
-    enum CodingKeys: String, CodingKey { case name, url, history }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        name = c.text(.name)
-        url = c.url(.url)
-        history = c.list(.history)
-    }
-
-    /// Uses over the days in `history` (the API sends the counts as strings).
-    public var recentUses: Int { history.reduce(0) { $0 + $1.uses } }
-    public var recentAccounts: Int { history.reduce(0) { $0 + $1.accounts } }
-}
-
-public struct TagHistory: Sendable, Hashable, Codable {
-    public var day: String
-    public var uses: Int
-    public var accounts: Int
-
-    enum CodingKeys: String, CodingKey { case day, uses, accounts }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        day = c.optionalID(.day) ?? ""
-        uses = c.int(.uses)
-        accounts = c.int(.accounts)
-    }
-}
-
-public struct PreviewCard: Sendable, Hashable, Codable {
-    public var url: URL?
-    public var title: String
-    public var description: String
-
-    enum CodingKeys: String, CodingKey { case url, title, description }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        url = c.url(.url)
-        title = c.text(.title)
-        description = c.text(.description)
+        SpeakableText.from(html: content, options: options, customEmojiShortcodes: emojis.shortcodes(for: options))
     }
 }

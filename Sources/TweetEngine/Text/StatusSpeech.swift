@@ -27,7 +27,7 @@ public struct StatusSpeech: Sendable, Equatable {
         author = shown.account.spokenName(options: options)
         booster = status.isBoost ? status.account.spokenName(options: options) : nil
         contentWarning = shown.hasContentWarning
-            ? EmojiFilter.apply(shown.spoilerText, options: options, shortcodes: Set(shown.emojis.map(\.shortcode)))
+            ? EmojiFilter.apply(shown.spoilerText, options: options, shortcodes: shown.emojis.shortcodes(for: options))
             : nil
         text = hideTextBehindWarning && contentWarning != nil ? "" : shown.text(options: options)
         media = shown.mediaAttachments.map { words.media($0) }

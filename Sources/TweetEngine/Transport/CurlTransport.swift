@@ -42,15 +42,16 @@ public final class CurlTransport: StreamingTransport {
                 (continuation: CheckedContinuation<HTTPResponse, any Error>) in
                 pool.submit { easy in
                     guard let easy else {
-                        continuation.resume(
-                            throwing: TransportError.other(code: -1, message: "libcurl could not create a handle"))
-                        return
+                        return {
+                            continuation.resume(
+                                throwing: TransportError.other(code: -1, message: "libcurl could not create a handle"))
+                        }
                     }
                     let transfer = CurlTransfer(
                         limit: configuration.maximumResponseBytes, cancel: cancel, streaming: nil)
                     let result = easy.perform(
                         request, configuration: configuration, transfer: transfer, streaming: false)
-                    continuation.resume(with: result.mapError { $0 as any Error })
+                    return { continuation.resume(with: result.mapError { $0 as any Error }) }
                 }
             }
         } onCancel: {

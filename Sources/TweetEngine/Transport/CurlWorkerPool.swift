@@ -5,10 +5,16 @@ import Synchronization
 /// A few long-lived threads, each owning one libcurl easy handle.
 ///
 /// Threads are started only when every existing one is busy, so a client that makes one
-/// request at a time uses one thread and one kept-alive connection.
+/// request at a time uses one thread and one kept-alive connection. A thread idle for
+/// `idleTimeout` ends (cleaning up its handle on its own thread), about when servers close
+/// idle keep-alive connections anyway, so a transport that is no longer used leaves no
+/// threads behind.
 final class CurlWorkerPool: Sendable {
     /// Gets nil only when libcurl cannot create a handle; the job must still finish.
-    typealias Job = @Sendable (CurlEasyHandle?) -> Void
+    /// It does its work and returns how to report the result; the worker counts itself idle
+    /// before calling that, so the caller's next request finds this thread (and its open
+    /// connection) free instead of starting another one.
+    typealias Job = @Sendable (CurlEasyHandle?) -> @Sendable () -> Void
 
     private struct State {
         var jobs: [Job] = []
@@ -20,9 +26,11 @@ final class CurlWorkerPool: Sendable {
     private let state = Mutex(State())
     private let available = DispatchSemaphore(value: 0)
     private let maximumThreads: Int
+    private let idleTimeout: Duration
 
-    init(maximumThreads: Int) {
+    init(maximumThreads: Int, idleTimeout: Duration = .seconds(90)) {
         self.maximumThreads = maximumThreads
+        self.idleTimeout = idleTimeout
     }
 
     func submit(_ job: @escaping Job) {
@@ -40,9 +48,23 @@ final class CurlWorkerPool: Sendable {
         let thread = Thread { [self] in
             // Created here and never handed to another thread.
             var easy = CurlEasyHandle()
+            let idleNanoseconds = Int(idleTimeout.components.seconds) * 1_000_000_000
+            state.withLock { $0.idle += 1 }
             while true {
-                state.withLock { $0.idle += 1 }
-                available.wait()
+                if available.wait(timeout: .now() + .nanoseconds(idleNanoseconds)) == .timedOut {
+                    // Under the lock, a job queued just before the timeout is still seen (its
+                    // signal is pending, so the next wait returns at once); otherwise this
+                    // thread leaves, and `submit` starts a new one when needed.
+                    let leave = state.withLock { state -> Bool in
+                        state.idle -= 1
+                        guard state.head >= state.jobs.count else { return false }
+                        state.threads -= 1
+                        return true
+                    }
+                    if leave { return }
+                    state.withLock { $0.idle += 1 }
+                    continue
+                }
                 let job = state.withLock { state -> Job in
                     state.idle -= 1
                     let job = state.jobs[state.head]
@@ -54,7 +76,9 @@ final class CurlWorkerPool: Sendable {
                     return job
                 }
                 if easy == nil { easy = CurlEasyHandle() }
-                job(easy)
+                let report = job(easy)
+                state.withLock { $0.idle += 1 }
+                report()
             }
         }
         thread.name = "loowi.curl.worker"

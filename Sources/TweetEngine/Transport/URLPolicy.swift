@@ -42,11 +42,13 @@ enum RedirectPolicy {
         guard [301, 302, 303, 307, 308].contains(response.status),
             let location = response.header("Location")
         else { return nil }
+        // The Location header is server text: it is sanitised before it can reach an error
+        // message that will be spoken.
         guard let target = URL(string: location, relativeTo: request.url)?.absoluteURL else {
-            throw .invalidURL(location)
+            throw .invalidURL(Sanitizer.clean(location))
         }
         guard isSameHost(request.url, target) else {
-            throw .redirectToOtherHost(target.host ?? location)
+            throw .redirectToOtherHost(Sanitizer.clean(target.host ?? location))
         }
         try URLPolicy.check(target)
         var next = request

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
 import SpeechAudio
+import TweetEngine
 
 extension Loowi {
     struct Bench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run loowi's benchmarks and print the results.",
-            discussion: "Targets: key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5.")
+            discussion: "Targets: key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5, timeline_200_decode_ms p50 <= 10, timeline_200_requests = 5.")
 
         @Flag(help: "Print one JSON object whose keys name the measurements.")
         var json = false
@@ -17,12 +18,15 @@ extension Loowi {
         func run() async throws {
             guard iterations > 0 else { throw ValidationError("--iterations must be at least 1.") }
             let speech = try await SpeechBenchmark.run(iterations: iterations)
+            let timeline = try await EngineBenchmarks.timeline200(iterations: max(10, iterations / 4))
             let results: [(String, Summary)] = [
                 ("key_to_first_sample_ms", Summary(speech.keyToFirstSampleMilliseconds)),
                 ("interrupt_to_silence_ms", Summary(speech.interruptToSilenceMilliseconds)),
+                ("timeline_200_decode_ms", Summary(timeline.decodeMilliseconds)),
             ]
             if json {
-                let object = Dictionary(uniqueKeysWithValues: results.map { ($0.0, $0.1.json) })
+                var object: [String: Any] = Dictionary(uniqueKeysWithValues: results.map { ($0.0, $0.1.json) })
+                object["timeline_200_requests"] = timeline.requests
                 let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
                 print(String(decoding: data, as: UTF8.self))
             } else {

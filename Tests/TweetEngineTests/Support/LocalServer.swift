@@ -25,15 +25,34 @@ final class LocalServer: Sendable {
 
     static var venvBin: URL { repositoryRoot.appendingPathComponent(".venv/bin") }
 
-    private init(pid: pid_t, port: Int, logPath: String) {
+    private init(pid: pid_t, port: Int, logPath: String, scheme: String) {
         self.pid = pid
         self.port = port
         self.logPath = logPath
-        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        self.baseURL = URL(string: "\(scheme)://127.0.0.1:\(port)")!
+    }
+
+    /// Ports handed out in this process, so parallel tests never get the same one.
+    private static let handedOut = Mutex<Set<Int>>([])
+
+    /// Runs `launch` on a fresh free port, again on another port if the first was taken
+    /// between choosing it and the server binding it.
+    private static func onFreePort(_ launch: (Int) async throws -> LocalServer) async throws -> LocalServer {
+        var lastError: (any Error)?
+        for _ in 0..<4 {
+            var port = try freeLoopbackPort()
+            while !handedOut.withLock({ $0.insert(port).inserted }) { port = try freeLoopbackPort() }
+            do {
+                return try await launch(port)
+            } catch LocalServerError.exited(let log) where log.contains("address already in use") {
+                lastError = LocalServerError.exited(log)
+            }
+        }
+        throw lastError ?? LocalServerError.noPort
     }
 
     /// Starts `mastodon_mock serve --in-memory --demo` on a free loopback port.
-    static func startMock(configTOML: String? = nil) async throws -> LocalServer {
+    static func startMock(configTOML: String? = nil, tls: TestCertificates? = nil) async throws -> LocalServer {
         let executable = venvBin.appendingPathComponent("mastodon_mock").path
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             Issue.record(
@@ -41,7 +60,12 @@ final class LocalServer: Sendable {
             )
             throw LocalServerError.notInstalled(executable)
         }
-        let port = try freeLoopbackPort()
+        return try await onFreePort { port in try await launchMock(executable: executable, port: port, configTOML: configTOML, tls: tls) }
+    }
+
+    private static func launchMock(executable: String, port: Int, configTOML: String?, tls: TestCertificates?) async throws
+        -> LocalServer
+    {
         var arguments = [
             "serve", "--in-memory", "--demo", "--host", "127.0.0.1", "--port", "\(port)",
             "--domain", "127.0.0.1:\(port)", "--log-level", "warning",
@@ -51,7 +75,12 @@ final class LocalServer: Sendable {
             try configTOML.write(toFile: path, atomically: true, encoding: .utf8)
             arguments += ["--config", path]
         }
-        return try await start(executable: executable, arguments: arguments, port: port, healthPath: "/health")
+        if let tls {
+            arguments += ["--ssl-keyfile", tls.serverKey, "--ssl-certfile", tls.serverCertificate]
+        }
+        return try await start(
+            executable: executable, arguments: arguments, port: port, healthPath: "/health",
+            certificateAuthority: tls?.authority)
     }
 
     /// Starts the probe server (Support/http_probe_server.py) with the venv's python.
@@ -63,13 +92,14 @@ final class LocalServer: Sendable {
         }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("http_probe_server.py").path
-        let port = try freeLoopbackPort()
-        return try await start(executable: python, arguments: [script, "\(port)"], port: port, healthPath: "/health")
+        return try await onFreePort { port in
+            try await start(executable: python, arguments: [script, "\(port)"], port: port, healthPath: "/health")
+        }
     }
 
-    private static func start(executable: String, arguments: [String], port: Int, healthPath: String) async throws
-        -> LocalServer
-    {
+    private static func start(
+        executable: String, arguments: [String], port: Int, healthPath: String, certificateAuthority: String? = nil
+    ) async throws -> LocalServer {
         let logPath = NSTemporaryDirectory() + "loowi-server-\(port).log"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -94,10 +124,11 @@ final class LocalServer: Sendable {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         guard spawned == 0 else { throw LocalServerError.exited("posix_spawn failed: \(spawned)") }
-        let server = LocalServer(pid: pid, port: port, logPath: logPath)
+        let server = LocalServer(pid: pid, port: port, logPath: logPath, scheme: certificateAuthority == nil ? "http" : "https")
 
         // Generous: a loaded 2-core machine can take several seconds to import FastAPI.
-        let transport = CurlTransport(configuration: .init(connectTimeout: .seconds(2), totalTimeout: .seconds(5)))
+        let transport = CurlTransport(configuration: .init(
+            certificateAuthorityFile: certificateAuthority, connectTimeout: .seconds(2), totalTimeout: .seconds(5)))
         let deadline = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < deadline {
             guard !server.hasExited() else {
@@ -123,7 +154,9 @@ final class LocalServer: Sendable {
             guard !reaped else { return }
             reaped = true
             kill(pid, SIGTERM)
-            if waitForExit(seconds: 5) { return }
+            // uvicorn waits for open connections (a stream, a held "timeout" fault) after the
+            // first signal and exits at once on the second.
+            if waitForExit(seconds: 3) { return }
             kill(pid, SIGTERM)
             if waitForExit(seconds: 2) { return }
             kill(pid, SIGKILL)
@@ -178,6 +211,61 @@ final class LocalServer: Sendable {
         }
         guard named == 0 else { throw LocalServerError.noPort }
         return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// A throwaway certificate authority and a server certificate for 127.0.0.1, made with the
+/// openssl command line tool (for the TLS tests).
+struct TestCertificates: Sendable {
+    let directory: String
+    var authority: String { directory + "/ca.pem" }
+    var serverKey: String { directory + "/server.key" }
+    var serverCertificate: String { directory + "/server.pem" }
+
+    static let openssl = "/usr/bin/openssl"
+    static var available: Bool { FileManager.default.isExecutableFile(atPath: openssl) }
+
+    static func make() throws -> TestCertificates {
+        let directory = NSTemporaryDirectory() + "loowi-tls-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let extensions = directory + "/server.ext"
+        try "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n"
+            .write(toFile: extensions, atomically: true, encoding: .utf8)
+        let steps: [[String]] = [
+            ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", directory + "/ca.key", "-out", directory + "/ca.pem",
+             "-days", "2", "-subj", "/CN=loowi test CA", "-addext", "basicConstraints=critical,CA:TRUE",
+             "-addext", "keyUsage=critical,keyCertSign,cRLSign"],
+            ["req", "-newkey", "rsa:2048", "-nodes", "-keyout", directory + "/server.key", "-out", directory + "/server.csr",
+             "-subj", "/CN=127.0.0.1"],
+            ["x509", "-req", "-in", directory + "/server.csr", "-CA", directory + "/ca.pem", "-CAkey", directory + "/ca.key",
+             "-CAcreateserial", "-out", directory + "/server.pem", "-days", "2", "-extfile", extensions],
+        ]
+        for step in steps {
+            let status = try LocalServer.run(openssl, step, log: directory + "/openssl.log")
+            guard status == 0 else {
+                throw LocalServerError.exited("openssl \(step.first ?? "") failed: " + ((try? String(contentsOfFile: directory + "/openssl.log", encoding: .utf8)) ?? ""))
+            }
+        }
+        return TestCertificates(directory: directory)
+    }
+}
+
+extension LocalServer {
+    /// Runs a tool to completion; its output goes to `log`. Returns the exit status.
+    static func run(_ executable: String, _ arguments: [String], log: String) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
     }
 }
 

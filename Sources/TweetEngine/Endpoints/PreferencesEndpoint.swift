@@ -1,0 +1,8 @@
+import Foundation
+
+/// `/api/v1/preferences`
+public enum PreferencesEndpoint: Sendable, Equatable {
+    case preferences
+
+    public var endpoint: Endpoint { Endpoint(.get, "/api/v1/preferences") }
+}

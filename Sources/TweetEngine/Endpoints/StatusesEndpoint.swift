@@ -1,0 +1,36 @@
+import Foundation
+
+/// `/api/v1/statuses/…`
+public enum StatusesEndpoint: Sendable, Equatable {
+    case post(Draft)
+    case status(id: String)
+    case context(id: String)
+    case reblog(id: String)
+    case unreblog(id: String)
+    case favourite(id: String)
+    case unfavourite(id: String)
+
+    public var endpoint: Endpoint {
+        switch self {
+        case .post(let draft):
+            var form: [URLQueryItem] = [
+                URLQueryItem(name: "status", value: draft.text),
+                URLQueryItem(name: "visibility", value: draft.visibility.rawValue),
+            ]
+            form.append("in_reply_to_id", draft.inReplyToID)
+            if let warning = draft.contentWarning, !warning.isEmpty {
+                form.append("spoiler_text", warning)
+                form.append("sensitive", "true")
+            }
+            form.append("language", draft.language)
+            return Endpoint(.post, "/api/v1/statuses", form: form)
+        case .status(let id): return Endpoint(.get, "/api/v1/statuses/\(PathSegment.escape(id))")
+        case .context(let id): return Endpoint(.get, "/api/v1/statuses/\(PathSegment.escape(id))/context")
+        case .reblog(let id): return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/reblog", form: [])
+        case .unreblog(let id): return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/unreblog", form: [])
+        case .favourite(let id): return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/favourite", form: [])
+        case .unfavourite(let id):
+            return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/unfavourite", form: [])
+        }
+    }
+}

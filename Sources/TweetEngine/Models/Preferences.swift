@@ -1,0 +1,36 @@
+import Foundation
+
+/// The user's posting and reading defaults (`GET /api/v1/preferences`), so the compose
+/// screen starts with the visibility and language the user chose on the server.
+public struct Preferences: Sendable, Hashable, Codable, FastDecodable {
+    public var defaultVisibility: OpenEnum<Visibility>
+    public var defaultSensitive: Bool
+    public var defaultLanguage: String?
+    /// "default", "show_all" or "hide_all" for media; kept as text.
+    public var expandMedia: String
+    /// Show the text behind content warnings without asking.
+    public var expandSpoilers: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case defaultVisibility = "posting:default:visibility"
+        case defaultSensitive = "posting:default:sensitive"
+        case defaultLanguage = "posting:default:language"
+        case expandMedia = "reading:expand:media"
+        case expandSpoilers = "reading:expand:spoilers"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
+        let visibility: OpenEnum<Visibility> = c.openEnum(.defaultVisibility)
+        defaultVisibility = visibility.rawValue.isEmpty ? .known(.public) : visibility
+        defaultSensitive = c.bool(.defaultSensitive)
+        defaultLanguage = c.optionalText(.defaultLanguage).flatMap { $0.isEmpty ? nil : $0 }
+        expandMedia = c.optionalText(.expandMedia) ?? "default"
+        expandSpoilers = c.bool(.expandSpoilers)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A hashtag; trending tags carry their recent daily use in `history`.
+public struct Tag: Sendable, Hashable, Codable, FastDecodable {
+    public var name: String
+    public var url: URL?
+    public var history: [TagHistory]
+
+    enum CodingKeys: String, CodingKey { case name, url, history }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
+        name = c.text(.name)
+        url = c.url(.url)
+        history = c.list(.history)
+    }
+
+    /// Uses over the days in `history` (the API sends the counts as strings).
+    public var recentUses: Int { history.reduce(0) { $0 + $1.uses } }
+    public var recentAccounts: Int { history.reduce(0) { $0 + $1.accounts } }
+}
+
+public struct TagHistory: Sendable, Hashable, Codable, FastDecodable {
+    public var day: String
+    public var uses: Int
+    public var accounts: Int
+
+    enum CodingKeys: String, CodingKey { case day, uses, accounts }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
+        day = c.optionalID(.day) ?? ""
+        uses = c.int(.uses)
+        accounts = c.int(.accounts)
+    }
+}
