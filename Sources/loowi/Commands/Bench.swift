@@ -35,6 +35,7 @@ extension Loowi {
                         "\(name): p50 \(summary.p50.formatted2) ms, p99 \(summary.p99.formatted2) ms, max \(summary.max.formatted2) ms (\(summary.count) samples)"
                     )
                 }
+                print("timeline_200_requests: \(timeline.requests)")
             }
         }
     }
