@@ -1,40 +1,15 @@
+import SpeechAudio
+
 /// Removes what could control a terminal or a speech engine from text that came from
 /// elsewhere (a server, a paste): C0 and C1 controls, escape sequences, bidirectional
 /// overrides. Applied to labels when set and again by the renderers (defence in depth).
 public enum TextSanitizer {
+    /// Escape sequences and controls go as `SpeakableText` removes them (one parser for the
+    /// whole program); then anything the terminal could not show plainly.
     public static func clean(_ text: String) -> String {
         var out = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        while let s = scalars.next() {
-            if s == "\u{1B}" {
-                skipEscapeSequence(&scalars)
-                continue
-            }
-            if s == "\n" || s == "\t" || s == "\r" {
-                out.append(" ")
-                continue
-            }
-            if isPrintable(s) { out.append(s) }
-        }
+        for scalar in SpeakableText.clean(text).unicodeScalars where isPrintable(scalar) { out.append(scalar) }
         return String(out)
-    }
-
-    /// Drops the rest of an escape sequence: CSI up to its final byte, OSC/DCS/APC/PM up to
-    /// the string terminator or bell, and otherwise one character.
-    private static func skipEscapeSequence(_ it: inout String.UnicodeScalarView.Iterator) {
-        guard let first = it.next() else { return }
-        switch first {
-        case "[":
-            while let s = it.next(), !(0x40...0x7E).contains(s.value) {}
-        case "]", "P", "_", "^", "X":
-            var previousWasEscape = false
-            while let s = it.next() {
-                if s == "\u{07}" || (previousWasEscape && s == "\\") { break }
-                previousWasEscape = s == "\u{1B}"
-            }
-        default:
-            break
-        }
     }
 
     /// Not a control, not a bidirectional control, not unassigned or a private-use scalar.
