@@ -15,6 +15,9 @@ out="$(echo | "$LOOWI_BIN" practice --line 2>&1)"; rc=$?
 # Runs practice in a pane, records stty before and after, and ends it with $1.
 check_restored() {
   local how="$1" mode="$2"
+  # A fresh tmux server for each check: reusing the socket races with the old server's exit
+  # after its last session is killed (seen on CI as "no server running").
+  checks=$((checks + 1)); SOCKET="loowi-e2e-$$-$checks"
   rm -f "$WORK"/before "$WORK"/after
   start "stty -g > '$WORK/before'; '$LOOWI_BIN' practice $mode; stty -g > '$WORK/after'; echo DONE; sleep 30"
   if [ "$mode" = "--line" ]; then wait_text "Practice. Welcome"; else sleep 1; fi
@@ -30,10 +33,11 @@ check_restored() {
   for _ in $(seq 50); do [ -s "$WORK/after" ] && break; sleep 0.1; done
   [ -s "$WORK/after" ] || fail "$how: loowi did not end"
   [ "$(cat "$WORK/before")" = "$(cat "$WORK/after")" ] || fail "$how ($mode): terminal not restored: $(cat "$WORK/before") vs $(cat "$WORK/after")"
-  tm kill-session -t "$SESSION"
+  tm kill-server
   echo "restored after $how ($mode)"
 }
 
+checks=0
 check_restored SIGTERM --line
 check_restored SIGTERM ""
 check_restored SIGINT --line
