@@ -47,18 +47,26 @@ let package = Package(
             name: "TweetEngine",
             dependencies: ["CCurl"]
         ),
+        // The app: screens, configuration, accounts, drafts and the demo. A library, so tests
+        // can drive every screen; the executable adds only the command line.
+        .target(
+            name: "LoowiApp",
+            dependencies: ["SpeechAudio", "AccessibleControls", "TweetEngine"]
+        ),
         .executableTarget(
             name: "loowi",
             dependencies: [
                 "SpeechAudio",
                 "AccessibleControls",
                 "TweetEngine",
+                "LoowiApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio"]),
         .testTarget(name: "AccessibleControlsTests", dependencies: ["AccessibleControls"]),
+        .testTarget(name: "LoowiAppTests", dependencies: ["LoowiApp", "AccessibleControls", "TweetEngine", "SpeechAudio"]),
         .testTarget(
             name: "TweetEngineTests",
             dependencies: ["TweetEngine"],

@@ -7,12 +7,24 @@ struct Loowi: AsyncParsableCommand {
         abstract: "A self-voicing Mastodon client for the terminal.",
         version: LoowiVersion.current,
         subcommands: [
+            Run.self,
+            Demo.self,
+            Login.self,
+            Logout.self,
+            Accounts.self,
+            Timeline.self,
+            Post.self,
+            DM.self,
+            Follow.self,
+            Unfollow.self,
+            Config.self,
             Practice.self,
             Say.self,
             Voices.self,
             Sounds.self,
             Bench.self,
-        ]
+        ],
+        defaultSubcommand: Run.self
     )
 }
 

@@ -23,12 +23,12 @@ public final class Keypad: Control {
     }
 
     /// How a key with several characters is used (a setting).
-    public enum EntryStyle: Sendable {
+    public enum EntryStyle: String, Sendable, Hashable, CaseIterable {
         /// The iLoowi way: the pressed key says its characters in turn; pressing it again or
         /// Enter takes the one being said; another key takes it and starts.
         case timed
         /// The classic phone: each press moves to the next character; a pause takes it.
-        case multiTap
+        case multiTap = "multi-tap"
     }
 
     /// The keys in grid order, left to right, top to bottom.

@@ -1,0 +1,60 @@
+import AccessibleControls
+import SpeechAudio
+
+/// The language of the interface and the voice: British or American English, Spanish or
+/// Catalan, as in iLoowi. The interface strings follow `interface`; the voice follows `voice`.
+public enum AppLanguage: String, Sendable, CaseIterable, Hashable {
+    case britishEnglish = "en-gb"
+    case americanEnglish = "en-us"
+    case spanish = "es"
+    case catalan = "ca"
+
+    public var interface: Language {
+        switch self {
+        case .britishEnglish, .americanEnglish: .english
+        case .spanish: .spanish
+        case .catalan: .catalan
+        }
+    }
+
+    /// The eSpeak NG voice that speaks this language.
+    public var voice: String { rawValue }
+}
+
+/// How the screen is used: the full-screen high-contrast layout, or one printed line per
+/// utterance (braille displays, console screen readers).
+public enum DisplayMode: String, Sendable, CaseIterable, Hashable {
+    case full, line
+}
+
+/// Everything `config.toml` can say, with the defaults a new user gets. `ConfigFile` reads,
+/// validates and writes it; the app turns it into control, speech and keymap settings.
+public struct LoowiConfig: Sendable, Equatable {
+    public var language: AppLanguage = .britishEnglish
+    /// A voice name or language code; nil means the language's own voice.
+    public var voice: String?
+    public var rate = 175
+    public var pitch = 50
+    public var volume = 100
+    public var punctuation: PunctuationLevel = .some
+    public var capitals: CapitalIndication = .pitch
+    public var keyEcho: KeyEcho = .characters
+    public var verbosity: Verbosity = .beginner
+    public var announcesPositions = true
+    /// How a post is read: `$display_name`, `$text`, `$date`, `$boosted_by`, `$cw`, `$media`.
+    public var postTemplate = "$boosted_by $display_name: $cw $text. $media $date"
+    public var keypadStyle: Keypad.EntryStyle = .timed
+    /// The silence after each letter of a timed keypad key, and the multi-tap commit pause.
+    public var keypadPaceMilliseconds = 1200
+    /// The silence a timed selector leaves after each option.
+    public var selectorPaceMilliseconds = 700
+    public var soundsEnabled = true
+    /// Earcon volume, 0 to 100 percent.
+    public var soundVolume = 100
+    public var soundPack: String?
+    public var display: DisplayMode = .full
+    /// `["F9": "info", "timeline:x": "boost"]`, checked by `Keymap.overridden(by:)`.
+    public var keys: [String: String] = [:]
+
+    public init() {}
+}

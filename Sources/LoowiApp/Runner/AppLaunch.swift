@@ -1,0 +1,26 @@
+import TweetEngine
+
+/// What the interactive app needs to start: whose account, which settings, where output goes.
+/// Built by `loowi` (run) and `loowi demo`; the runner owns everything after that.
+public struct AppLaunch: Sendable {
+    public var engine: TweetEngine
+    public var credentials: Credentials
+    public var config: LoowiConfig
+    public var paths: AppPaths
+    /// Write speech into this WAV file instead of the sound device.
+    public var wavPath: String?
+    /// No sound at all (line mode for a console screen reader, or tests).
+    public var silent: Bool
+
+    public init(
+        engine: TweetEngine, credentials: Credentials, config: LoowiConfig, paths: AppPaths, wavPath: String? = nil,
+        silent: Bool = false
+    ) {
+        self.engine = engine
+        self.credentials = credentials
+        self.config = config
+        self.paths = paths
+        self.wavPath = wavPath
+        self.silent = silent
+    }
+}

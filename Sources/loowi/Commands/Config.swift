@@ -1,0 +1,9 @@
+import ArgumentParser
+
+extension Loowi {
+    // Placeholder so the command list builds while this command is being written.
+    struct Config: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Not written yet.", shouldDisplay: false)
+        func run() async throws { throw ValidationError("loowi config is not written yet.") }
+    }
+}
