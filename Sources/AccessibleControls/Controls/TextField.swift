@@ -51,15 +51,9 @@ public final class TextField: Control {
             cursor += 1
             return [.say(characterAtCursor(strings)), .redraw]
         case .wordLeft:
-            guard cursor > 0 else { return [.earcon(.boundary), .say(strings(.startOfText))] }
-            cursor = wordStart(before: cursor)
-            return [.say(wordAt(cursor)), .redraw]
+            return moveWordLeft(in: context)
         case .wordRight:
-            guard cursor < characters.count else { return [.earcon(.boundary), .say(strings(.endOfText))] }
-            let from = cursor
-            cursor = wordEnd(after: cursor)
-            let passed = String(characters[from..<cursor]).trimmingWhitespace
-            return [.say(passed.isEmpty ? strings(.endOfText) : passed), .redraw]
+            return moveWordRight(in: context)
         case .lineStart:
             cursor = 0
             return [.say(strings(.startOfText)), .redraw]
@@ -117,6 +111,24 @@ public final class TextField: Control {
             feedback += [.earcon(.limitReached), .say(context.strings(.limitReached, String(maxLength)))]
         }
         return feedback
+    }
+
+    /// Moves the cursor to the start of the word before it and says that word (also the
+    /// compose screen's word-left button, iLoowi's way of reading a draft by word).
+    public func moveWordLeft(in context: ControlContext) -> [Feedback] {
+        guard cursor > 0 else { return [.earcon(.boundary), .say(context.strings(.startOfText))] }
+        cursor = wordStart(before: cursor)
+        return [.say(wordAt(cursor)), .redraw]
+    }
+
+    /// Moves the cursor past the next word and says it.
+    public func moveWordRight(in context: ControlContext) -> [Feedback] {
+        let strings = context.strings
+        guard cursor < characters.count else { return [.earcon(.boundary), .say(strings(.endOfText))] }
+        let from = cursor
+        cursor = wordEnd(after: cursor)
+        let passed = String(characters[from..<cursor]).trimmingWhitespace
+        return [.say(passed.isEmpty ? strings(.endOfText) : passed), .redraw]
     }
 
     /// Deletes the character before the cursor and says which.

@@ -9,6 +9,8 @@ public final class FocusManager {
     public var title: String
     public private(set) var controls: [any Control]
     public private(set) var focusIndex: Int = 0
+    /// Where focus starts when the screen opens (a compose screen starts in its text field).
+    public var initialFocus = 0
     public var settings: ControlSettings
     public var keymap: Keymap
 
@@ -28,7 +30,7 @@ public final class FocusManager {
 
     /// Focuses the first control and says it: what a screen does when it opens.
     public func start(now: Instant) -> [Feedback] {
-        focus(0, now: now)
+        focus(min(initialFocus, controls.count - 1), now: now)
     }
 
     /// Moves focus to `index` and says the control.

@@ -2,6 +2,7 @@
 public enum Action: String, Sendable, CaseIterable, Hashable {
     // Anywhere on a screen.
     case nextControl, previousControl, back, info, whereAmI, repeatLast, hush, cycleVerbosity, togglePositions, quit
+    case slower, faster
     // Buttons.
     case activate
     // Labels.
@@ -15,12 +16,16 @@ public enum Action: String, Sendable, CaseIterable, Hashable {
     case exploreUp, exploreDown, exploreLeft, exploreRight, press, changeMode, deleteCharacter
     // Busy indicator.
     case status
+    // A timeline's single-key accelerators: common actions without moving focus.
+    case reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand
 }
 
 /// Where a binding applies: the whole screen, or one kind of control. The focused control's
 /// scope is looked up first, so Left moves a text cursor but moves focus on a button.
 public enum KeyScope: String, Sendable, CaseIterable, Hashable {
     case global, label, button, textField, segmented, timedSelector, list, slider, keypad, busy
+    /// A timeline screen's own keys, tried after the focused control and the global keys.
+    case timeline
 
     /// The role name that heads this scope's keys in the Info text; none for global keys.
     var roleName: StringKey? {
@@ -35,12 +40,14 @@ public enum KeyScope: String, Sendable, CaseIterable, Hashable {
         case .slider: .roleSlider
         case .keypad: .roleKeypad
         case .busy: .roleBusy
+        case .timeline: .scopeTimeline
         }
     }
 
     var actions: Set<Action> {
         switch self {
-        case .global: [.nextControl, .previousControl, .back, .info, .whereAmI, .repeatLast, .hush, .cycleVerbosity, .togglePositions, .quit]
+        case .global:
+            [.nextControl, .previousControl, .back, .info, .whereAmI, .repeatLast, .hush, .cycleVerbosity, .togglePositions, .quit, .slower, .faster]
         case .label: [.nextWord, .previousWord, .readAll]
         case .button: [.activate]
         case .textField:
@@ -53,6 +60,8 @@ public enum KeyScope: String, Sendable, CaseIterable, Hashable {
         case .list, .slider: [.next, .previous, .pageForward, .pageBackward, .first, .last, .select, .sayPosition]
         case .keypad: [.exploreUp, .exploreDown, .exploreLeft, .exploreRight, .press, .changeMode, .deleteCharacter, .cancel]
         case .busy: [.cancel, .status]
+        case .timeline:
+            [.reply, .boost, .favourite, .newPost, .refresh, .openAuthor, .authorDetails, .directMessage, .expand, .whereAmI, .repeatLast]
         }
     }
 }
@@ -185,6 +194,21 @@ extension Keymap {
         bind(.global, .cycleVerbosity, .f(5))
         bind(.global, .togglePositions, .f(6))
         bind(.global, .quit, .f(10), .ctrl("q"))
+        bind(.global, .slower, .f(7))
+        bind(.global, .faster, .f(8))
+
+        // Letters are safe here: a text field takes typed letters before any screen key.
+        bind(.timeline, .reply, .character("r"))
+        bind(.timeline, .boost, .character("b"))
+        bind(.timeline, .favourite, .character("f"))
+        bind(.timeline, .newPost, .character("n"))
+        bind(.timeline, .refresh, .character("u"))
+        bind(.timeline, .openAuthor, .character("a"))
+        bind(.timeline, .authorDetails, .character("d"))
+        bind(.timeline, .directMessage, .character("m"))
+        bind(.timeline, .expand, .character("e"))
+        bind(.timeline, .whereAmI, .character("w"))
+        bind(.timeline, .repeatLast, .character("."))
 
         bind(.button, .activate, .enter, .space)
 

@@ -33,20 +33,31 @@ public final class ControlScreen {
     public var onTick: ((ControlContext) -> ScreenOutcome)?
     /// Said after the title and the focused control when the screen opens.
     public var onOpen: ((ControlContext) -> [Feedback])?
+    /// Called when Back (or Escape) closes the screen; what it says comes before the screen
+    /// below is read, so make it `.important` ("Cancelled. Your text is kept.").
+    public var onLeave: ((ControlContext) -> [Feedback])?
+    /// The screen's own keys (a timeline's accelerators), tried after the focused control and
+    /// the global keys; listed by Info.
+    public let keyScope: KeyScope?
+    /// Called for an action of `keyScope`; nil means the screen cannot do it now.
+    public var onAction: ((Action, ControlContext) -> ScreenOutcome?)?
 
     public init(
         title: String, controls: [any Control], toolbarThird: ToolbarItem? = nil, toolbarFourth: ToolbarItem? = nil,
-        withToolbar: Bool = true, settings: ControlSettings, keymap: Keymap
+        withToolbar: Bool = true, keyScope: KeyScope? = nil, toolbarBackLabel: String? = nil, settings: ControlSettings,
+        keymap: Keymap
     ) {
         self.title = title
+        self.keyScope = keyScope
         let strings = Strings(settings.language)
-        var scopes: [KeyScope] = [.global]
+        var scopes: [KeyScope] = [.global] + (keyScope.map { [$0] } ?? [])
         for control in controls + [toolbarThird?.control, toolbarFourth?.control].compactMap({ $0 }) {
             scopes.append(control.role.scope)
         }
         if withToolbar {
             let info = keymap.infoText(title: title, scopes: scopes + [.button, .label], strings: strings)
-            let bar = Toolbar(language: settings.language, infoText: info, third: toolbarThird, fourth: toolbarFourth)
+            let bar = Toolbar(
+                language: settings.language, infoText: info, third: toolbarThird, fourth: toolbarFourth, backLabel: toolbarBackLabel)
             toolbar = bar
             focus = FocusManager(title: title, controls: controls + bar.controls, settings: settings, keymap: keymap)
         } else {
@@ -58,7 +69,7 @@ public final class ControlScreen {
     /// The help for this screen: what it is and every key that works on it.
     public func infoText(in context: ControlContext) -> String {
         if let toolbar { return toolbar.info.text }
-        let scopes = [KeyScope.global] + focus.controls.map(\.role.scope)
+        let scopes = [KeyScope.global] + (keyScope.map { [$0] } ?? []) + focus.controls.map(\.role.scope)
         return context.keymap.infoText(title: title, scopes: scopes, strings: context.strings)
     }
 }

@@ -68,7 +68,8 @@ public final class Navigator {
             return handleEvents(in: feedback, now: now)
         }
         guard case .key(let key) = event else { return [.earcon(.softError)] }
-        switch keymap.action(for: key, in: .global) {
+        let action = keymap.action(for: key, in: .global) ?? current.keyScope.flatMap { keymap.action(for: key, in: $0) }
+        switch action {
         case .back:
             return back(now: now)
         case .info:
@@ -95,9 +96,70 @@ public final class Navigator {
         case .quit:
             isAskingToQuit = true
             return [.say(strings(.quitQuestion))]
-        default:
+        case .whereAmI:
+            return [.say(current.focus.whereAmI(in: context(now)))]
+        case .slower, .faster:
+            return changeRate(faster: action == .faster)
+        case .some(let action):
+            let screen = current
+            guard let outcome = screen.onAction?(action, context(now)) else { return [.earcon(.softError)] }
+            return apply(outcome, now: now)
+        case nil:
             return [.earcon(.softError)]
         }
+    }
+
+    /// The speech rate range console users know (espeak-ng's own), in steps of 25.
+    public static let rateRange = 80...450
+
+    private func changeRate(faster: Bool) -> [Feedback] {
+        let strings = Strings(settings.language)
+        let rate = min(max(settings.wordsPerMinute + (faster ? 25 : -25), Self.rateRange.lowerBound), Self.rateRange.upperBound)
+        settings.wordsPerMinute = rate
+        for screen in stack { screen.focus.settings = settings }
+        let key: StringKey =
+            rate == Self.rateRange.upperBound ? .rateFastest : rate == Self.rateRange.lowerBound ? .rateSlowest : .rateNow
+        return [.say(strings(key, String(rate)))]
+    }
+
+    /// Applies settings changed elsewhere (a settings screen, a reloaded configuration).
+    public func update(settings newSettings: ControlSettings) {
+        settings = newSettings
+        for screen in stack { screen.focus.settings = settings }
+    }
+
+    // MARK: Screens opened and closed from outside (answers that arrive later)
+
+    /// Opens `screen` on top and says it, as a push from an event would; or, with `announce`
+    /// false, only draws it (a busy indicator that speaks up after a moment).
+    public func push(_ screen: ControlScreen, now: Instant, announce: Bool = true) -> [Feedback] {
+        guard announce else {
+            _ = current.focus.focused.focusLost(in: context(now))
+            screen.focus.settings = settings
+            stack.append(screen)
+            return [.redraw]
+        }
+        return remember(apply(ScreenOutcome([], .push(screen)), now: now))
+    }
+
+    /// Removes `screen` (a busy indicator whose wait ended) without a word: what happens next
+    /// says what matters. The screen below keeps its focus and position.
+    public func dismiss(_ screen: ControlScreen, now: Instant) {
+        guard stack.count > 1, let index = stack.lastIndex(where: { $0 === screen }) else { return }
+        if index == stack.count - 1 { _ = screen.focus.focused.focusLost(in: context(now)) }
+        stack.remove(at: index)
+        current.focus.settings = settings
+    }
+
+    /// Says the current screen again as if it had just opened (title, then the focused
+    /// control), keeping its focus: a screen whose content has just arrived.
+    public func announceCurrent(now: Instant) -> [Feedback] {
+        remember(open(current, now: now, refocus: true))
+    }
+
+    /// Applies what a screen asked for after an answer arrived.
+    public func perform(_ outcome: ScreenOutcome, now: Instant) -> [Feedback] {
+        remember(apply(outcome, now: now))
     }
 
     /// Gives each control event to its screen (Back on the toolbar goes back).
@@ -107,7 +169,8 @@ public final class Navigator {
         for item in feedback {
             result.append(item)
             guard case .event(let event) = item, screen === current else { continue }
-            if event.controlID == Toolbar.backID, event.kind == .activated {
+            // On the first screen slot 1 is the screen's own (the home timeline's About).
+            if event.controlID == Toolbar.backID, event.kind == .activated, stack.count > 1 {
                 result += back(now: now)
                 continue
             }
@@ -137,10 +200,12 @@ public final class Navigator {
         guard stack.count > 1 else {
             return [.earcon(.boundary), .say(Strings(settings.language)(.firstScreen))]
         }
-        _ = current.focus.focused.focusLost(in: context(now))
+        let leaving = current
+        _ = leaving.focus.focused.focusLost(in: context(now))
+        let farewell = leaving.onLeave?(context(now)) ?? []
         stack.removeLast()
         current.focus.settings = settings
-        return open(current, now: now, refocus: true)
+        return farewell + open(current, now: now, refocus: true)
     }
 
     /// The screen's title goes in front of the first control's description, in one utterance,

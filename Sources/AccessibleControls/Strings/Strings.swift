@@ -61,6 +61,7 @@ public enum StringKey: String, Sendable, CaseIterable, Hashable {
     case quitQuestion, quitCancelled, goodbye, firstScreen, nothingToRepeat, infoSection
     case keypadKeyName, positionsOn, positionsOff
     case verbosityBeginner, verbosityIntermediate, verbosityExpert
+    case scopeTimeline, rateNow, rateFastest, rateSlowest
 }
 
 /// The words of one language. Cheap to make: the tables are static.

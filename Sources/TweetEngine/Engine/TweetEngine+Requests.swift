@@ -122,7 +122,8 @@ extension TweetEngine {
     /// As many items as possible up to `limit`, with the fewest requests: each page asks for
     /// `min(pageSize, what is still missing)`, and `rel="next"` is followed whole.
     func collect<T: Decodable & Sendable>(
-        upTo limit: Int, pageSize: Int, from start: URL? = nil, firstPage: ((Int) -> Endpoint)? = nil
+        upTo limit: Int, pageSize: Int, from start: URL? = nil, firstPage: ((Int) -> Endpoint)? = nil,
+        singleRequest: Bool = false
     ) async throws -> Page<T> {
         guard let server = credentials?.server else { throw EngineError.notLoggedIn }
         var items: [T] = []
@@ -149,7 +150,7 @@ extension TweetEngine {
             items.append(contentsOf: list.elements)
             next = links.next
             if list.elements.isEmpty && list.skipped == 0 { next = nil }
-        } while next != nil && items.count < limit
+        } while !singleRequest && next != nil && items.count < limit
         return Page(items: Array(items.prefix(limit)), next: next, previous: previous, requests: requests)
     }
 }

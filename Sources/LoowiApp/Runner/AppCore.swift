@@ -1,0 +1,207 @@
+import AccessibleControls
+import Foundation
+import SpeechAudio
+import TweetEngine
+
+/// The app's heart: the navigator of screens, the engine, and the waits in between. Keys and
+/// ticks go in and feedback comes out synchronously; an answer from the server arrives later
+/// and its feedback goes to `deliver`, in the order answers arrive, on the main actor.
+@MainActor
+public final class AppCore {
+    public typealias Instant = ContinuousClock.Instant
+
+    public let engine: TweetEngine
+    public private(set) var config: LoowiConfig
+    public let strings: AppStrings
+    public let drafts: DraftStore
+    let keymap: Keymap
+    /// The time, passed in so that tests drive ticks by hand.
+    let now: () -> Instant
+    /// Where feedback that arrives later goes: the runner's pump, or a test's transcript.
+    public var deliver: ([Feedback]) -> Void = { _ in }
+
+    public private(set) var navigator: Navigator
+    /// Who is logged in (set once the timeline has loaded).
+    var me: Account?
+    var limits = InstanceLimits.mastodonDefault
+    /// How long a wait stays silent before the busy indicator speaks up: an answer that
+    /// comes sooner is all the user needs to hear.
+    static let busyGrace: Duration = .milliseconds(400)
+
+    private var jobs: [Int: Task<Void, Never>] = [:]
+    private var nextJob = 0
+    /// The app screens alive on the navigator's stack. Their controls' closures hold them
+    /// weakly (no cycle); this keeps them alive exactly while they are on the stack.
+    private var screens: [ObjectIdentifier: AnyObject] = [:]
+
+    public init(
+        engine: TweetEngine, config: LoowiConfig, keymap: Keymap = .standard, drafts: DraftStore,
+        now: @escaping () -> Instant = { ContinuousClock.now }
+    ) {
+        self.engine = engine
+        self.config = config
+        self.keymap = keymap
+        self.strings = AppStrings(config.language)
+        self.drafts = drafts
+        self.now = now
+        // A placeholder root until `start` builds the home timeline.
+        let placeholder = ControlScreen(
+            title: "loowi", controls: [Label(id: "starting", text: "")], withToolbar: false,
+            settings: config.appControlSettings, keymap: keymap)
+        navigator = Navigator(root: placeholder, settings: config.appControlSettings, keymap: keymap)
+    }
+
+    public var settings: ControlSettings { navigator.settings }
+
+    /// Opens the home timeline and starts loading it.
+    public func start() -> [Feedback] {
+        let home = TimelineScreen(app: self, source: .home)
+        navigator = Navigator(root: home.screen, settings: config.appControlSettings, keymap: keymap)
+        keep(home)
+        return home.load()
+    }
+
+    public func handle(_ event: KeyEvent) -> [Feedback] {
+        let feedback = navigator.handle(event, now: now())
+        prune()
+        return feedback
+    }
+
+    public func tick() -> [Feedback] {
+        let feedback = navigator.tick(now: now())
+        prune()
+        return feedback
+    }
+
+    public var isFinished: Bool { navigator.isFinished }
+
+    /// Waits until every request under way has answered and its feedback was delivered
+    /// (tests, and the runner before it exits).
+    public func settle() async {
+        while let job = jobs.values.first {
+            await job.value
+        }
+    }
+
+    public var isWaiting: Bool { !jobs.isEmpty }
+
+    // MARK: Screens
+
+    func keep(_ screen: some AppScreen) {
+        screens[ObjectIdentifier(screen.screen)] = screen
+    }
+
+    func push(_ screen: some AppScreen) -> ScreenOutcome {
+        keep(screen)
+        return ScreenOutcome([], .push(screen.screen))
+    }
+
+    private func prune() {
+        let alive = Set(navigator.stack.map(ObjectIdentifier.init))
+        screens = screens.filter { alive.contains($0.key) }
+    }
+
+    // MARK: Waiting on the server
+
+    /// Runs `operation` against the engine behind a busy indicator that says `waitingFor`;
+    /// `then` turns the answer into what the screen does. A failure is said in plain words
+    /// with what to do (or handed to `failed`), and the program carries on.
+    func perform<T: Sendable>(
+        _ waitingFor: String,
+        _ operation: @escaping @Sendable (TweetEngine) async throws -> T,
+        then: @escaping @MainActor (T) -> ScreenOutcome,
+        failed: (@MainActor (EngineError) -> ScreenOutcome)? = nil
+    ) -> [Feedback] {
+        let id = nextJob
+        nextJob += 1
+        let startedAt = now()
+        let indicator = BusyIndicator(id: "busy", waitingFor: waitingFor, startedAt: startedAt)
+        let busy = ControlScreen(
+            title: waitingFor, controls: [indicator], withToolbar: false, settings: navigator.settings, keymap: keymap)
+        var announced = false
+        busy.onTick = { [weak self] context in
+            guard let self, !announced, context.now - startedAt >= Self.busyGrace else { return .none }
+            announced = true
+            var context = context
+            context.settings = self.navigator.settings
+            return ScreenOutcome([.earcon(.busyTick)] + indicator.announcement(in: context))
+        }
+        busy.onEvent = { [weak self] event, _ in
+            guard let self, event.kind == .cancelled else { return .none }
+            self.jobs.removeValue(forKey: id)?.cancel()
+            self.navigator.dismiss(busy, now: self.now())
+            return .none
+        }
+        let engine = self.engine
+        let task = Task { @MainActor [weak self] in
+            let result: Result<T, any Error>
+            do {
+                result = .success(try await operation(engine))
+            } catch {
+                result = .failure(error)
+            }
+            self?.finish(id, busy: busy, result: result, then: then, failed: failed)
+        }
+        jobs[id] = task
+        return navigator.push(busy, now: startedAt, announce: false)
+    }
+
+    private func finish<T>(
+        _ id: Int, busy: ControlScreen, result: Result<T, any Error>, then: @MainActor (T) -> ScreenOutcome,
+        failed: (@MainActor (EngineError) -> ScreenOutcome)?
+    ) {
+        // Cancelled by the user: they already heard "Cancelled".
+        guard jobs.removeValue(forKey: id) != nil else { return }
+        let at = now()
+        navigator.dismiss(busy, now: at)
+        let outcome: ScreenOutcome
+        switch result {
+        case .success(let value):
+            outcome = then(value)
+        case .failure(let error as EngineError):
+            outcome = failed?(error) ?? ScreenOutcome(spoken(error))
+        case .failure:
+            outcome = ScreenOutcome([.earcon(.error), .speak(strings(.unexpectedError), .important)])
+        }
+        var feedback = navigator.perform(outcome, now: at)
+        feedback.append(.redraw)
+        prune()
+        deliver(feedback)
+    }
+
+    /// An engine error as the user hears it: the error earcon, then what happened and what
+    /// to do, never dropped by the next focus change.
+    func spoken(_ error: EngineError) -> [Feedback] {
+        [.earcon(.error), .speak(error.spoken(in: strings.engineLanguage, now: engine.clock.now()).text, .important)]
+    }
+
+    /// Said once the home timeline is read: drafts left from last time, so nothing typed is
+    /// lost even after a crash or a closed terminal.
+    func startupNotices() -> [Feedback] {
+        let saved = drafts.all
+        guard let latest = saved.first else { return [] }
+        let preview = String(latest.text.prefix(60))
+        let key: AppText = saved.count == 1 ? .draftOffered : .draftsOffered
+        return [.speak(strings(key, preview, String(saved.count)), .announcement)]
+    }
+
+    // MARK: Settings
+
+    /// Settings the user changed with keys (rate, verbosity), for the runner to apply to
+    /// speech and persist.
+    func adopt(_ settings: ControlSettings) {
+        config.rate = settings.wordsPerMinute
+        config.verbosity = settings.verbosity
+        config.announcesPositions = settings.announcesPositions
+    }
+
+    var textOptions: SpeakableTextOptions {
+        SpeakableTextOptions(language: strings.engineLanguage)
+    }
+}
+
+/// An app screen: owns one `ControlScreen` and answers its events.
+@MainActor
+protocol AppScreen: AnyObject {
+    var screen: ControlScreen { get }
+}

@@ -1,0 +1,187 @@
+import AccessibleControls
+import TweetEngine
+
+/// iLoowi's compose screen: word-left, the text field, word-right, the phone keypad; toolbar
+/// Cancel, Info, characters left (the server's limit, Mastodon's counting rule), Send. Used
+/// for new posts, replies (the mentions filled in), posts mentioning someone, and direct
+/// messages. Every change is saved as a draft, so nothing typed is ever lost.
+@MainActor
+final class ComposeScreen: AppScreen {
+    enum Kind {
+        case new
+        case reply(Status)
+        case mention(Account)
+        case direct(Account)
+    }
+
+    let screen: ControlScreen
+    unowned let app: AppCore
+    let kind: Kind
+    let field: TextField
+    let remaining: Label
+    private var wasOverLimit = false
+    /// Set once the post is sent, so leaving says nothing about a kept draft.
+    private var sent = false
+
+    private var s: AppStrings { app.strings }
+
+    init(app: AppCore, kind: Kind) {
+        self.app = app
+        self.kind = kind
+        let s = app.strings
+        let saved = app.drafts.draft(for: Self.place(of: kind))
+        field = TextField(id: "text", label: s(.postField), text: saved?.text ?? Self.prefill(kind, me: app.me))
+        let keypad = Keypad(id: "keypad", label: s(.keypad), target: field, style: app.config.keypadStyle)
+        let wordLeft = Button(id: "wordLeft", label: s(.wordLeft))
+        let wordRight = Button(id: "wordRight", label: s(.wordRight))
+        remaining = Label(id: "remaining", label: s(.charactersLeftLabel), text: "")
+        let send = Button(id: "send", label: s(.send))
+        screen = ControlScreen(
+            title: Self.title(kind, app: app), controls: [wordLeft, field, wordRight, keypad],
+            toolbarThird: .label(remaining), toolbarFourth: .button(send), toolbarBackLabel: s(.cancel),
+            settings: app.settings, keymap: app.keymap)
+        screen.focus.initialFocus = 1
+        screen.onEvent = { [weak self] event, context in self?.handle(event, context) ?? .none }
+        screen.onLeave = { [weak self] _ in self?.leave() ?? [] }
+        if saved != nil {
+            screen.onOpen = { _ in [.speak(s(.draftRestored), .announcement)] }
+        }
+        updateRemaining()
+    }
+
+    /// Where a draft of this kind is kept: one per reply, per person, and one new post.
+    static func place(of kind: Kind) -> String {
+        switch kind {
+        case .new: "new"
+        case .reply(let status): "reply:" + status.id
+        case .mention(let account): "mention:" + account.id
+        case .direct(let account): "direct:" + account.id
+        }
+    }
+
+    private static func title(_ kind: Kind, app: AppCore) -> String {
+        let s = app.strings
+        switch kind {
+        case .new: return s(.composeTitle)
+        case .reply(let status): return s(.replyTitle, status.account.spokenName(options: app.textOptions))
+        case .mention(let account): return s(.mentionTitle, account.spokenName(options: app.textOptions))
+        case .direct(let account): return s(.directTitle, account.spokenName(options: app.textOptions))
+        }
+    }
+
+    /// A reply mentions its author and everyone the post mentioned, except you.
+    private static func prefill(_ kind: Kind, me: Account?) -> String {
+        switch kind {
+        case .new: return ""
+        case .mention(let account), .direct(let account): return "@\(account.acct) "
+        case .reply(let status):
+            var handles = [status.account.acct]
+            for mention in status.mentions where mention.id != me?.id && !handles.contains(mention.acct) {
+                handles.append(mention.acct)
+            }
+            handles.removeAll { $0 == me?.acct }
+            return handles.isEmpty ? "" : handles.map { "@" + $0 }.joined(separator: " ") + " "
+        }
+    }
+
+    /// Opens a direct message only to someone who follows you (iLoowi's rule): the check is
+    /// made first, so the user is not left writing a message that cannot be sent.
+    static func openDirectMessage(to account: Account, app: AppCore) -> [Feedback] {
+        let s = app.strings
+        if account.id == app.me?.id { return [.earcon(.softError), .say(s(.dmToYourself))] }
+        let id = account.id
+        return app.perform(
+            s(.checkingDM, account.spokenName(options: app.textOptions)),
+            { engine in try await engine.relationships(with: [id]).first },
+            then: { relationship in
+                guard relationship?.followedBy == true else {
+                    return ScreenOutcome(app.spoken(.directMessageNotAllowed(handle: account.acct)))
+                }
+                return app.push(ComposeScreen(app: app, kind: .direct(account)))
+            })
+    }
+
+    // MARK: Events
+
+    private func handle(_ event: ControlEvent, _ context: ControlContext) -> ScreenOutcome {
+        switch (event.controlID, event.kind) {
+        case ("text", .changed):
+            var feedback: [Feedback] = []
+            if let error = app.drafts.save(field.text, for: Self.place(of: kind)) {
+                feedback += [.earcon(.error), .speak(s(.draftNotSaved, String(describing: error)), .important)]
+            }
+            feedback += updateRemaining()
+            return ScreenOutcome(feedback)
+        case ("wordLeft", .activated):
+            return ScreenOutcome(field.moveWordLeft(in: context))
+        case ("wordRight", .activated):
+            return ScreenOutcome(field.moveWordRight(in: context))
+        case ("send", .activated):
+            return ScreenOutcome(send())
+        default:
+            return .none
+        }
+    }
+
+    /// Characters left by the server's rule; the limit earcon plays once on crossing it.
+    @discardableResult
+    private func updateRemaining() -> [Feedback] {
+        let left = app.limits.maxCharacters - PostLength.count(text: field.text, limits: app.limits)
+        remaining.setText(left >= 0 ? s(.charactersLeft, String(left)) : s(.charactersOver, String(-left)))
+        let over = left < 0
+        defer { wasOverLimit = over }
+        return over && !wasOverLimit ? [.earcon(.limitReached), .speak(s(.charactersOver, String(-left)), .announcement)] : []
+    }
+
+    private func send() -> [Feedback] {
+        let text = field.text
+        guard !text.allSatisfy(\.isWhitespace) else { return [.earcon(.softError), .say(s(.nothingToSend))] }
+        let over = PostLength.count(text: text, limits: app.limits) - app.limits.maxCharacters
+        guard over <= 0 else { return [.earcon(.limitReached), .say(s(.tooLongToSend, String(over)))] }
+        let place = Self.place(of: kind)
+        // A retry of the same text keeps the first attempt's idempotency key: never posted twice.
+        var draft = app.drafts.draft(for: place)?.attempt.flatMap { $0.text == text ? $0 : nil } ?? Draft(text: text)
+        if case .reply(let status) = kind {
+            draft.inReplyToID = status.id
+            if let visibility = status.visibility.known, visibility != .public { draft.visibility = visibility }
+        }
+        app.drafts.save(text, for: place, attempt: draft)
+        let s = self.s
+        let final = draft
+        let operation: @Sendable (TweetEngine) async throws -> Status
+        let waiting: String
+        let done: String
+        switch kind {
+        case .direct(let account):
+            operation = { engine in try await engine.sendDirectMessage(final, to: account) }
+            waiting = s(.sendingMessage)
+            done = s(.messageSent, account.spokenName(options: app.textOptions))
+        default:
+            operation = { engine in try await engine.post(final) }
+            waiting = s(.sending)
+            done = s(.postSent)
+        }
+        return app.perform(
+            waiting, operation,
+            then: { [weak self] _ in
+                guard let self else { return .none }
+                self.sent = true
+                self.app.drafts.remove(place)
+                return ScreenOutcome([.earcon(.postSent), .speak(done, .important)], .pop)
+            },
+            failed: { [weak self] error in
+                guard let self else { return .none }
+                return ScreenOutcome(self.app.spoken(error) + [.speak(self.s(.notSentKept), .important)])
+            })
+    }
+
+    /// Cancel or Escape: the text stays as a draft and comes back next time.
+    private func leave() -> [Feedback] {
+        guard !sent else { return [] }
+        guard !field.text.allSatisfy(\.isWhitespace), field.text != Self.prefill(kind, me: app.me) else {
+            app.drafts.remove(Self.place(of: kind))
+            return [.speak(s(.composeCancelled), .important)]
+        }
+        return [.speak(s(.keptAsDraft), .important)]
+    }
+}

@@ -1,0 +1,111 @@
+import AccessibleControls
+import TweetEngine
+
+/// iLoowi's followers / following list: the wheel of people first, then the handle and name
+/// of the one on the wheel; toolbar Back, Info, Follow/Unfollow for that person, New post
+/// mentioning them. Enter on the wheel opens their details.
+@MainActor
+final class PeopleListScreen: AppScreen {
+    enum Kind {
+        case followers, following
+    }
+
+    static let limit = 200
+
+    let screen: ControlScreen
+    unowned let app: AppCore
+    let people: [Account]
+    private var relationships: [String: Relationship]
+
+    let wheel: Wheel
+    let handleLabel: Label
+    let nameLabel: Label
+    let followButton: Button
+    let mentionButton: Button
+
+    private var s: AppStrings { app.strings }
+
+    init(app: AppCore, kind: Kind, of owner: Account, people: [Account], relationships: [Relationship]) {
+        self.app = app
+        self.people = people
+        self.relationships = Dictionary(relationships.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let s = app.strings
+        let options = app.textOptions
+        let items = people.map { s(.personItem, $0.spokenName(options: options), "@" + $0.acct) }
+        wheel = Wheel(id: "people", label: s(.peopleList), items: items.isEmpty ? [s(.nobodyHere)] : items, hint: s(.peopleHint))
+        handleLabel = Label(id: "handle", label: s(.handle), text: "")
+        nameLabel = Label(id: "name", label: s(.name), text: "")
+        followButton = Button(id: "follow", label: s(.follow))
+        mentionButton = Button(id: "mention", label: s(.newPostMentioning))
+        let ownerName = owner.spokenName(options: options)
+        screen = ControlScreen(
+            title: kind == .followers ? s(.followersOfTitle, ownerName) : s(.followingOfTitle, ownerName),
+            controls: [wheel, handleLabel, nameLabel], toolbarThird: .button(followButton), toolbarFourth: .button(mentionButton),
+            settings: app.settings, keymap: app.keymap)
+        screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
+        update()
+    }
+
+    /// Loads the list (pages of 80, by the `Link` header) and everyone's relationship with
+    /// you in one more request, then opens the screen.
+    static func open(_ kind: Kind, of owner: Account, app: AppCore) -> [Feedback] {
+        let name = owner.spokenName(options: app.textOptions)
+        let id = owner.id
+        let me = app.me?.id
+        return app.perform(
+            kind == .followers ? app.strings(.loadingFollowers, name) : app.strings(.loadingFollowing, name),
+            { engine in
+                let page = kind == .followers ? try await engine.followers(of: id, upTo: limit) : try await engine.following(of: id, upTo: limit)
+                let others = page.items.map(\.id).filter { $0 != me }
+                let relationships = others.isEmpty ? [] : try await engine.relationships(with: others)
+                return (page.items, relationships)
+            },
+            then: { (result: ([Account], [Relationship])) in
+                app.push(PeopleListScreen(app: app, kind: kind, of: owner, people: result.0, relationships: result.1))
+            })
+    }
+
+    var current: Account? { people.isEmpty ? nil : people[wheel.index] }
+
+    private func update() {
+        guard let person = current else {
+            handleLabel.setText(s(.nobodyHere))
+            nameLabel.setText(s(.nobodyHere))
+            followButton.setEnabled(false, reason: s(.nobodyHere))
+            mentionButton.setEnabled(false, reason: s(.nobodyHere))
+            return
+        }
+        handleLabel.setText("@" + person.acct)
+        nameLabel.setText(person.spokenName(options: app.textOptions))
+        if person.id == app.me?.id {
+            followButton.setEnabled(false, reason: s(.thisIsYou))
+            return
+        }
+        let relationship = relationships[person.id]
+        followButton.setEnabled(true)
+        followButton.label = relationship?.following == true || relationship?.requested == true ? s(.unfollow) : s(.follow)
+    }
+
+    private func handle(_ event: ControlEvent) -> ScreenOutcome {
+        switch (event.controlID, event.kind) {
+        case ("people", .changed):
+            update()
+            return .none
+        case ("people", .selected):
+            guard let person = current else { return .none }
+            return ScreenOutcome(UserDetailsScreen.open(person, app: app))
+        case ("follow", .activated):
+            guard let person = current else { return .none }
+            return ScreenOutcome(
+                FollowAction.toggle(person, relationship: relationships[person.id], app: app) { [weak self] relationship in
+                    self?.relationships[person.id] = relationship
+                    self?.update()
+                })
+        case ("mention", .activated):
+            guard let person = current else { return .none }
+            return app.push(ComposeScreen(app: app, kind: .mention(person)))
+        default:
+            return .none
+        }
+    }
+}

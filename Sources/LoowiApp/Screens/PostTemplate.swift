@@ -1,0 +1,68 @@
+import TweetEngine
+
+/// How a post is read on the wheel, like TWBlue's templates: `$author` ("Ada boosted Grace"
+/// or "Grace"), `$display_name`, `$boosted_by`, `$visibility`, `$cw`, `$text`, `$media`,
+/// `$poll`, `$date`. Empty parts leave no stray punctuation behind.
+public struct PostTemplate: Sendable, Equatable {
+    public static let variables = ["$author", "$display_name", "$boosted_by", "$visibility", "$cw", "$text", "$media", "$poll", "$date"]
+    public var template: String
+
+    public init(_ template: String) { self.template = template }
+
+    public func render(_ post: StatusSpeech, words: PostWords) -> String {
+        var warning = post.contentWarning.map(words.contentWarning) ?? ""
+        if post.contentWarning != nil, post.text.isEmpty { warning += " " + words.hiddenText }
+        let values: [String: String] = [
+            "$author": post.booster.map { words.boosted($0, post.author) } ?? post.author,
+            "$display_name": post.author,
+            "$boosted_by": post.booster.map { words.boostedBy($0) } ?? "",
+            "$visibility": post.visibility.known == .direct ? words.directMessage : "",
+            "$cw": warning,
+            "$text": post.text,
+            "$media": post.media.joined(separator: ". "),
+            "$poll": post.poll ?? "",
+            "$date": post.time ?? "",
+        ]
+        var result = ""
+        var rest = Substring(template)
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            let name = rest[dollar...].prefix { $0 == "$" || $0 == "_" || $0.isLetter }
+            result += values[String(name)] ?? String(name)
+            rest = rest[name.endIndex...]
+        }
+        result += rest
+        return Self.tidy(result)
+    }
+
+    /// Collapses the spaces and punctuation that empty parts leave: "Grace: . 5 minutes ago".
+    static func tidy(_ text: String) -> String {
+        var out: [Character] = []
+        for c in text {
+            if c.isWhitespace {
+                if let last = out.last, !last.isWhitespace { out.append(" ") }
+                continue
+            }
+            if ".,:;".contains(c) {
+                while out.last == " " { out.removeLast() }
+                // A mark right after another mark, or at the start, is what an empty part left.
+                if let last = out.last, ".,:;!?…".contains(last) { continue }
+                if out.isEmpty { continue }
+            }
+            out.append(c)
+        }
+        while let last = out.last, last == " " || ",:;".contains(last) { out.removeLast() }
+        return String(out)
+    }
+}
+
+/// The template's fixed words, in the user's language.
+public struct PostWords: Sendable {
+    let strings: AppStrings
+
+    func boosted(_ booster: String, _ author: String) -> String { strings(.templateBoosted, booster, author) }
+    func boostedBy(_ booster: String) -> String { strings(.templateBoostedBy, booster) }
+    var directMessage: String { strings(.templateDirect) }
+    func contentWarning(_ warning: String) -> String { strings(.templateWarning, warning) }
+    var hiddenText: String { strings(.templateHidden) }
+}

@@ -1,0 +1,300 @@
+import AccessibleControls
+import TweetEngine
+
+/// iLoowi's timeline: the wheel of posts first (moving it reads each post by the template),
+/// then the post's author, time and text, Boost, Reply, Refresh, and where you are; toolbar
+/// About (Back on someone's timeline), Info, Details, New post. Single letters do the common
+/// actions without moving focus (the keymap's `timeline` scope).
+@MainActor
+final class TimelineScreen: AppScreen {
+    enum Source {
+        case home
+        case account(Account)
+    }
+
+    static let postLimit = 200
+
+    let screen: ControlScreen
+    unowned let app: AppCore
+    let source: Source
+    private(set) var page: Page<Status>?
+    private(set) var posts: [Status] = []
+    /// Posts whose text is shown behind their content warning.
+    private var expanded: Set<String> = []
+    /// What the user changed here (boosts, favourites), by the id of the post shown.
+    private var reblogged: [String: Bool] = [:]
+    private var favourited: [String: Bool] = [:]
+
+    let wheel: Wheel
+    let author: any Control
+    let time: Label
+    let text: Label
+    let boostButton: Button
+    let replyButton: Button
+    let refreshButton: Button
+    let whereLabel: Label
+
+    private var s: AppStrings { app.strings }
+
+    init(app: AppCore, source: Source, page: Page<Status>? = nil) {
+        self.app = app
+        self.source = source
+        let s = app.strings
+        wheel = Wheel(id: "posts", label: s(.postsList), items: [s(.noPosts)], hint: s(.wheelHint))
+        switch source {
+        case .home:
+            author = Button(id: "author", label: s(.author), hint: s(.authorHint))
+        case .account:
+            author = Label(id: "author", label: s(.author), text: "")
+        }
+        time = Label(id: "time", label: s(.time), text: "")
+        text = Label(id: "text", label: s(.postText), text: "")
+        boostButton = Button(id: "boost", label: s(.boost))
+        replyButton = Button(id: "reply", label: s(.reply))
+        refreshButton = Button(id: "refresh", label: s(.refresh))
+        whereLabel = Label(id: "where", label: s(.whereLabel), text: "")
+        let title: String
+        let firstSlot: String?
+        switch source {
+        case .home:
+            title = s(.homeTitle)
+            firstSlot = s(.about)
+        case .account(let account):
+            title = s(.accountTimelineTitle, account.spokenName(options: app.textOptions))
+            firstSlot = nil
+        }
+        let details = Button(id: "details", label: s(.details))
+        let newPost = Button(id: "newPost", label: s(.newPost))
+        screen = ControlScreen(
+            title: title,
+            controls: [wheel, author, time, text, boostButton, replyButton, refreshButton, whereLabel],
+            toolbarThird: .button(details), toolbarFourth: .button(newPost), keyScope: .timeline,
+            toolbarBackLabel: firstSlot, settings: app.settings, keymap: app.keymap)
+        screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
+        screen.onAction = { [weak self] action, _ in self?.perform(action) }
+        if let page { show(page) }
+    }
+
+    // MARK: Loading
+
+    /// Loads the home timeline (up to 200 posts, five requests); the first time, the screen
+    /// then opens by reading the first post.
+    func load() -> [Feedback] {
+        let needsMe = app.me == nil
+        return app.perform(
+            s(.loadingHome),
+            { engine in
+                // Who you are and the server's post limit come with the first load, in parallel.
+                async let me = Self.verify(engine, needed: needsMe)
+                async let limits = try? engine.instanceLimits()
+                let page = try await engine.homeTimeline(upTo: Self.postLimit)
+                return (page, try await me, await limits)
+            },
+            then: { [weak self] (result: (Page<Status>, Account?, InstanceLimits?)) in
+                guard let self else { return .none }
+                let (page, me, limits) = result
+                if let me { self.app.me = me }
+                if let limits { self.app.limits = limits }
+                self.show(page)
+                var feedback = self.app.startupNotices()
+                feedback.insert(.earcon(.ready), at: 0)
+                feedback.insert(contentsOf: self.app.navigator.announceCurrent(now: self.app.now()), at: 1)
+                return ScreenOutcome(feedback)
+            },
+            failed: { [weak self] error in
+                guard let self else { return .none }
+                // Nothing loaded: the screen still opens, so Refresh (u) can try again.
+                return ScreenOutcome(
+                    self.app.navigator.announceCurrent(now: self.app.now()) + self.app.spoken(error)
+                        + [.speak(self.s(.loadingFailed), .important)])
+            })
+    }
+
+    private nonisolated static func verify(_ engine: TweetEngine, needed: Bool) async throws -> Account? {
+        needed ? try await engine.verifyCredentials() : nil
+    }
+
+    /// Someone's timeline, opened from a post or from their details.
+    static func open(_ account: Account, app: AppCore) -> [Feedback] {
+        let name = account.spokenName(options: app.textOptions)
+        return app.perform(
+            app.strings(.loadingPostsOf, name),
+            { engine in try await engine.accountTimeline(accountID: account.id, upTo: postLimit) },
+            then: { page in app.push(TimelineScreen(app: app, source: .account(account), page: page)) })
+    }
+
+    func show(_ newPage: Page<Status>, keeping postID: String? = nil) {
+        page = newPage
+        posts = newPage.items
+        let index = postID.flatMap { id in posts.firstIndex { $0.id == id } } ?? 0
+        refreshWheel(index: index)
+    }
+
+    private func refreshWheel(index: Int? = nil) {
+        let words = PostWords(strings: s)
+        let template = PostTemplate(app.config.postTemplate)
+        let now = app.engine.clock.now()
+        let items = posts.map { post in
+            template.render(
+                StatusSpeech(post, options: app.textOptions, now: now, hideTextBehindWarning: !expanded.contains(post.id)),
+                words: words)
+        }
+        wheel.setItems(items.isEmpty ? [s(.noPosts)] : items, index: index)
+        updateLabels()
+    }
+
+    var current: Status? { posts.isEmpty ? nil : posts[wheel.index] }
+
+    /// The post the labels and buttons act on follows the wheel.
+    private func updateLabels() {
+        switch source {
+        case .home:
+            whereLabel.setText(s(.homeWhere, String(posts.count)))
+        case .account(let account):
+            whereLabel.setText(s(.accountWhere, account.spokenName(options: app.textOptions), String(posts.count)))
+        }
+        guard let post = current else {
+            setAuthor(s(.noPosts))
+            time.setText("")
+            text.setText(s(.noPosts))
+            return
+        }
+        let speech = StatusSpeech(
+            post, options: app.textOptions, now: app.engine.clock.now(), hideTextBehindWarning: !expanded.contains(post.id))
+        setAuthor(speech.booster.map { PostWords(strings: s).boosted($0, speech.author) } ?? speech.author)
+        time.setText(speech.time ?? "")
+        var body = speech.text
+        if let warning = speech.contentWarning {
+            let words = PostWords(strings: s)
+            body = words.contentWarning(warning) + " " + (body.isEmpty ? words.hiddenText : body)
+        }
+        text.setText(body)
+        boostButton.label = isReblogged(post) ? s(.unboost) : s(.boost)
+    }
+
+    private func setAuthor(_ name: String) {
+        if let button = author as? Button { button.label = name } else if let label = author as? Label { label.setText(name) }
+    }
+
+    private func isReblogged(_ post: Status) -> Bool { reblogged[post.displayed.id] ?? post.displayed.reblogged }
+    private func isFavourited(_ post: Status) -> Bool { favourited[post.displayed.id] ?? post.displayed.favourited }
+
+    // MARK: Events and keys
+
+    private func handle(_ event: ControlEvent) -> ScreenOutcome {
+        switch (event.controlID, event.kind) {
+        case ("posts", .changed):
+            updateLabels()
+            return .none
+        case ("author", .activated): return perform(.openAuthor) ?? .none
+        case ("boost", .activated): return perform(.boost) ?? .none
+        case ("reply", .activated): return perform(.reply) ?? .none
+        case ("refresh", .activated): return perform(.refresh) ?? .none
+        case ("details", .activated):
+            if case .account(let account) = source { return ScreenOutcome(UserDetailsScreen.open(account, app: app)) }
+            return perform(.authorDetails) ?? .none
+        case ("newPost", .activated): return perform(.newPost) ?? .none
+        case (Toolbar.backID, .activated):
+            // Slot 1 of the home timeline (the first screen) is About.
+            return app.push(AboutScreen(app: app))
+        default:
+            return .none
+        }
+    }
+
+    /// The timeline's accelerators and buttons, one place for both.
+    func perform(_ action: Action) -> ScreenOutcome? {
+        switch action {
+        case .newPost:
+            return app.push(ComposeScreen(app: app, kind: .new))
+        case .refresh:
+            return ScreenOutcome(refresh())
+        default:
+            break
+        }
+        guard let post = current else { return ScreenOutcome([.earcon(.softError), .say(s(.noPostSelected))]) }
+        let shown = post.displayed
+        switch action {
+        case .boost:
+            return ScreenOutcome(toggleBoost(shown))
+        case .favourite:
+            return ScreenOutcome(toggleFavourite(shown))
+        case .reply:
+            return app.push(ComposeScreen(app: app, kind: .reply(shown)))
+        case .openAuthor:
+            return ScreenOutcome(TimelineScreen.open(shown.account, app: app))
+        case .authorDetails:
+            return ScreenOutcome(UserDetailsScreen.open(shown.account, app: app))
+        case .directMessage:
+            return ScreenOutcome(ComposeScreen.openDirectMessage(to: shown.account, app: app))
+        case .expand:
+            guard shown.hasContentWarning else { return ScreenOutcome([.say(s(.noWarningHere))]) }
+            if expanded.insert(post.id).inserted == false { expanded.remove(post.id) }
+            refreshWheel()
+            return ScreenOutcome([.say(wheel.currentItem), .redraw])
+        default:
+            return nil
+        }
+    }
+
+    private func toggleBoost(_ post: Status) -> [Feedback] {
+        let undo = isReblogged(post)
+        let id = post.id
+        return app.perform(
+            s(undo ? .unboosting : .boosting), { engine in undo ? try await engine.unreblog(id) : try await engine.reblog(id) },
+            then: { [weak self] _ in
+                guard let self else { return .none }
+                self.reblogged[id] = !undo
+                self.updateLabels()
+                return ScreenOutcome([.earcon(.boost), .say(self.s(undo ? .boostRemoved : .boosted)), .redraw])
+            })
+    }
+
+    private func toggleFavourite(_ post: Status) -> [Feedback] {
+        let undo = isFavourited(post)
+        let id = post.id
+        return app.perform(
+            s(undo ? .unfavouriting : .favouriting),
+            { engine in undo ? try await engine.unfavourite(id) : try await engine.favourite(id) },
+            then: { [weak self] _ in
+                guard let self else { return .none }
+                self.favourited[id] = !undo
+                return ScreenOutcome([.earcon(.favourite), .say(self.s(undo ? .favouriteRemoved : .favourited))])
+            })
+    }
+
+    /// New posts above the first one: one request while fewer than a page arrived, the whole
+    /// timeline again otherwise. The wheel stays on the post being read.
+    private func refresh() -> [Feedback] {
+        guard let page else { return load() }
+        let keep = current?.id
+        let known = Set(posts.map(\.id))
+        let source = self.source
+        return app.perform(
+            s(.refreshing),
+            { engine in
+                let newer = try await engine.newer(than: page)
+                if newer.complete { return (newer.page, true) }
+                switch source {
+                case .home: return (try await engine.homeTimeline(upTo: Self.postLimit), false)
+                case .account(let account): return (try await engine.accountTimeline(accountID: account.id, upTo: Self.postLimit), false)
+                }
+            },
+            then: { [weak self] (result: (Page<Status>, Bool)) in
+                guard let self else { return .none }
+                let (fetched, isNewerOnly) = result
+                let arrived = fetched.items.filter { !known.contains($0.id) }
+                if isNewerOnly {
+                    var merged = page
+                    merged.items = arrived + self.posts
+                    if fetched.previous != nil { merged.previous = fetched.previous }
+                    self.show(merged, keeping: keep)
+                } else {
+                    self.show(fetched, keeping: keep)
+                }
+                if arrived.isEmpty { return ScreenOutcome([.say(self.s(.noNewPosts))]) }
+                let said = arrived.count == 1 ? self.s(.oneNewPost) : self.s(.newPosts, String(arrived.count))
+                return ScreenOutcome([.earcon(.newPost), .say(said), .redraw])
+            })
+    }
+}

@@ -1,0 +1,129 @@
+import AccessibleControls
+import TweetEngine
+
+/// iLoowi's user details: handle, name, counts, the relationship both ways; Followers,
+/// Following, and Direct message (only to someone who follows you, and it says why not);
+/// toolbar Back, Info, Follow/Unfollow, New post mentioning them.
+@MainActor
+final class UserDetailsScreen: AppScreen {
+    let screen: ControlScreen
+    unowned let app: AppCore
+    let account: Account
+    private(set) var relationship: Relationship?
+
+    let relationLabel: Label
+    let followersButton: Button
+    let followingButton: Button
+    let messageButton: Button
+    let followButton: Button
+
+    private var s: AppStrings { app.strings }
+    private var name: String { account.spokenName(options: app.textOptions) }
+    private var isMe: Bool { account.id == app.me?.id }
+
+    init(app: AppCore, account: Account, relationship: Relationship?) {
+        self.app = app
+        self.account = account
+        self.relationship = relationship
+        let s = app.strings
+        let name = account.spokenName(options: app.textOptions)
+        let handle = Label(id: "handle", label: s(.handle), text: "@" + account.acct)
+        let nameLabel = Label(id: "name", label: s(.name), text: name)
+        let posts = Label(id: "posts", label: s(.postsCount), text: String(account.statusesCount))
+        let followers = Label(id: "followersCount", label: s(.followersCount), text: String(account.followersCount))
+        let following = Label(id: "followingCount", label: s(.followingCount), text: String(account.followingCount))
+        relationLabel = Label(id: "relationship", label: s(.relationship), text: "")
+        followersButton = Button(id: "followers", label: s(.followers))
+        followingButton = Button(id: "following", label: s(.following))
+        messageButton = Button(id: "message", label: s(.directMessage))
+        followButton = Button(id: "follow", label: s(.follow))
+        let mention = Button(id: "mention", label: s(.newPostMentioning))
+        screen = ControlScreen(
+            title: s(.detailsTitle, name),
+            controls: [handle, nameLabel, posts, followers, following, relationLabel, followersButton, followingButton, messageButton],
+            toolbarThird: .button(followButton), toolbarFourth: .button(mention), settings: app.settings, keymap: app.keymap)
+        screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
+        update()
+    }
+
+    /// Loads the account and the relationship in one wait, then opens the screen.
+    static func open(_ account: Account, app: AppCore) -> [Feedback] {
+        let id = account.id
+        let isMe = id == app.me?.id
+        return app.perform(
+            app.strings(.loadingDetails, account.spokenName(options: app.textOptions)),
+            { engine in
+                async let fresh = engine.account(id: id)
+                let relationships = isMe ? [] : try await engine.relationships(with: [id])
+                return (try await fresh, relationships.first)
+            },
+            then: { (result: (Account, Relationship?)) in
+                app.push(UserDetailsScreen(app: app, account: result.0, relationship: result.1))
+            })
+    }
+
+    private func update() {
+        if isMe {
+            relationLabel.setText(s(.thisIsYou))
+            followButton.setEnabled(false, reason: s(.thisIsYou))
+            messageButton.setEnabled(false, reason: s(.dmToYourself))
+            return
+        }
+        let following = relationship?.following ?? false
+        let requested = relationship?.requested ?? false
+        let followedBy = relationship?.followedBy ?? false
+        let mine = following ? s(.youFollowThem) : requested ? s(.youRequested) : s(.youDoNotFollow)
+        let theirs = followedBy ? s(.theyFollowYou) : s(.theyDoNotFollow)
+        relationLabel.setText(mine + " " + theirs)
+        followButton.label = following || requested ? s(.unfollow) : s(.follow)
+        messageButton.setEnabled(followedBy, reason: followedBy ? nil : s(.dmNeedsFollower, name))
+    }
+
+    private func handle(_ event: ControlEvent) -> ScreenOutcome {
+        guard event.kind == .activated else { return .none }
+        switch event.controlID {
+        case "followers": return ScreenOutcome(PeopleListScreen.open(.followers, of: account, app: app))
+        case "following": return ScreenOutcome(PeopleListScreen.open(.following, of: account, app: app))
+        case "message": return app.push(ComposeScreen(app: app, kind: .direct(account)))
+        case "mention": return app.push(ComposeScreen(app: app, kind: .mention(account)))
+        case "follow":
+            return ScreenOutcome(
+                FollowAction.toggle(account, relationship: relationship, app: app) { [weak self] newRelationship in
+                    self?.relationship = newRelationship
+                    self?.update()
+                })
+        default: return .none
+        }
+    }
+}
+
+/// Follow or unfollow, said the same way wherever it is done (details, a list of people).
+@MainActor
+enum FollowAction {
+    static func toggle(
+        _ account: Account, relationship: Relationship?, app: AppCore, updated: @escaping @MainActor (Relationship) -> Void
+    ) -> [Feedback] {
+        let s = app.strings
+        let name = account.spokenName(options: app.textOptions)
+        let id = account.id
+        if relationship?.following == true || relationship?.requested == true {
+            return app.perform(
+                s(.unfollowing, name), { engine in try await engine.unfollow(id) },
+                then: { relationship in
+                    updated(relationship)
+                    return ScreenOutcome([.earcon(.follow), .say(s(.stoppedFollowing, name)), .redraw])
+                })
+        }
+        return app.perform(
+            s(.followingProgress, name), { engine in try await engine.follow(id) },
+            then: { result in
+                updated(result.relationship)
+                let said: String =
+                    switch result {
+                    case .following: s(.nowFollowing, name)
+                    case .requested: s(.followRequested, name)
+                    }
+                return ScreenOutcome([.earcon(.follow), .say(said), .redraw])
+            })
+    }
+}
