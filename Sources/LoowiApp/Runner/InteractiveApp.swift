@@ -1,12 +1,42 @@
+import AccessibleControls
+import Foundation
+import SpeechAudio
+import TweetEngine
+
 /// The interactive program: the six screens, driven by keys, speaking through the pipeline.
 public enum InteractiveApp {
-    /// Runs until the user quits; restores the terminal however it ends.
+    /// Runs until the user quits; restores the terminal however it ends. Throws
+    /// `TerminalError` when standard input is not a terminal.
     @MainActor
     public static func run(_ launch: AppLaunch) async throws {
-        // Being written in the screens work; callers can already be wired to it.
-        _ = launch
-        throw AppLaunchError.notYetWritten
+        let config = launch.config
+        let line = config.display == .line
+        let pipeline: SpeechPipeline? =
+            launch.silent
+            ? nil
+            : try await makePipeline(config: config, wavPath: launch.wavPath)
+        let speech: any SpeechOutput =
+            line ? LineSpeech(fileDescriptor: 1, also: pipeline) : (pipeline.map { $0 as any SpeechOutput } ?? LineSpeech(fileDescriptor: -1))
+        let runner = AppRunner(launch: launch, speech: speech, pipeline: pipeline)
+        do {
+            try await runner.run()
+        } catch {
+            await pipeline?.finish()
+            throw error
+        }
+        await pipeline?.finish()
+    }
+
+    /// The pipeline with the configured voice, sounds and sink; a bad voice is reported
+    /// before any device or file is opened.
+    static func makePipeline(config: LoowiConfig, wavPath: String?) async throws -> SpeechPipeline {
+        let settings = config.appSpeechSettings
+        try await SpeechEngine.shared.validate(settings)
+        let earcons = EarconLibrary(pack: config.soundPack)
+        for problem in earcons.problems { FileHandle.standardError.write(Data(("loowi: " + problem + "\n").utf8)) }
+        let sink: AudioSink = try wavPath.map { try WAVFileSink(url: URL(fileURLWithPath: $0)) } ?? DeviceSink()
+        let pipeline = try await SpeechPipeline(sink: sink, settings: settings, earcons: earcons)
+        pipeline.mixer.earconGain = config.soundsEnabled ? Float(config.soundVolume) / 100 : 0
+        return pipeline
     }
 }
-
-enum AppLaunchError: Error { case notYetWritten }

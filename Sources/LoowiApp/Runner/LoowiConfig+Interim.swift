@@ -9,3 +9,25 @@ extension LoowiConfig {
             multiTapTimeout: .milliseconds(keypadPaceMilliseconds))
     }
 }
+
+import SpeechAudio
+
+extension LoowiConfig {
+    var appSpeechSettings: SpeechSettings {
+        SpeechSettings(voice: voice ?? language.voice, rate: rate, pitch: pitch, volume: volume, punctuation: punctuation, capitals: capitals)
+    }
+}
+
+import AccessibleControls
+
+extension LoowiConfig {
+    func appKeymap() throws -> Keymap {
+        try Keymap.standard.overridden(by: keys)
+    }
+}
+
+extension AppLaunch {
+    /// Keeps run-time changes (rate, verbosity) for next time. Interim: the configuration
+    /// file work provides the writer.
+    func persist(_ config: LoowiConfig) {}
+}

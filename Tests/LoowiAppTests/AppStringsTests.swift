@@ -1,0 +1,107 @@
+import Testing
+
+@testable import LoowiApp
+
+@Suite struct AppStringsTests {
+    /// The `{0}`, `{1}` … placeholders a template uses.
+    static func placeholders(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            let digits = after.prefix { $0.isNumber }
+            if !digits.isEmpty, after.dropFirst(digits.count).first == "}" {
+                found.insert("{\(digits)}")
+            }
+            rest = after
+        }
+        return found
+    }
+
+    static let translations: [(String, [AppText: String])] = [
+        ("Spanish", AppStrings.spanish),
+        ("Catalan", AppStrings.catalan),
+    ]
+
+    @Test func everyKeyHasAnEnglishString() {
+        for key in AppText.allCases {
+            let english = AppStrings.english[key]
+            #expect(english != nil, "no English string for \(key)")
+            #expect(english?.isEmpty == false, "empty English string for \(key)")
+        }
+    }
+
+    @Test func translationsCoverTheEnglishTable() {
+        for (name, table) in Self.translations {
+            let missing = Set(AppStrings.english.keys).subtracting(table.keys)
+            #expect(missing.isEmpty, "\(name) lacks \(missing.map(\.rawValue).sorted())")
+            for (key, text) in table {
+                #expect(!text.isEmpty, "\(name) string for \(key) is empty")
+            }
+        }
+    }
+
+    @Test func translationsKeepThePlaceholders() {
+        let tables = Self.translations + [("American", AppStrings.american)]
+        for (name, table) in tables {
+            for (key, english) in AppStrings.english {
+                guard let translated = table[key] else { continue }
+                #expect(
+                    Self.placeholders(translated) == Self.placeholders(english),
+                    "\(name) \(key): \(translated) has other placeholders than \(english)")
+            }
+        }
+    }
+
+    @Test func placeholdersAreFilledIn() {
+        let spanish = AppStrings(.spanish)
+        let said = spanish(.accountWhere, "Ada", "3")
+        #expect(said == "Cronología de Ada, 3 publicaciones.")
+        let catalan = AppStrings(.catalan)
+        #expect(catalan(.draftsOffered, "hola", "2").hasPrefix("Tens 2 publicacions sense enviar"))
+    }
+
+    @Test func lookupsUseTheTableThenEnglish() {
+        // A language's own string wins; whatever its table lacks is said in English, never as the key.
+        for language in AppLanguage.allCases {
+            let strings = AppStrings(language)
+            for key in AppText.allCases {
+                let expected = strings.table[key] ?? AppStrings.english[key]
+                #expect(strings(key) == expected, "\(language) \(key)")
+                #expect(strings(key) != key.rawValue)
+            }
+        }
+        #expect(AppStrings(.spanish)(.boost) == "Impulsar")
+        #expect(AppStrings(.catalan)(.boost) == "Impulsar")
+    }
+
+    @Test func americanFallsBackToBritish() {
+        let american = AppStrings(.americanEnglish)
+        let british = AppStrings(.britishEnglish)
+        #expect(american(.homeTitle) == british(.homeTitle))
+        #expect(american(.accountWhere, "Ada", "3") == british(.accountWhere, "Ada", "3"))
+        #expect(AppStrings.american.count == AppStrings.english.count)
+    }
+
+    @Test func americanSpellsFavorites() {
+        let american = AppStrings(.americanEnglish)(.favourited)
+        let british = AppStrings(.britishEnglish)(.favourited)
+        #expect(american.contains("favorites"))
+        #expect(!american.contains("favourites"))
+        #expect(british.contains("favourites"))
+        #expect(AppStrings(.americanEnglish)(.wheelHint).contains("F favorites"))
+    }
+
+    @Test func letterKeysStayTheSame() {
+        // The hints name real keys: a translation must keep the letters.
+        for (name, table) in Self.translations {
+            let hint = table[.wheelHint] ?? ""
+            for letter in ["R", "B", "F", "A", "D", "N", "U"] {
+                #expect(hint.contains("\(letter) "), "\(name) wheel hint lacks key \(letter)")
+            }
+            #expect(table[.templateHidden]?.contains("E ") == true, "\(name) hidden-text hint lacks key E")
+            #expect(table[.loadingFailed]?.contains("U ") == true)
+            #expect(table[.draftOffered]?.contains("N.") == true)
+        }
+    }
+}

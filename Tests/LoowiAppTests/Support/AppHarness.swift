@@ -1,0 +1,94 @@
+import AccessibleControls
+import Foundation
+import Testing
+import TweetEngine
+
+@testable import LoowiApp
+
+/// Drives the whole app the way a person does, against `FakeMastodon` through the real
+/// engine: keys in, every answer (including those that arrive later) written down as a
+/// transcript, time moved by hand.
+@MainActor
+final class AppHarness {
+    let server = FakeMastodon()
+    let transport: StubTransport
+    let engine: TweetEngine
+    let core: AppCore
+    let folder: URL
+    private let time = TestTime()
+    private(set) var lines: [String] = []
+
+    init(config: LoowiConfig = LoowiConfig(), folder: URL? = nil) {
+        let fake = server
+        transport = StubTransport { request in try fake.answer(request) }
+        engine = TweetEngine(transport: transport, clock: ManualClock(now: fake.now), tokenStore: InMemoryTokenStore())
+        engine.use(Credentials(server: FakeMastodon.server, accessToken: "test-token"))
+        self.folder = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("loowi-app-\(UUID().uuidString)")
+        let clock = time
+        core = AppCore(
+            engine: engine, config: config, drafts: DraftStore(file: self.folder.appendingPathComponent("drafts.json")),
+            now: { clock.now })
+        core.deliver = { [unowned self] in self.record($0) }
+    }
+
+    /// Opens the home timeline and waits for it to load.
+    func open() async {
+        lines.append("(start)")
+        record(core.start())
+        await core.settle()
+    }
+
+    /// Presses keys by their keymap names ("Tab", "b", "Enter"), waiting after each for any
+    /// server answer.
+    func press(_ names: String...) async {
+        for name in names {
+            guard let key = Key(name: name) else {
+                Issue.record("no key named \(name)")
+                continue
+            }
+            lines.append("press \(name)")
+            record(core.handle(.key(key)))
+            await core.settle()
+        }
+    }
+
+    func type(_ text: String) async {
+        lines.append("type \(text)")
+        for c in text { record(core.handle(.key(.character(c)))) }
+        await core.settle()
+    }
+
+    /// Time passes, ticking every 50 ms as the real loop does.
+    func wait(_ duration: Duration) {
+        lines.append("wait")
+        var waited = Duration.zero
+        while waited < duration {
+            time.elapsed += .milliseconds(50)
+            waited += .milliseconds(50)
+            record(core.tick())
+        }
+    }
+
+    private func record(_ feedback: [Feedback]) {
+        lines += feedback.transcriptLines.map { "    " + $0 }
+    }
+
+    /// Everything said since the last call, without the indentation, for exact checks.
+    func said() -> [String] {
+        defer { mark = lines.count }
+        return lines[mark...].filter { $0.hasPrefix("    say") }.map { String($0.dropFirst(4)) }
+    }
+    private var mark = 0
+
+    var transcript: String { lines.joined(separator: "\n") + "\n" }
+
+    var requests: [String] { transport.requests.map { "\($0.method.rawValue) \($0.url.path)" } }
+}
+
+/// Time that moves only when the test says so.
+@MainActor
+final class TestTime {
+    let start = ContinuousClock.now
+    var elapsed: Duration = .zero
+    var now: ContinuousClock.Instant { start + elapsed }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Synchronization
+import TweetEngine
+
+/// A tiny Mastodon in memory behind a `StubTransport`: a few people, their posts, who follows
+/// whom, and a record of what the app asked for. Real JSON goes through the real engine, so a
+/// screen test exercises decoding and the engine's rules too.
+final class FakeMastodon: Sendable {
+    struct Person: Sendable {
+        var id: String
+        var username: String
+        var name: String
+        var locked = false
+    }
+
+    struct Post: Sendable {
+        var id: String
+        var author: String
+        var html: String
+        var minutesAgo: Int
+        var spoiler = ""
+        var boostOf: String?
+        var visibility = "public"
+    }
+
+    struct State: Sendable {
+        var following: Set<String> = ["2", "3", "4"]
+        var followedBy: Set<String> = ["2"]
+        var requested: Set<String> = []
+        var reblogged: Set<String> = []
+        var favourited: Set<String> = []
+        var posted: [[String: String]] = []
+        /// Path suffix → HTTP status, answered once instead of the real thing.
+        var failures: [String: Int] = [:]
+        var newPosts: [Post] = []
+    }
+
+    static let server = URL(string: "https://fake.social")!
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let people: [Person] = [
+        Person(id: "1", username: "ada", name: "Ada Lovelace"),
+        Person(id: "2", username: "grace", name: "Grace Hopper"),
+        Person(id: "3", username: "linus", name: "Linus"),
+        Person(id: "4", username: "carme", name: "Carme Riera", locked: true),
+    ]
+    let posts: [Post] = [
+        Post(id: "105", author: "2", html: "<p>Compilers are <b>fun</b>.</p>", minutesAgo: 5),
+        Post(id: "104", author: "3", html: "<p>Kernel time.</p>", minutesAgo: 20, spoiler: "long rant"),
+        Post(id: "103", author: "4", html: "<p>Bon dia!</p>", minutesAgo: 60, boostOf: "2"),
+        Post(id: "102", author: "2", html: "<p>Hello <a href=\"https://fake.social/@ada\">@ada</a></p>", minutesAgo: 120),
+    ]
+    let state = Mutex(State())
+
+    func person(_ id: String) -> Person? { people.first { $0.id == id } }
+
+    func answer(_ request: HTTPRequest) throws -> HTTPResponse {
+        let path = request.url.path
+        let method = request.method.rawValue
+        if let failure = state.withLock({ state -> Int? in
+            guard let key = state.failures.keys.first(where: { path.hasSuffix($0) }) else { return nil }
+            return state.failures.removeValue(forKey: key)
+        }) {
+            return json(["error": "Injected failure"], status: failure, request)
+        }
+        let parts = path.split(separator: "/").map(String.init)
+        switch (method, parts.dropFirst(2).joined(separator: "/")) {
+        case ("GET", "accounts/verify_credentials"):
+            return json(account(people[0]), request)
+        case ("GET", "instance"):
+            return json(["domain": "fake.social", "title": "Fake", "version": "4.3.0",
+                         "configuration": ["statuses": ["max_characters": 500, "characters_reserved_per_url": 23]]], request)
+        case ("GET", "timelines/home"):
+            let fresh = state.withLock { $0.newPosts }
+            return json((fresh + posts).map(status), request)
+        case ("GET", "accounts/relationships"):
+            let ids = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.compactMap(\.value) ?? []
+            return json(ids.map(relationship), request)
+        case ("POST", "statuses"):
+            let form = Self.form(request.body)
+            let id = state.withLock { state -> String in
+                state.posted.append(form)
+                return String(900 + state.posted.count)
+            }
+            return json(status(Post(id: id, author: "1", html: "<p>\(form["status"] ?? "")</p>", minutesAgo: 0,
+                                    visibility: form["visibility"] ?? "public")), request)
+        default:
+            break
+        }
+        if parts.count == 5, parts[2] == "accounts", let who = person(parts[3]) {
+            switch (method, parts[4]) {
+            case ("GET", "statuses"): return json(posts.filter { $0.author == who.id }.map(status), request)
+            case ("GET", "followers"): return json(people.filter { $0.id != who.id }.map(account), request)
+            case ("GET", "following"): return json(people.filter { $0.id != who.id && $0.id != "1" }.map(account), request)
+            case ("POST", "follow"):
+                state.withLock { state in
+                    if who.locked { state.requested.insert(who.id) } else { state.following.insert(who.id) }
+                }
+                return json(relationship(who.id), request)
+            case ("POST", "unfollow"):
+                state.withLock { state in
+                    state.following.remove(who.id)
+                    state.requested.remove(who.id)
+                }
+                return json(relationship(who.id), request)
+            default: break
+            }
+        }
+        if parts.count == 4, parts[2] == "accounts", method == "GET", let who = person(parts[3]) {
+            return json(account(who), request)
+        }
+        if parts.count == 5, parts[2] == "statuses", method == "POST", let post = posts.first(where: { $0.id == parts[3] }) {
+            state.withLock { state in
+                switch parts[4] {
+                case "reblog": state.reblogged.insert(post.id)
+                case "unreblog": state.reblogged.remove(post.id)
+                case "favourite": state.favourited.insert(post.id)
+                case "unfavourite": state.favourited.remove(post.id)
+                default: break
+                }
+            }
+            return json(status(post), request)
+        }
+        return json(["error": "Record not found"], status: 404, request)
+    }
+
+    // MARK: JSON
+
+    func account(_ person: Person) -> [String: Any] {
+        ["id": person.id, "username": person.username, "acct": person.username, "display_name": person.name,
+         "locked": person.locked, "note": "", "followers_count": 3, "following_count": 2, "statuses_count": 12,
+         "url": "https://fake.social/@\(person.username)", "emojis": [], "fields": []]
+    }
+
+    func relationship(_ id: String) -> [String: Any] {
+        state.withLock { state in
+            ["id": id, "following": state.following.contains(id), "followed_by": state.followedBy.contains(id),
+             "requested": state.requested.contains(id), "blocking": false, "muting": false]
+        }
+    }
+
+    func status(_ post: Post) -> [String: Any] {
+        let date = ISO8601DateFormatter().string(from: now.addingTimeInterval(Double(-post.minutesAgo * 60)))
+        var original: [String: Any] = [
+            "id": post.id, "uri": "https://fake.social/s/\(post.id)", "content": post.html, "created_at": date,
+            "visibility": post.visibility, "spoiler_text": post.spoiler, "sensitive": !post.spoiler.isEmpty,
+            "account": account(person(post.author)!), "media_attachments": [], "mentions": [], "tags": [], "emojis": [],
+            "reblogs_count": 0, "favourites_count": 0, "replies_count": 0,
+            "reblogged": state.withLock { $0.reblogged.contains(post.id) },
+            "favourited": state.withLock { $0.favourited.contains(post.id) },
+        ]
+        guard let booster = post.boostOf.flatMap(person) else { return original }
+        return ["id": post.id + "b", "uri": "https://fake.social/s/\(post.id)/boost", "content": "", "created_at": date,
+                "visibility": "public", "spoiler_text": "", "account": account(booster), "reblog": original,
+                "media_attachments": [], "mentions": [], "tags": [], "emojis": []]
+    }
+
+    private func json(_ object: Any, status: Int = 200, _ request: HTTPRequest) -> HTTPResponse {
+        let data = try! JSONSerialization.data(withJSONObject: object)
+        return .json(String(decoding: data, as: UTF8.self), status: status, url: request.url)
+    }
+
+    static func form(_ body: Data?) -> [String: String] {
+        guard let body, let text = String(data: body, encoding: .utf8) else { return [:] }
+        var result: [String: String] = [:]
+        for pair in text.split(separator: "&") {
+            let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "" }
+            if kv.count == 2 { result[kv[0]] = kv[1] }
+        }
+        return result
+    }
+}

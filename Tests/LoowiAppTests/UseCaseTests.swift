@@ -1,0 +1,210 @@
+import AccessibleControls
+import Foundation
+import Testing
+import TweetEngine
+
+@testable import LoowiApp
+
+/// iLoowi's use cases, each driven by keys through the whole app against the fake server:
+/// what is said, and what the server was asked to do.
+@MainActor
+@Suite struct UseCaseTests {
+    @Test func readsTheHomeTimelineWithTheWheel() async {
+        let app = AppHarness()
+        await app.open()
+        _ = app.said()
+        await app.press("Down")
+        #expect(app.said() == ["say: Linus. Content warning: long rant. Press E to read it. 20 minutes ago, 2 of 4"])
+        await app.press("e")
+        #expect(app.said() == ["say: Linus. Content warning: long rant. Kernel time. 20 minutes ago"])
+        await app.press("Down")
+        #expect(app.said() == ["say: Grace Hopper boosted Carme Riera. Bon dia! 1 hour ago, 3 of 4"])
+        await app.press("End")
+        #expect(app.said().first?.contains("4 of 4") == true)
+        // Five requests at most for 200 posts; here one page, plus who I am and the limits.
+        #expect(app.requests.filter { $0.hasSuffix("timelines/home") }.count == 1)
+    }
+
+    @Test func boostsAndFavouritesWithSingleKeys() async {
+        let app = AppHarness()
+        await app.open()
+        _ = app.said()
+        await app.press("b")
+        #expect(app.said() == ["say: Boosted."])
+        #expect(app.server.state.withLock { $0.reblogged } == ["105"])
+        await app.press("b")
+        #expect(app.said() == ["say: Boost removed."])
+        await app.press("f")
+        #expect(app.said() == ["say: Added to favourites."])
+        #expect(app.server.state.withLock { $0.favourited } == ["105"])
+        #expect(app.lines.contains("    sound: boost"))
+        #expect(app.lines.contains("    sound: favourite"))
+    }
+
+    @Test func opensTheAuthorsTimelineAndComesBackToTheSamePost() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("Down", "Down", "Down")
+        _ = app.said()
+        await app.press("a")
+        let said = app.said()
+        #expect(said.first?.hasPrefix("say: Grace Hopper's posts. Posts, list, Grace Hopper. Compilers are fun.") == true)
+        await app.press("Escape")
+        #expect(app.said().first?.hasPrefix("say: Home timeline. Posts, list, Grace Hopper. Hello @ada") == true)
+        #expect(app.requests.contains("GET /api/v1/accounts/2/statuses"))
+    }
+
+    @Test func detailsSayTheRelationshipBothWays() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("Down")  // Linus: I follow him, he does not follow me.
+        _ = app.said()
+        await app.press("d")
+        #expect(app.said().first?.hasPrefix("say: Linus's details. Handle, text, @linus.") == true)
+        for _ in 0..<5 { await app.press("Tab") }
+        #expect(app.said().last == "say: You and them, text, You follow them. They do not follow you. Space reads the next word, Shift-Space the previous word, Enter the whole text.")
+        await app.press("Tab", "Tab", "Tab")
+        // Direct message is unavailable, and says why.
+        #expect(app.said().last == "say: Direct message, button, unavailable, Linus does not follow you, and loowi sends direct messages only to people who follow you.")
+    }
+
+    @Test func listsFollowersAndFollowsOne() async {
+        let app = AppHarness()
+        app.server.state.withLock { _ = $0.following.remove("4") }  // Carme: locked, not followed
+        await app.open()
+        await app.press("d")  // Grace's details
+        for _ in 0..<6 { await app.press("Tab") }  // to Followers
+        _ = app.said()
+        await app.press("Enter")
+        #expect(app.said().first?.hasPrefix("say: Grace Hopper's followers. People, list, Ada Lovelace, @ada, 1 of 3.") == true)
+        await app.press("End")
+        _ = app.said()
+        // Tab to the toolbar's Follow (wheel, handle, name, Back, Info, Follow).
+        for _ in 0..<5 { await app.press("Tab") }
+        await app.press("Enter")
+        #expect(app.said().last == "say: Follow requested. Carme Riera approves followers.")
+        #expect(app.server.state.withLock { $0.requested } == ["4"])
+    }
+
+    @Test func unfollowsFromDetails() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("Down", "d")  // Linus
+        for _ in 0..<11 { await app.press("Tab") }  // the toolbar's Unfollow
+        _ = app.said()
+        #expect(app.lines.last(where: { $0.contains("say:") })?.contains("Unfollow, button") == true)
+        await app.press("Enter")
+        #expect(app.said() == ["say: Stopped following Linus."])
+        #expect(app.server.state.withLock { $0.following.contains("3") } == false)
+    }
+
+    @Test func repliesWithTheMentionFilledIn() async {
+        let app = AppHarness()
+        await app.open()
+        _ = app.said()
+        await app.press("r")
+        #expect(app.said().first?.hasPrefix("say: Reply to Grace Hopper. Post text, text field, @grace , cursor at end.") == true)
+        await app.type("Agreed!")
+        // Send is the toolbar's fourth slot: Tab past word right, keypad, Cancel, Info, characters left.
+        for _ in 0..<6 { await app.press("Tab") }
+        #expect(app.said().last?.hasPrefix("say: Send, button") == true)
+        await app.press("Enter")
+        #expect(app.said().contains("say (important): Post sent."))
+        let posted = app.server.state.withLock { $0.posted }
+        #expect(posted.first?["status"] == "@grace Agreed!")
+        #expect(posted.first?["in_reply_to_id"] == "105")
+        #expect(app.core.drafts.all.isEmpty)
+        #expect(app.core.navigator.stack.count == 1)
+    }
+
+    @Test func sendsADirectMessageToAFollower() async {
+        let app = AppHarness()
+        await app.open()
+        _ = app.said()
+        await app.press("m")  // Grace follows me.
+        #expect(app.said().first?.hasPrefix("say: Direct message to Grace Hopper. Post text, text field, @grace ") == true)
+        await app.type("Lunch?")
+        for _ in 0..<6 { await app.press("Tab") }
+        await app.press("Enter")
+        #expect(app.said().contains("say (important): Message sent to Grace Hopper."))
+        let posted = app.server.state.withLock { $0.posted }
+        #expect(posted.first?["visibility"] == "direct")
+    }
+
+    @Test func isRefusedADirectMessageToSomeoneWhoDoesNotFollow() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("Down")
+        _ = app.said()
+        await app.press("m")  // Linus does not follow me.
+        let said = app.said()
+        #expect(said.count == 1)
+        #expect(said.first?.hasPrefix("say (important): ") == true)
+        #expect(said.first?.contains("linus") == true)
+        #expect(app.core.navigator.stack.count == 1)
+        #expect(app.server.state.withLock { $0.posted }.isEmpty)
+    }
+
+    @Test func aPostThatFailsIsKeptAndSentOnceOnRetry() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("n")
+        await app.type("Hello")
+        app.server.state.withLock { $0.failures["/api/v1/statuses"] = 503 }
+        for _ in 0..<6 { await app.press("Tab") }
+        _ = app.said()
+        await app.press("Enter")
+        let said = app.said()
+        #expect(said.contains("say (important): Your text is kept. Press Send to try again."))
+        #expect(app.core.drafts.draft(for: "new")?.text == "Hello")
+        let key = app.core.drafts.draft(for: "new")?.attempt?.idempotencyKey
+        #expect(key != nil)
+        await app.press("Enter")
+        #expect(app.said().contains("say (important): Post sent."))
+        let keys = app.transport.requests.filter { $0.url.path == "/api/v1/statuses" }.map { $0.header("Idempotency-Key") }
+        #expect(keys == [key, key])
+    }
+
+    @Test func aDraftSurvivesAndIsOfferedNextTime() async {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-draft-\(UUID().uuidString)")
+        do {
+            let app = AppHarness(folder: folder)
+            await app.open()
+            await app.press("n")
+            await app.type("Half a thought")
+            // The terminal closes here: no Cancel, no Send.
+        }
+        let next = AppHarness(folder: folder)
+        await next.open()
+        #expect(next.said().contains("say (queued): You have an unsent post: Half a thought. It comes back where you started it; for a new post, press N."))
+        await next.press("n")
+        let said = next.said()
+        #expect(said.first?.hasPrefix("say: New post. Post text, text field, Half a thought, cursor at end.") == true)
+        #expect(said.contains("say (queued): Your unsent text is back."))
+    }
+
+    @Test func refreshKeepsThePlaceAndCountsNewPosts() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("Down")
+        app.server.state.withLock {
+            $0.newPosts = [FakeMastodon.Post(id: "107", author: "3", html: "<p>New one</p>", minutesAgo: 1),
+                           FakeMastodon.Post(id: "106", author: "2", html: "<p>Another</p>", minutesAgo: 2)]
+        }
+        _ = app.said()
+        await app.press("u")
+        #expect(app.said() == ["say: 2 new posts."])
+        await app.press("p")
+        #expect(app.said().first?.hasSuffix("4 of 6") == true)
+    }
+
+    @Test func aFailedLoadIsSaidAndTheProgramCarriesOn() async {
+        let app = AppHarness()
+        app.server.state.withLock { $0.failures["/timelines/home"] = 500 }
+        await app.open()
+        let said = app.said()
+        #expect(said.contains("say (important): Your timeline could not be loaded. Press U to try again."))
+        await app.press("u")
+        #expect(app.said().first?.contains("Compilers are fun") == true)
+    }
+}
