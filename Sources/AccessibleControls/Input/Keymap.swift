@@ -193,9 +193,9 @@ extension Keymap {
         bind(.global, .hush, .f(4), .ctrl("g"))
         bind(.global, .cycleVerbosity, .f(5))
         bind(.global, .togglePositions, .f(6))
-        bind(.global, .quit, .f(10), .ctrl("q"))
         bind(.global, .slower, .f(7))
         bind(.global, .faster, .f(8))
+        bind(.global, .quit, .f(10), .ctrl("q"))
 
         // Letters are safe here: a text field takes typed letters before any screen key.
         bind(.timeline, .reply, .character("r"))
