@@ -208,3 +208,30 @@ import TweetEngine
         #expect(app.said().first?.contains("Compilers are fun") == true)
     }
 }
+
+@MainActor
+@Suite struct StartUpTests {
+    @Test func aWarmCacheIsReadAtOnceAndNewPostsAreAnnouncedAfter() async {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-cache-\(UUID().uuidString)")
+        let cache = TimelineCache(file: folder.appendingPathComponent("home.json"))
+        do {
+            let first = AppHarness(cache: cache)
+            await first.open()
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: cache.file.path)
+        #expect((attributes?[.posixPermissions] as? Int) == 0o600)
+        let app = AppHarness(cache: cache)
+        app.server.state.withLock { $0.newPosts = [FakeMastodon.Post(id: "106", author: "3", html: "<p>Fresh</p>", minutesAgo: 1)] }
+        app.recordStart()
+        // Before any answer from the server, the cached first post is already being read.
+        #expect(app.said().first?.hasPrefix("say: Home timeline. Posts, list, Grace Hopper. Compilers are fun.") == true)
+        // No busy indicator stands between the user and the cached posts.
+        #expect(app.core.navigator.stack.count == 1)
+        #expect(app.core.isWaiting)
+        await app.core.settle()
+        #expect(app.said() == ["say (queued): 1 new post."])
+        // The reading position stayed on the post being read.
+        await app.press("p")
+        #expect(app.said().first?.hasSuffix("2 of 5") == true)
+    }
+}

@@ -71,14 +71,7 @@ public final class DraftStore: Sendable {
     @discardableResult
     private func write(_ snapshot: [String: SavedDraft]) -> (any Error)? {
         do {
-            let folder = file.deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let data = try JSONEncoder.drafts.encode(snapshot)
-            let temporary = folder.appendingPathComponent(".drafts.\(getpid()).tmp")
-            guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-                throw CocoaError(.fileWriteUnknown)
-            }
-            guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            try PrivateFile.write(try JSONEncoder.drafts.encode(snapshot), to: file)
             return nil
         } catch {
             return error

@@ -14,6 +14,8 @@ public final class AppCore {
     public private(set) var config: LoowiConfig
     public let strings: AppStrings
     public let drafts: DraftStore
+    /// The home timeline as last seen, read at start-up before the server answers.
+    let cache: TimelineCache?
     let keymap: Keymap
     /// The time, passed in so that tests drive ticks by hand.
     let now: () -> Instant
@@ -36,8 +38,9 @@ public final class AppCore {
 
     public init(
         engine: TweetEngine, config: LoowiConfig, keymap: Keymap = .standard, drafts: DraftStore,
-        now: @escaping () -> Instant = { ContinuousClock.now }
+        cache: TimelineCache? = nil, now: @escaping () -> Instant = { ContinuousClock.now }
     ) {
+        self.cache = cache
         self.engine = engine
         self.config = config
         self.keymap = keymap
@@ -58,6 +61,9 @@ public final class AppCore {
         let home = TimelineScreen(app: self, source: .home)
         navigator = Navigator(root: home.screen, settings: config.appControlSettings, keymap: keymap)
         keep(home)
+        if let cached = cache?.load(), !cached.isEmpty {
+            return home.showCachedThenRefresh(cached)
+        }
         return home.load()
     }
 
@@ -106,8 +112,11 @@ public final class AppCore {
     /// Runs `operation` against the engine behind a busy indicator that says `waitingFor`;
     /// `then` turns the answer into what the screen does. A failure is said in plain words
     /// with what to do (or handed to `failed`), and the program carries on.
+    /// With `busy` false the wait is in the background: no indicator, keys keep working
+    /// (the refresh behind a timeline read from the cache).
     func perform<T: Sendable>(
         _ waitingFor: String,
+        busy showsBusy: Bool = true,
         _ operation: @escaping @Sendable (TweetEngine) async throws -> T,
         then: @escaping @MainActor (T) -> ScreenOutcome,
         failed: (@MainActor (EngineError) -> ScreenOutcome)? = nil
@@ -143,7 +152,7 @@ public final class AppCore {
             self?.finish(id, busy: busy, result: result, then: then, failed: failed)
         }
         jobs[id] = task
-        return navigator.push(busy, now: startedAt, announce: false)
+        return showsBusy ? navigator.push(busy, now: startedAt, announce: false) : []
     }
 
     private func finish<T>(

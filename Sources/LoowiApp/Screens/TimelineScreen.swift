@@ -96,6 +96,7 @@ final class TimelineScreen: AppScreen {
                 if let me { self.app.me = me }
                 if let limits { self.app.limits = limits }
                 self.show(page)
+                self.saveToCache()
                 var feedback = self.app.startupNotices()
                 feedback.insert(.earcon(.ready), at: 0)
                 feedback.insert(contentsOf: self.app.navigator.announceCurrent(now: self.app.now()), at: 1)
@@ -108,6 +109,47 @@ final class TimelineScreen: AppScreen {
                     self.app.navigator.announceCurrent(now: self.app.now()) + self.app.spoken(error)
                         + [.speak(self.s(.loadingFailed), .important)])
             })
+    }
+
+    /// Start-up with a cache: the first post is read at once; the server is asked in the
+    /// background and what is new is announced without cutting into the reading.
+    func showCachedThenRefresh(_ cached: [Status]) -> [Feedback] {
+        show(Page(items: cached, next: nil, previous: nil, requests: 0))
+        let known = Set(cached.map(\.id))
+        let needsMe = app.me == nil
+        let background = app.perform(
+            s(.loadingHome), busy: false,
+            { engine in
+                async let me = Self.verify(engine, needed: needsMe)
+                async let limits = try? engine.instanceLimits()
+                let page = try await engine.homeTimeline(upTo: Self.postLimit)
+                return (page, try await me, await limits)
+            },
+            then: { [weak self] (result: (Page<Status>, Account?, InstanceLimits?)) in
+                guard let self else { return .none }
+                let (page, me, limits) = result
+                if let me { self.app.me = me }
+                if let limits { self.app.limits = limits }
+                self.show(page, keeping: self.current?.id)
+                self.saveToCache()
+                let arrived = page.items.filter { !known.contains($0.id) }.count
+                guard arrived > 0 else { return .none }
+                let said = arrived == 1 ? self.s(.oneNewPost) : self.s(.newPosts, String(arrived))
+                return ScreenOutcome([.earcon(.newPost), .speak(said, .announcement), .redraw])
+            },
+            failed: { [weak self] error in
+                guard let self else { return .none }
+                let text = error.spoken(in: self.s.engineLanguage, now: self.app.engine.clock.now()).text
+                return ScreenOutcome([.earcon(.softError), .speak(self.s(.cachedOnly, text), .announcement)])
+            })
+        var feedback: [Feedback] = [.earcon(.ready)] + app.navigator.announceCurrent(now: app.now())
+        feedback += app.startupNotices() + background
+        return feedback
+    }
+
+    private func saveToCache() {
+        guard case .home = source else { return }
+        app.cache?.save(posts)
     }
 
     private nonisolated static func verify(_ engine: TweetEngine, needed: Bool) async throws -> Account? {
@@ -284,6 +326,7 @@ final class TimelineScreen: AppScreen {
                 guard let self else { return .none }
                 let (fetched, isNewerOnly) = result
                 let arrived = fetched.items.filter { !known.contains($0.id) }
+                defer { self.saveToCache() }
                 if isNewerOnly {
                     var merged = page
                     merged.items = arrived + self.posts

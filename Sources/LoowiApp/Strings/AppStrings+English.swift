@@ -35,6 +35,7 @@ extension AppStrings {
         .noNewPosts: "No new posts.",
         .loadingHome: "Loading your timeline",
         .loadingPostsOf: "Loading {0}'s posts",
+        .cachedOnly: "These are the posts from last time; new ones could not be loaded. {0} Press U to try again.",
         .loadingFailed: "Your timeline could not be loaded. Press U to try again.",
         .templateBoosted: "{0} boosted {1}",
         .templateBoostedBy: "boosted by {0}",

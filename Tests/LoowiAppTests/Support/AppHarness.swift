@@ -18,7 +18,7 @@ final class AppHarness {
     private let time = TestTime()
     private(set) var lines: [String] = []
 
-    init(config: LoowiConfig = LoowiConfig(), folder: URL? = nil) {
+    init(config: LoowiConfig = LoowiConfig(), folder: URL? = nil, cache: TimelineCache? = nil) {
         let fake = server
         transport = StubTransport { request in try fake.answer(request) }
         engine = TweetEngine(transport: transport, clock: ManualClock(now: fake.now), tokenStore: InMemoryTokenStore())
@@ -27,7 +27,7 @@ final class AppHarness {
         let clock = time
         core = AppCore(
             engine: engine, config: config, drafts: DraftStore(file: self.folder.appendingPathComponent("drafts.json")),
-            now: { clock.now })
+            cache: cache, now: { clock.now })
         core.deliver = { [unowned self] in self.record($0) }
     }
 
@@ -36,6 +36,12 @@ final class AppHarness {
         lines.append("(start)")
         record(core.start())
         await core.settle()
+    }
+
+    /// Opens the app without waiting for the server.
+    func recordStart() {
+        lines.append("(start)")
+        record(core.start())
     }
 
     /// Presses keys by their keymap names ("Tab", "b", "Enter"), waiting after each for any

@@ -1,0 +1,27 @@
+import Foundation
+import TweetEngine
+
+/// The home timeline as last seen, one file per account under `$XDG_CACHE_HOME/loowi`, so the
+/// first post is read at once on start-up while the server is asked for what is new.
+public struct TimelineCache: Sendable {
+    public let file: URL
+
+    public init(paths: AppPaths, account handle: String) {
+        // The handle names the file; characters a path cannot hold become underscores.
+        let safe = String(handle.map { $0.isLetter || $0.isNumber || "@.-".contains($0) ? $0 : "_" })
+        file = paths.cache.appendingPathComponent("home-\(safe).json")
+    }
+
+    public init(file: URL) { self.file = file }
+
+    public func load() -> [Status]? {
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        return try? StatusArchive.decode(data)
+    }
+
+    /// Best effort: a cache that cannot be written only costs a slower next start.
+    public func save(_ statuses: [Status]) {
+        guard let data = try? StatusArchive.encode(statuses) else { return }
+        try? PrivateFile.write(data, to: file)
+    }
+}
