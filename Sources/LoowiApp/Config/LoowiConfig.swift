@@ -43,6 +43,8 @@ public struct LoowiConfig: Sendable, Equatable {
     public var announcesPositions = true
     /// How a post is read: `$display_name`, `$text`, `$date`, `$boosted_by`, `$cw`, `$media`.
     public var postTemplate = "$boosted_by $display_name: $cw $text. $media $date"
+    /// The names `postTemplate` may use after `$`; config.toml refuses any other.
+    public static let postTemplateVariables = ["display_name", "text", "date", "boosted_by", "cw", "media"]
     public var keypadStyle: Keypad.EntryStyle = .timed
     /// The silence after each letter of a timed keypad key, and the multi-tap commit pause.
     public var keypadPaceMilliseconds = 1200
