@@ -47,12 +47,12 @@ struct ConfigEditor {
         return true
     }
 
-    private var lines: [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
+    private var lines: [String] { LoowiApp.lines(of: text).map { String(String.UnicodeScalarView($0)) } }
 
     /// A file written with CRLF line ends gets CRLF on the lines loowi adds.
-    private var carriageReturn: String { text.contains("\r\n") ? "\r" : "" }
+    private var carriageReturn: String {
+        LoowiApp.lines(of: text).contains { $0.last == "\r" } ? "\r" : ""
+    }
 
     /// Adds lines at the end, after a blank line when they start a table, and ends the file
     /// with a newline.

@@ -50,6 +50,10 @@ public struct ConfigFile: Sendable {
                     }
                     try key.apply(entry.value, to: &config)
                 } else {
+                    if ConfigKey(rawValue: entry.key) != nil, Key(name: entry.key) == nil {
+                        // The usual cause: a setting written below the [keys] header.
+                        throw ConfigError("\(entry.key) is a setting, but it is under [\(keysTable)]; move it above the first [table] line.")
+                    }
                     guard case .string(let action) = entry.value else {
                         throw ConfigError("the action for \(TOMLValue.key(entry.key)) must be text in quotes, such as \"info\" or \"none\", not \(entry.value.tomlText).")
                     }
@@ -68,10 +72,6 @@ public struct ConfigFile: Sendable {
         do {
             _ = try Keymap.standard.overridden(by: [key: action])
         } catch {
-            if ConfigKey(rawValue: key) != nil {
-                // The usual cause: a setting written below the [keys] header.
-                throw ConfigError("\(key) is a setting, but it is under [\(keysTable)]; move it above the first [table] line.")
-            }
             throw ConfigError(error.description)
         }
     }

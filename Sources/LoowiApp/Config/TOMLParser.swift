@@ -10,12 +10,11 @@ enum TOMLParser {
         var table: String?
         var keyLines: [String: Int] = [:]
         var tableLines: [String: Int] = [:]
-        var body = Substring(text)
-        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-        for (index, rawLine) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in lines(of: text).enumerated() {
             let number = index + 1
             var line = rawLine
-            if line.hasSuffix("\r") { line = line.dropLast() }
+            if index == 0, line.first == "\u{FEFF}" { line = line.dropFirst() }
+            if line.last == "\r" { line = line.dropLast() }
             var scanner = LineScanner(line, number: number)
             scanner.skipSpaces()
             if scanner.isAtEnd { continue }
@@ -54,8 +53,8 @@ private struct LineScanner {
     let number: Int
     var position = 0
 
-    init(_ line: Substring, number: Int) {
-        scalars = Array(line.unicodeScalars)
+    init(_ line: Substring.UnicodeScalarView, number: Int) {
+        scalars = Array(line)
         self.number = number
     }
 
@@ -271,6 +270,12 @@ private struct LineScanner {
         }
         throw fail("the text has no closing single quote (').")
     }
+}
+
+/// The lines of `text` split at each LF, a CR before it kept. Split by Unicode scalar, because
+/// a String treats CR LF as one character and would not split there.
+func lines(of text: String) -> [Substring.UnicodeScalarView] {
+    Substring(text).unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
 }
 
 private func isControl(_ c: Unicode.Scalar) -> Bool {
