@@ -256,6 +256,17 @@ final class ConfigFolder {
         }
     }
 
+    @Test func textThatIsNotUTF8IsExplainedAndNotRewritten() throws {
+        let config = try ConfigFolder()
+        try config.write("")
+        let bytes = Data("rate = 200\nvoice = \"".utf8) + Data([0xFF]) + Data("\"\n".utf8)
+        try bytes.write(to: config.file.url)
+        let expected = ConfigError("\(config.file.url.path) is not UTF-8 text; save it as UTF-8.")
+        #expect(throws: expected) { try config.file.load() }
+        #expect(throws: expected) { try config.file.set("rate", to: "210") }
+        #expect(try Data(contentsOf: config.file.url) == bytes)
+    }
+
     @Test func showListingReadsBackAsTheSameSettings() throws {
         var settings = LoowiConfig()
         settings.voice = "en-us"
