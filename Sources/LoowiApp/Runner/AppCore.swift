@@ -50,8 +50,8 @@ public final class AppCore {
         // A placeholder root until `start` builds the home timeline.
         let placeholder = ControlScreen(
             title: "loowi", controls: [Label(id: "starting", text: "")], withToolbar: false,
-            settings: config.appControlSettings, keymap: keymap)
-        navigator = Navigator(root: placeholder, settings: config.appControlSettings, keymap: keymap)
+            settings: config.controlSettings, keymap: keymap)
+        navigator = Navigator(root: placeholder, settings: config.controlSettings, keymap: keymap)
     }
 
     public var settings: ControlSettings { navigator.settings }
@@ -59,7 +59,7 @@ public final class AppCore {
     /// Opens the home timeline and starts loading it.
     public func start() -> [Feedback] {
         let home = TimelineScreen(app: self, source: .home)
-        navigator = Navigator(root: home.screen, settings: config.appControlSettings, keymap: keymap)
+        navigator = Navigator(root: home.screen, settings: config.controlSettings, keymap: keymap)
         keep(home)
         if let cached = cache?.load(), !cached.isEmpty {
             return home.showCachedThenRefresh(cached)

@@ -26,7 +26,7 @@ final class AppRunner {
 
     func run() async throws {
         let line = launch.config.display == .line
-        let keymap = try launch.config.appKeymap()
+        let keymap = try launch.config.keymap()
         let terminal = try Terminal.open(mode: line ? .line : .fullScreen)
         defer { terminal.restore() }
 
@@ -39,7 +39,7 @@ final class AppRunner {
             pump.send(feedback)
             if core.settings != settings {
                 settings = core.settings
-                apply(settings, core: core)
+                pump.send(apply(settings, core: core))
             }
             guard !line, forceRedraw || feedback.contains(.redraw) || feedback.contains(where: \.isSpeech) else { return }
             let size = terminal.size
@@ -83,14 +83,19 @@ final class AppRunner {
 
     /// Rate and verbosity changed with keys: the voice follows at once, and the change is
     /// kept for next time.
-    private func apply(_ settings: ControlSettings, core: AppCore) {
+    private func apply(_ settings: ControlSettings, core: AppCore) -> [Feedback] {
         core.adopt(settings)
-        var speechSettings = pipeline?.settings
-        speechSettings?.rate = settings.wordsPerMinute
-        if let pipeline, let speechSettings {
+        if let pipeline {
+            var speechSettings = pipeline.settings
+            speechSettings.rate = settings.wordsPerMinute
             Task { try? await pipeline.update(speechSettings) }
         }
-        launch.persist(core.config)
+        do {
+            try ConfigFile(paths: launch.paths).persist([.rate, .verbosity, .positions], from: core.config)
+            return []
+        } catch {
+            return [.earcon(.softError), .speak(core.strings(.settingNotSaved, error.description), .announcement)]
+        }
     }
 }
 

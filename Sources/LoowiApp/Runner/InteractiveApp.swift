@@ -30,7 +30,7 @@ public enum InteractiveApp {
     /// The pipeline with the configured voice, sounds and sink; a bad voice is reported
     /// before any device or file is opened.
     static func makePipeline(config: LoowiConfig, wavPath: String?) async throws -> SpeechPipeline {
-        let settings = config.appSpeechSettings
+        let settings = config.speechSettings
         try await SpeechEngine.shared.validate(settings)
         let earcons = EarconLibrary(pack: config.soundPack)
         for problem in earcons.problems { FileHandle.standardError.write(Data(("loowi: " + problem + "\n").utf8)) }

@@ -4,7 +4,6 @@ import TweetEngine
 /// or "Grace"), `$display_name`, `$boosted_by`, `$visibility`, `$cw`, `$text`, `$media`,
 /// `$poll`, `$date`. Empty parts leave no stray punctuation behind.
 public struct PostTemplate: Sendable, Equatable {
-    public static let variables = ["$author", "$display_name", "$boosted_by", "$visibility", "$cw", "$text", "$media", "$poll", "$date"]
     public var template: String
 
     public init(_ template: String) { self.template = template }

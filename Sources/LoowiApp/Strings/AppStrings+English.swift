@@ -36,6 +36,7 @@ extension AppStrings {
         .loadingHome: "Loading your timeline",
         .loadingPostsOf: "Loading {0}'s posts",
         .cachedOnly: "These are the posts from last time; new ones could not be loaded. {0} Press U to try again.",
+        .settingNotSaved: "Your change is used now but could not be saved for next time: {0}",
         .loadingFailed: "Your timeline could not be loaded. Press U to try again.",
         .templateBoosted: "{0} boosted {1}",
         .templateBoostedBy: "boosted by {0}",

@@ -3,7 +3,7 @@ import TweetEngine
 
 /// Every sentence the app's screens speak. Placeholders are `{0}`, `{1}`.
 public enum AppText: String, Sendable, CaseIterable, Hashable {
-    case cachedOnly
+    case cachedOnly, settingNotSaved
     case homeTitle, accountTimelineTitle, homeWhere, accountWhere, whereLabel, postsList, wheelHint, author
     case authorHint, time, postText, boost, unboost, reply, refresh, details
     case newPost, about, noPosts, noPostSelected, noWarningHere, boosting, unboosting, boosted

@@ -1,9 +1,99 @@
 import ArgumentParser
+import LoowiApp
 
 extension Loowi {
-    // Placeholder so the command list builds while this command is being written.
     struct Config: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Not written yet.", shouldDisplay: false)
-        func run() async throws { throw ValidationError("loowi config is not written yet.") }
+        static let configuration = CommandConfiguration(
+            abstract: "Show or change the settings in config.toml.",
+            discussion: """
+                The settings live in $XDG_CONFIG_HOME/loowi/config.toml (usually \
+                ~/.config/loowi/config.toml). A missing file means the defaults. Keymap overrides \
+                go under [keys], such as F9 = "info" or "list:n" = "next"; set them here with \
+                keys.NAME, such as `loowi config set keys.F9 info`.
+                """,
+            subcommands: [Show.self, Set.self, Unset.self, Path.self],
+            defaultSubcommand: Show.self
+        )
+    }
+}
+
+extension Loowi.Config {
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print every setting with its value, as config.toml lines that can be pasted into the file.")
+
+        func run() async throws {
+            let file = ConfigFile(paths: AppPaths())
+            let config = try loadOrExplain(file)
+            print("# \(file.url.path)\(file.exists ? "" : " does not exist yet; these are the defaults.")")
+            print(config.tomlListing)
+        }
+    }
+
+    struct Set: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change one setting in config.toml, keeping the file's comments and other lines.",
+            discussion: """
+                Examples: `loowi config set rate 220`, `loowi config set verbosity expert`, \
+                `loowi config set sounds off`, `loowi config set keys.F9 info`. \
+                `loowi config show` lists the settings; a wrong name or value is explained.
+                """)
+
+        @Argument(help: "The setting, such as rate or key_echo, or keys.NAME for a key.")
+        var key: String
+
+        @Argument(help: "The new value: a number, true or false (on or off), or text.")
+        var value: String
+
+        func run() async throws {
+            let change = try changeOrExplain { file throws(ConfigError) in try file.set(key, to: value) }
+            print(change)
+        }
+    }
+
+    struct Unset: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Remove a setting's line from config.toml so its default applies again.")
+
+        @Argument(help: "The setting, such as voice or rate, or keys.NAME for a key.")
+        var key: String
+
+        func run() async throws {
+            let change = try changeOrExplain { file throws(ConfigError) in try file.unset(key) }
+            print(change)
+        }
+    }
+
+    struct Path: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print where config.toml is (it may not exist yet).")
+
+        func run() async throws {
+            print(ConfigFile(paths: AppPaths()).url.path)
+        }
+    }
+}
+
+/// A problem is said in plain words on stderr, with a failing exit status, never as a crash
+/// or a Swift error dump.
+private func loadOrExplain(_ file: ConfigFile) throws -> LoowiConfig {
+    do {
+        return try file.load()
+    } catch {
+        Console.warn(error.description)
+        throw ExitCode.failure
+    }
+}
+
+private func changeOrExplain(_ change: (ConfigFile) throws(ConfigError) -> ConfigChange) throws -> ConfigChange {
+    let file = ConfigFile(paths: AppPaths())
+    do {
+        let result = try change(file)
+        if let problem = result.remainingProblem {
+            Console.warn("Saved, but the file still has a problem: \(problem)")
+        }
+        return result
+    } catch {
+        Console.warn(error.description + (error.line == nil ? "" : " Edit that line in \(file.url.path), then try again."))
+        throw ExitCode.failure
     }
 }

@@ -1,0 +1,28 @@
+/// A problem with the configuration, said so a person can fix it: the file and line when it
+/// comes from config.toml ("config.toml line 4: rate 900 is out of range; use 80 to 450."),
+/// just the message when it comes from the command line.
+public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file's name, such as `config.toml`; nil for a value given on the command line.
+    public var file: String?
+    /// 1-based; nil when the problem is not on one line (the file cannot be read).
+    public var line: Int?
+    public var message: String
+
+    public init(_ message: String, file: String? = nil, line: Int? = nil) {
+        self.message = message
+        self.file = file
+        self.line = line
+    }
+
+    public var description: String {
+        switch (file, line) {
+        case (let file?, let line?): "\(file) line \(line): \(message)"
+        case (let file?, nil): "\(file): \(message)"
+        default: message
+        }
+    }
+
+    func located(file: String, line: Int) -> ConfigError {
+        ConfigError(message, file: file, line: line)
+    }
+}

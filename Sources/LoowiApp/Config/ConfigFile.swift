@@ -1,0 +1,99 @@
+import AccessibleControls
+import Foundation
+
+/// config.toml: read and checked into a `LoowiConfig`, and changed one setting at a time with
+/// the user's comments and other lines left as they were.
+///
+/// - `load()` at start-up: a missing file means the defaults; any problem is a `ConfigError`
+///   naming the line, the setting and what is allowed.
+/// - `set(_:to:)` and `unset(_:)` for `loowi config set|unset`.
+/// - `persist(_:from:)` for changes made while the app runs (rate, verbosity, …).
+///
+/// Every write replaces the file atomically and creates its folder when needed.
+public struct ConfigFile: Sendable {
+    public let url: URL
+
+    /// The name of the one table: keymap overrides such as `F9 = "info"`, `"list:n" = "next"`.
+    public static let keysTable = "keys"
+
+    public init(url: URL) { self.url = url }
+    public init(paths: AppPaths) { url = paths.configFile }
+
+    var fileName: String { url.lastPathComponent }
+
+    public var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
+
+    /// The settings in the file over the defaults; the defaults alone when there is no file.
+    public func load() throws(ConfigError) -> LoowiConfig {
+        guard let text = try readText() else { return LoowiConfig() }
+        return try Self.config(from: text, fileName: fileName)
+    }
+
+    /// Checks every line of `text` and returns the settings it gives. The first problem, in
+    /// line order, is thrown.
+    static func config(from text: String, fileName: String) throws(ConfigError) -> LoowiConfig {
+        let document: TOMLDocument
+        do {
+            document = try TOMLParser.parse(text)
+        } catch {
+            throw ConfigError(error.message, file: fileName, line: error.line)
+        }
+        if let table = document.tables.first(where: { $0.name != keysTable }) {
+            throw ConfigError("unknown table [\(table.name)]; the only table is [\(keysTable)], for key overrides.", file: fileName, line: table.line)
+        }
+        var config = LoowiConfig()
+        for entry in document.entries {
+            do throws(ConfigError) {
+                if entry.table == nil {
+                    guard let key = ConfigKey(rawValue: entry.key) else {
+                        throw ConfigError("unknown setting \(TOMLValue.quoted(entry.key)). \(ConfigKey.knownList)")
+                    }
+                    try key.apply(entry.value, to: &config)
+                } else {
+                    if ConfigKey(rawValue: entry.key) != nil, Key(name: entry.key) == nil {
+                        // The usual cause: a setting written below the [keys] header.
+                        throw ConfigError("\(entry.key) is a setting, but it is under [\(keysTable)]; move it above the first [table] line.")
+                    }
+                    guard case .string(let action) = entry.value else {
+                        throw ConfigError("the action for \(TOMLValue.key(entry.key)) must be text in quotes, such as \"info\" or \"none\", not \(entry.value.tomlText).")
+                    }
+                    try checkBinding(entry.key, action)
+                    config.keys[entry.key] = action
+                }
+            } catch {
+                throw error.located(file: fileName, line: entry.line)
+            }
+        }
+        return config
+    }
+
+    /// One keymap override, checked alone so that a problem can be pinned to its line.
+    static func checkBinding(_ key: String, _ action: String) throws(ConfigError) {
+        do {
+            _ = try Keymap.standard.overridden(by: [key: action])
+        } catch {
+            throw ConfigError(error.description)
+        }
+    }
+
+    /// The file's text, or nil when there is no file.
+    func readText() throws(ConfigError) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
+        guard !isFolder.boolValue else { throw ConfigError("\(url.path) is a folder; config.toml must be a file.") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ConfigError("Cannot read \(url.path): \((error as NSError).localizedDescription).")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError("\(url.path) is not UTF-8 text; save it as UTF-8.")
+        }
+        return text
+    }
+
+    func write(_ text: String) throws(ConfigError) {
+        try AtomicFileWriter.write(text, to: url)
+    }
+}

@@ -1,0 +1,138 @@
+import AccessibleControls
+import SpeechAudio
+import Testing
+
+@testable import LoowiApp
+
+@Suite struct ConfigValidationTests {
+    func load(_ text: String) throws(ConfigError) -> LoowiConfig {
+        try ConfigFile.config(from: text, fileName: "config.toml")
+    }
+
+    @Test func readsEverySetting() throws {
+        let config = try load(
+            """
+            # Ada's settings
+            language = "es"
+            voice = "en-us"
+            rate = 220
+            pitch = 40
+            volume = 150
+            punctuation = "most"
+            capitals = "earcon"
+            key_echo = "words"
+            verbosity = "expert"
+            positions = false
+            post_template = "$display_name: $text"
+            keypad = "multi-tap"
+            keypad_pace_ms = 900
+            selector_pace_ms = 500
+            sounds = false
+            sound_volume = 30
+            sound_pack = "soft"
+            display = "line"
+
+            [keys]
+            F9 = "info"
+            "label:Backspace" = "none"
+            """)
+        var expected = LoowiConfig()
+        expected.language = .spanish
+        expected.voice = "en-us"
+        expected.rate = 220
+        expected.pitch = 40
+        expected.volume = 150
+        expected.punctuation = .most
+        expected.capitals = .earcon
+        expected.keyEcho = .words
+        expected.verbosity = .expert
+        expected.announcesPositions = false
+        expected.postTemplate = "$display_name: $text"
+        expected.keypadStyle = .multiTap
+        expected.keypadPaceMilliseconds = 900
+        expected.selectorPaceMilliseconds = 500
+        expected.soundsEnabled = false
+        expected.soundVolume = 30
+        expected.soundPack = "soft"
+        expected.display = .line
+        expected.keys = ["F9": "info", "label:Backspace": "none"]
+        #expect(config == expected)
+    }
+
+    @Test func emptyFileAndCommentsOnlyGiveDefaults() throws {
+        #expect(try load("") == LoowiConfig())
+        #expect(try load("# nothing yet\n\n[keys]\n# none\n") == LoowiConfig())
+    }
+
+    @Test func choicesIgnoreCase() throws {
+        #expect(try load(#"language = "EN-US""#).language == .americanEnglish)
+    }
+
+    static let problems: [(text: String, message: String)] = [
+        ("# speech\nlanguage = \"es\"\n\nrate = 900", "config.toml line 4: rate 900 is out of range; use 80 to 450."),
+        ("pitch = -1", "config.toml line 1: pitch -1 is out of range; use 0 to 100."),
+        ("volume = 201", "config.toml line 1: volume 201 is out of range; use 0 to 200."),
+        ("sound_volume = 101", "config.toml line 1: sound_volume 101 is out of range; use 0 to 100."),
+        ("keypad_pace_ms = 100", "config.toml line 1: keypad_pace_ms 100 is out of range; use 300 to 5000."),
+        ("selector_pace_ms = 9000", "config.toml line 1: selector_pace_ms 9000 is out of range; use 200 to 5000."),
+        (#"language = "fr""#, #"config.toml line 1: language "fr" is not allowed; use en-gb, en-us, es or ca."#),
+        ("language = 3", "config.toml line 1: language must be one of en-gb, en-us, es or ca, in quotes, not 3."),
+        (#"punctuation = "loud""#, #"config.toml line 1: punctuation "loud" is not allowed; use none, some, most or all."#),
+        (#"capitals = "big""#, #"config.toml line 1: capitals "big" is not allowed; use none, spell, earcon or pitch."#),
+        (#"key_echo = "all""#, #"config.toml line 1: key_echo "all" is not allowed; use none, characters, words or both."#),
+        (#"verbosity = "chatty""#, #"config.toml line 1: verbosity "chatty" is not allowed; use beginner, intermediate or expert."#),
+        (#"keypad = "multitap""#, #"config.toml line 1: keypad "multitap" is not allowed; use timed or multi-tap."#),
+        (#"display = "tiny""#, #"config.toml line 1: display "tiny" is not allowed; use full or line."#),
+        (#"rate = "fast""#, #"config.toml line 1: rate must be a whole number from 80 to 450, not "fast"."#),
+        ("rate = 175.5", "config.toml line 1: rate must be a whole number from 80 to 450, not 175.5."),
+        (#"sounds = "yes""#, #"config.toml line 1: sounds must be true or false, not "yes"."#),
+        ("positions = 1", "config.toml line 1: positions must be true or false, not 1."),
+        ("voice = 3", "config.toml line 1: voice must be text in quotes, not 3."),
+        (#"voice = "  ""#, "config.toml line 1: voice is empty; give a voice name such as \"en-gb\" (see `loowi voices`), or remove the line to use the language's own voice."),
+        (#"sound_pack = "../x""#, #"config.toml line 1: sound_pack "../x" must be the name of a folder in $XDG_DATA_HOME/loowi/sounds/, without /."#),
+        (#"post_template = "$name: $text""#, "config.toml line 1: post_template uses $name, which loowi does not know; use $display_name, $text, $date, $boosted_by, $cw or $media."),
+        (
+            "rate = 200\nspeed = 3",
+            #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, key_echo, verbosity, positions, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, and the [keys] table."#
+        ),
+        ("[sounds]", "config.toml line 1: unknown table [sounds]; the only table is [keys], for key overrides."),
+        ("[keys]\nF9 = 9", #"config.toml line 2: the action for F9 must be text in quotes, such as "info" or "none", not 9."#),
+        ("[keys]\nrate = 200", "config.toml line 2: rate is a setting, but it is under [keys]; move it above the first [table] line."),
+        // The first problem in the file is the one reported.
+        ("rate = 10\npitch = 500", "config.toml line 1: rate 10 is out of range; use 80 to 450."),
+        // A syntax problem carries its line too.
+        ("rate = 200\nlanguage = es", #"config.toml line 2: es is not a value: put text in double quotes, like "es"."#),
+    ]
+
+    @Test(arguments: problems)
+    func namesTheLineTheSettingAndWhatIsAllowed(_ example: (text: String, message: String)) {
+        do {
+            _ = try load(example.text)
+            Issue.record("accepted: \(example.text)")
+        } catch {
+            #expect(error.description == example.message)
+        }
+    }
+
+    @Test func postTemplateAllowsEveryVariableAndALoneDollar() throws {
+        let template = "$boosted_by $display_name: $cw $text $media $date, costs $5"
+        #expect(try load("post_template = \(TOMLValue.quoted(template))").postTemplate == template)
+    }
+
+    static let keymapProblems: [(line: String, error: KeymapError)] = [
+        (#"NoSuchKey = "info""#, .unknownKey("NoSuchKey")),
+        (#""timeline:x" = "next""#, .unknownScope("timeline")),
+        (#"F9 = "fly""#, .unknownAction("fly")),
+        (#""list:F9" = "activate""#, .actionNotInScope(action: "activate", scope: "list")),
+    ]
+
+    @Test(arguments: keymapProblems)
+    func keymapOverrideProblemsNameTheirLine(_ example: (line: String, error: KeymapError)) {
+        do {
+            _ = try load("# keys\n[keys]\nF8 = \"info\"\n\(example.line)\nF7 = \"none\"")
+            Issue.record("accepted: \(example.line)")
+        } catch {
+            #expect(error == ConfigError(example.error.description, file: "config.toml", line: 4))
+        }
+    }
+}
