@@ -85,10 +85,10 @@ final class TimelineScreen: AppScreen {
             s(.loadingHome),
             { engine in
                 // Who you are and the server's post limit come with the first load, in parallel.
-                async let me = Self.verify(engine, needed: needsMe)
+                async let me = Self.verify(engine, needed: needsMe)  // Not fatal: the timeline says what is wrong.
                 async let limits = try? engine.instanceLimits()
                 let page = try await engine.homeTimeline(upTo: Self.postLimit)
-                return (page, try await me, await limits)
+                return (page, try? await me, await limits)
             },
             then: { [weak self] (result: (Page<Status>, Account?, InstanceLimits?)) in
                 guard let self else { return .none }
@@ -120,10 +120,10 @@ final class TimelineScreen: AppScreen {
         let background = app.perform(
             s(.loadingHome), busy: false,
             { engine in
-                async let me = Self.verify(engine, needed: needsMe)
+                async let me = Self.verify(engine, needed: needsMe)  // Not fatal: the timeline says what is wrong.
                 async let limits = try? engine.instanceLimits()
                 let page = try await engine.homeTimeline(upTo: Self.postLimit)
-                return (page, try await me, await limits)
+                return (page, try? await me, await limits)
             },
             then: { [weak self] (result: (Page<Status>, Account?, InstanceLimits?)) in
                 guard let self else { return .none }

@@ -30,6 +30,16 @@ public enum EngineBenchmarks {
         return (timings, try await requestsFor200Posts())
     }
 
+    /// An engine whose server is in the process: `total` Mastodon-shaped posts on every
+    /// timeline, paged by 40 with `Link` headers. For the app's start-up and memory benchmarks.
+    public static func inProcessEngine(posts total: Int) -> TweetEngine {
+        let engine = TweetEngine(
+            transport: StubTransport(responder: BenchmarkTimeline.pagedResponder(total: total)), clock: SystemClock(),
+            tokenStore: InMemoryTokenStore())
+        engine.use(Credentials(server: BenchmarkTimeline.server, accessToken: "benchmark", username: "bench"))
+        return engine
+    }
+
     /// Counts the requests `homeTimeline(upTo: 200)` makes against 1000 available posts.
     static func requestsFor200Posts() async throws -> Int {
         let transport = StubTransport(responder: BenchmarkTimeline.pagedResponder(total: 1000))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LoowiApp
 import SpeechAudio
 import TweetEngine
 
@@ -7,7 +8,8 @@ extension Loowi {
     struct Bench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run loowi's benchmarks and print the results.",
-            discussion: "Targets: key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5, timeline_200_decode_ms p50 <= 10, timeline_200_requests = 5.")
+            discussion:
+                "Targets: key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5, timeline_200_decode_ms p50 <= 10, timeline_200_requests = 5, cold_start_to_first_sample_ms p50 <= 100, rss_mb_1000_posts <= 40.")
 
         @Flag(help: "Print one JSON object whose keys name the measurements.")
         var json = false
@@ -15,18 +17,33 @@ extension Loowi {
         @Option(help: "Repetitions of each latency measurement.")
         var iterations = 200
 
+        @Option(help: "Fresh processes started for the cold-start measurement.")
+        var starts = 15
+
+        /// The measured side of the process benchmarks, run by the parent in a fresh process.
+        @Option(help: .hidden)
+        var child: String?
+
+        @Option(help: .hidden)
+        var cache: String?
+
         func run() async throws {
-            guard iterations > 0 else { throw ValidationError("--iterations must be at least 1.") }
+            if let child { return try await runChild(child) }
+            guard iterations > 0, starts > 0 else { throw ValidationError("--iterations and --starts must be at least 1.") }
             let speech = try await SpeechBenchmark.run(iterations: iterations)
             let timeline = try await EngineBenchmarks.timeline200(iterations: max(10, iterations / 4))
+            let coldStart = try await ChildProcessBench.coldStarts(count: starts)
+            let memory = try ChildProcessBench.memory()
             let results: [(String, Summary)] = [
                 ("key_to_first_sample_ms", Summary(speech.keyToFirstSampleMilliseconds)),
                 ("interrupt_to_silence_ms", Summary(speech.interruptToSilenceMilliseconds)),
                 ("timeline_200_decode_ms", Summary(timeline.decodeMilliseconds)),
+                ("cold_start_to_first_sample_ms", Summary(coldStart)),
             ]
             if json {
                 var object: [String: Any] = Dictionary(uniqueKeysWithValues: results.map { ($0.0, $0.1.json) })
                 object["timeline_200_requests"] = timeline.requests
+                object["rss_mb_1000_posts"] = memory.rounded3
                 let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
                 print(String(decoding: data, as: UTF8.self))
             } else {
@@ -36,6 +53,21 @@ extension Loowi {
                     )
                 }
                 print("timeline_200_requests: \(timeline.requests)")
+                print("rss_mb_1000_posts: \(memory.formatted2) MB")
+            }
+        }
+
+        private func runChild(_ kind: String) async throws {
+            let state = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-bench-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: state) }
+            switch kind {
+            case "cold-start":
+                guard let cache else { throw ValidationError("--cache is needed") }
+                try await AppBenchmarks.coldStartChild(cache: URL(fileURLWithPath: cache), state: state)
+            case "memory":
+                print(try await AppBenchmarks.memoryChild(state: state))
+            default:
+                throw ValidationError("unknown benchmark child \(kind)")
             }
         }
     }

@@ -1,0 +1,84 @@
+import AccessibleControls
+import Foundation
+import SpeechAudio
+import TweetEngine
+
+/// The app's own benchmarks, each run by `loowi bench` in a fresh child process so that it
+/// measures what a user gets: a process that has just started, or one holding 1000 posts.
+///
+/// - `cold_start_to_first_sample_ms`: from spawning loowi to the first sample of the home
+///   timeline's speech at the sink, with a warm cache (200 posts). Target ≤ 100 ms.
+/// - `rss_mb_1000_posts`: resident memory with the home timeline and four people's timelines
+///   open (5 × 200 posts), eSpeak NG loaded. Target ≤ 40 MB.
+public enum AppBenchmarks {
+    /// Writes a warm cache of 200 posts, as a previous session would have left it.
+    public static func writeWarmCache(to file: URL) async throws {
+        let page = try await EngineBenchmarks.inProcessEngine(posts: 200).homeTimeline(upTo: 200)
+        try PrivateFile.write(try StatusArchive.encode(page.items), to: file)
+    }
+
+    /// The child's side of the cold start: start the app as `loowi` does (without a terminal)
+    /// and write `first-sample` on standard output when the timeline's speech reaches the sink.
+    /// The parent times from spawn to that line.
+    @MainActor
+    public static func coldStartChild(cache file: URL, state folder: URL) async throws -> Never {
+        let config = LoowiConfig()
+        let sink = CaptureSink(realtime: true, keepSamples: false)
+        let pipeline = try await SpeechPipeline(sink: sink, settings: config.speechSettings)
+        pipeline.mixer.setObserver(
+            MixerObserver(firstSpeechSample: { _, _ in
+                FileHandle.standardOutput.write(Data("first-sample\n".utf8))
+                exit(0)
+            }))
+        let core = AppCore(
+            engine: EngineBenchmarks.inProcessEngine(posts: 1000), config: config,
+            drafts: DraftStore(file: folder.appendingPathComponent("drafts.json")), cache: TimelineCache(file: file))
+        let pump = FeedbackPump(speech: pipeline, screen: NoScreen())
+        pump.send(core.start())
+        try await Task.sleep(for: .seconds(10))
+        FileHandle.standardError.write(Data("no speech within 10 seconds\n".utf8))
+        exit(1)
+    }
+
+    /// The child's side of the memory benchmark: resident megabytes with 1000 posts loaded.
+    @MainActor
+    public static func memoryChild(state folder: URL) async throws -> Double {
+        let config = LoowiConfig()
+        let pipeline = try await SpeechPipeline(sink: NullSink(), settings: config.speechSettings)
+        let engine = EngineBenchmarks.inProcessEngine(posts: 1000)
+        let core = AppCore(engine: engine, config: config, drafts: DraftStore(file: folder.appendingPathComponent("drafts.json")))
+        let pump = FeedbackPump(speech: pipeline, screen: NoScreen())
+        core.deliver = { pump.send($0) }
+        pump.send(core.start())
+        await core.settle()
+        guard let home = core.navigator.current.focus.controls.first as? Wheel, home.items.count == 200 else {
+            throw BenchmarkError("the home timeline did not load 200 posts")
+        }
+        // Four people's timelines on top, as after opening authors from the home timeline.
+        let authors = try await engine.homeTimeline(upTo: 40).items.map(\.displayed.account)
+        var seen = Set<String>()
+        for author in authors where seen.insert(author.id).inserted && seen.count <= 4 {
+            pump.send(core.navigator.perform(ScreenOutcome(TimelineScreen.open(author, app: core)), now: .now))
+            await core.settle()
+        }
+        let loaded = core.navigator.stack.compactMap { ($0.focus.controls.first as? Wheel)?.items.count }.reduce(0, +)
+        guard loaded == 1000 else { throw BenchmarkError("loaded \(loaded) posts, not 1000") }
+        await pump.finish()
+        await pipeline.waitUntilIdle()
+        return residentMegabytes()
+    }
+
+    /// VmRSS from /proc/self/status, in megabytes.
+    static func residentMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return -1 }
+        return kilobytes / 1024
+    }
+}
+
+public struct BenchmarkError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

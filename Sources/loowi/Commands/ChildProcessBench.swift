@@ -1,0 +1,65 @@
+import Foundation
+import LoowiApp
+
+/// Runs loowi itself in fresh processes for the benchmarks that must include start-up or
+/// measure a whole process's memory.
+enum ChildProcessBench {
+    static var executable: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
+
+    /// Milliseconds from spawning `loowi bench --child cold-start` to its `first-sample` line.
+    static func coldStarts(count: Int) async throws -> [Double] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-coldstart-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("home.json")
+        try await AppBenchmarks.writeWarmCache(to: cache)
+        var timings: [Double] = []
+        // The first start warms the page cache for the binary and eSpeak's data, as any start
+        // after the first does on a user's machine; it is not counted.
+        for run in 0...count {
+            let (output, elapsed) = try spawn(["bench", "--child", "cold-start", "--cache", cache.path], until: "first-sample")
+            guard output.contains("first-sample") else { throw BenchmarkFailure("cold start child said: \(output)") }
+            if run > 0 { timings.append(elapsed) }
+        }
+        return timings
+    }
+
+    static func memory() throws -> Double {
+        let (output, _) = try spawn(["bench", "--child", "memory"], until: nil)
+        guard let megabytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw BenchmarkFailure("memory child said: \(output)")
+        }
+        return megabytes
+    }
+
+    /// Starts loowi with `arguments`; returns its output and the milliseconds until `marker`
+    /// appeared (or until it ended).
+    private static func spawn(_ arguments: [String], until marker: String?) throws -> (String, Double) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        let start = ContinuousClock.now
+        try process.run()
+        var output = Data()
+        var elapsed: Duration?
+        let reader = pipe.fileHandleForReading
+        while true {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            output.append(chunk)
+            if let marker, elapsed == nil, String(decoding: output, as: UTF8.self).contains(marker) {
+                elapsed = ContinuousClock.now - start
+            }
+        }
+        process.waitUntilExit()
+        let total = elapsed ?? (ContinuousClock.now - start)
+        return (String(decoding: output, as: UTF8.self), Double(total.components.attoseconds) / 1e15 + Double(total.components.seconds) * 1000)
+    }
+}
+
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
