@@ -53,7 +53,7 @@ public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// What loowi says the first time it runs, before any login.
     public static let firstRunMessage =
-        "loowi has no account yet. To log in, type: loowi login, then your server, for example: loowi login mastodon.social. To hear loowi work without an account, type: loowi demo."
+        "No account yet. To log in, type loowi login and your server, for example: loowi login mastodon.social. To hear loowi work without an account, type: loowi demo."
 }
 
 /// Picks the account for a command: `LOOWI_INSTANCE` and `LOOWI_TOKEN` when both are set,
