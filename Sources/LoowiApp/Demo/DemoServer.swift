@@ -107,18 +107,18 @@ public final class DemoServer: Sendable {
     public let baseURL: URL
     public let logPath: String
     private let stopped = Mutex(false)
+    private let parentThread: ParentThread
 
-    private init(pid: pid_t, port: Int, logPath: String) {
+    private init(pid: pid_t, port: Int, logPath: String, parentThread: ParentThread) {
         self.pid = pid
+        self.parentThread = parentThread
         self.port = port
         self.logPath = logPath
         baseURL = URL(string: "http://127.0.0.1:\(port)")!
     }
 
     /// Starts the mock. With `port` nil a free port is chosen (and another one if that is
-    /// taken before the server binds it). Must be called on the main thread, whose life is
-    /// the process's: the parent-death signal follows the thread that started the child.
-    @MainActor
+    /// taken before the server binds it).
     public static func start(files: DemoFiles, port: Int? = nil, readyWithin timeout: Duration = .seconds(60))
         async throws -> DemoServer
     {
@@ -136,20 +136,20 @@ public final class DemoServer: Sendable {
         throw lastError
     }
 
-    @MainActor
     private static func launch(files: DemoFiles, port: Int, timeout: Duration) async throws -> DemoServer {
         let logPath = NSTemporaryDirectory() + "loowi-demo-\(getpid())-\(port).log"
         let mockArguments = [
             files.mock.path, "serve", "--in-memory", "--config", files.seed.path, "--host", "127.0.0.1",
             "--port", "\(port)", "--domain", "127.0.0.1:\(port)", "--log-level", "warning",
         ]
-        // setpriv asks the kernel to send SIGTERM to the server when loowi's main thread
-        // ends, then becomes the server (same pid).
+        // setpriv asks the kernel to send SIGTERM to the server when the thread that started
+        // it ends, then becomes the server (same pid). That thread is ours and lives until
+        // `stop()`, so the signal comes exactly when loowi dies without stopping the server.
         let setpriv = "/usr/bin/setpriv"
-        let argumentsToRun = Thread.isMainThread && FileManager.default.isExecutableFile(atPath: setpriv)
+        let argumentsToRun = FileManager.default.isExecutableFile(atPath: setpriv)
             ? [setpriv, "--pdeathsig", "TERM", "--"] + mockArguments : mockArguments
-        let pid = try spawn(argumentsToRun, logPath: logPath)
-        let server = DemoServer(pid: pid, port: port, logPath: logPath)
+        let (pid, parentThread) = try await ParentThread.spawn(argumentsToRun, logPath: logPath)
+        let server = DemoServer(pid: pid, port: port, logPath: logPath, parentThread: parentThread)
         DemoServerGuard.watch(pid)
 
         let transport = CurlTransport(configuration: .init(connectTimeout: .seconds(2), totalTimeout: .seconds(5)))
@@ -171,7 +171,7 @@ public final class DemoServer: Sendable {
         throw DemoError.notReady(seconds: Int(timeout.components.seconds))
     }
 
-    private static func spawn(_ arguments: [String], logPath: String) throws -> pid_t {
+    fileprivate static func spawn(_ arguments: [String], logPath: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -206,6 +206,7 @@ public final class DemoServer: Sendable {
             defer {
                 DemoServerGuard.forget(pid)
                 unlink(logPath)
+                parentThread.release()
             }
             if reap() { return }
             kill(pid, SIGTERM)
@@ -282,6 +283,33 @@ public final class DemoServer: Sendable {
         }
         return bound == 0 ? address : nil
     }
+}
+
+/// The thread that starts the server and then waits, doing nothing, until the server has been
+/// stopped. The kernel's parent-death signal follows the thread that started a child (not
+/// the process), so the thread must outlive the server; threads of the cooperative pool
+/// come and go, hence one of our own.
+final class ParentThread: Sendable {
+    private let done = DispatchSemaphore(value: 0)
+
+    static func spawn(_ arguments: [String], logPath: String) async throws -> (pid_t, ParentThread) {
+        let parent = ParentThread()
+        let pid = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<pid_t, any Error>) in
+            Thread {
+                do {
+                    continuation.resume(returning: try DemoServer.spawn(arguments, logPath: logPath))
+                } catch {
+                    continuation.resume(throwing: error)
+                    return
+                }
+                parent.done.wait()
+            }.start()
+        }
+        return (pid, parent)
+    }
+
+    /// Lets the thread end (after the server has exited).
+    func release() { done.signal() }
 }
 
 /// Stops the demo server when loowi is ended by a signal or `exit`. A signal handler cannot

@@ -9,7 +9,6 @@ public struct DemoSession: Sendable {
 
     /// Loads the live script, starts the server, makes the live posts and boosts, and logs
     /// the demo user in. On any failure the server is stopped before the error is thrown.
-    @MainActor
     public static func start(
         files: DemoFiles, port: Int? = nil, readyWithin timeout: Duration = .seconds(60),
         transport: any HTTPTransport = CurlTransport.shared

@@ -29,9 +29,6 @@ extension Loowi {
             }
         }
 
-        /// On the main actor: the server is started from the main thread, so its parent-death
-        /// signal is tied to the life of the process (see `DemoServer`).
-        @MainActor
         static func runDemo(launch: LaunchOptions, port: Int?) async throws {
             let paths = AppPaths()
             let config = launch.applied(to: try CommandSupport.loadConfig(paths: paths))
