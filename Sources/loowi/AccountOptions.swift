@@ -8,7 +8,7 @@ struct AccountOptions: ParsableArguments {
     @Option(
         name: .customLong("account"),
         help: ArgumentHelp(
-            "The saved account to use, such as @ada@mastodon.social (default: the most recent login; LOOWI_INSTANCE and LOOWI_TOKEN, when both are set).",
+            "The saved account to use, such as @ada@mastodon.social. Default: LOOWI_INSTANCE and LOOWI_TOKEN when both are set, else the most recent login.",
             valueName: "handle"))
     var account: String?
 
