@@ -33,8 +33,20 @@ extension Loowi {
             let paths = AppPaths()
             let config = launch.applied(to: try CommandSupport.loadConfig(paths: paths))
             let files = try DemoFiles.locate()
-            print("Starting the demo server on this computer…")
-            let demo = try await DemoSession.start(files: files, port: port)
+            let starting = "Starting the demo. One moment, please."
+            print(starting)
+            // Said on the sound device while the server starts (a few seconds), so the wait
+            // is never silent; a WAV file is left to the app, which writes it from the start.
+            let pipeline = launch.silent || launch.wav != nil ? nil : try await launch.speech(for: config).makePipeline()
+            await pipeline?.speak(starting, priority: .interrupt)
+            let demo: DemoSession
+            do {
+                demo = try await DemoSession.start(files: files, port: port)
+                await pipeline?.finish()
+            } catch {
+                await pipeline?.finish()
+                throw error
+            }
             do {
                 let credentials = demo.session.credentials
                 CommandSupport.printLine(
