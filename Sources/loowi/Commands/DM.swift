@@ -1,9 +1,34 @@
 import ArgumentParser
+import LoowiApp
+import TweetEngine
 
 extension Loowi {
-    // Placeholder so the command list builds while this command is being written.
+    /// `loowi dm @handle TEXT`: a direct message, only to someone who follows you.
     struct DM: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Not written yet.", shouldDisplay: false)
-        func run() async throws { throw ValidationError("loowi dm is not written yet.") }
+        static let configuration = CommandConfiguration(
+            commandName: "dm",
+            abstract: "Send a direct message to someone who follows you.",
+            discussion: "As in iLoowi, loowi sends direct messages only to people who follow you, so a message never lands with a stranger.")
+
+        @Argument(help: ArgumentHelp("Who to write to, such as @grace or @grace@mastodon.social.", valueName: "handle"))
+        var handle: String
+
+        @Argument(help: "The message.")
+        var text: [String]
+
+        @OptionGroup var accountOptions: AccountOptions
+
+        func validate() throws {
+            guard !text.joinedText.isEmpty else { throw ValidationError("Give the message, for example: loowi dm @grace Hello") }
+        }
+
+        func run() async throws {
+            try await CommandSupport.reportingFailures {
+                let session = try await accountOptions.session()
+                let recipient = try await CommandSupport.person(handle, on: session.engine)
+                _ = try await session.engine.sendDirectMessage(Draft(text: text.joinedText), to: recipient)
+                CommandSupport.printLine("Direct message sent to \(recipient.name) (@\(recipient.acct)).")
+            }
+        }
     }
 }

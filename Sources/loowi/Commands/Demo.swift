@@ -1,9 +1,65 @@
 import ArgumentParser
+import Foundation
+import LoowiApp
+import TweetEngine
 
 extension Loowi {
-    // Placeholder so the command list builds while this command is being written.
+    /// `loowi demo`: the whole program on a made-up community, with no account and no network.
     struct Demo: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Not written yet.", shouldDisplay: false)
-        func run() async throws { throw ValidationError("loowi demo is not written yet.") }
+        static let configuration = CommandConfiguration(
+            abstract: "Hear loowi work with no account and no network: a made-up community on a server that runs only on this computer.",
+            discussion: """
+                Starts mastodon-mock (installed by scripts/setup in .venv, or LOOWI_MOCK) on 127.0.0.1 with \
+                the people and posts in Demo/, logs in as the demo user, and opens loowi. The server stops \
+                when loowi ends, however it ends. Your own accounts are not touched.
+                """)
+
+        @OptionGroup var launch: LaunchOptions
+
+        @Option(name: .long, help: "Run the demo server on this port (default: a free one).")
+        var port: Int?
+
+        func validate() throws {
+            if let port, !(1024...65535).contains(port) { throw ValidationError("--port must be between 1024 and 65535.") }
+        }
+
+        func run() async throws {
+            try await CommandSupport.reportingFailures {
+                try await Self.runDemo(launch: launch, port: port)
+            }
+        }
+
+        static func runDemo(launch: LaunchOptions, port: Int?) async throws {
+            let paths = AppPaths()
+            let config = launch.applied(to: try CommandSupport.loadConfig(paths: paths))
+            let files = try DemoFiles.locate()
+            let starting = "Starting the demo. One moment, please."
+            print(starting)
+            // Said on the sound device while the server starts (a few seconds), so the wait
+            // is never silent; a WAV file is left to the app, which writes it from the start.
+            let pipeline = launch.silent || launch.wav != nil ? nil : try await launch.speech(for: config).makePipeline()
+            await pipeline?.speak(starting, priority: .interrupt)
+            let demo: DemoSession
+            do {
+                demo = try await DemoSession.start(files: files, port: port)
+                await pipeline?.finish()
+            } catch {
+                await pipeline?.finish()
+                throw error
+            }
+            do {
+                let credentials = demo.session.credentials
+                CommandSupport.printLine(
+                    "The demo server is at \(demo.server.baseURL.absoluteString). You are \(credentials.handle); everyone there is made up.")
+                try await InteractiveApp.run(
+                    AppLaunch(
+                        engine: demo.session.engine, credentials: credentials, config: config, paths: paths,
+                        wavPath: launch.wav, silent: launch.silent))
+                demo.stop()
+            } catch {
+                demo.stop()
+                throw error
+            }
+        }
     }
 }

@@ -1,9 +1,76 @@
 import ArgumentParser
+import Foundation
+import LoowiApp
+import SpeechAudio
+import TweetEngine
 
 extension Loowi {
-    // Placeholder so the command list builds while this command is being written.
+    /// `loowi login [INSTANCE]`: the out-of-band OAuth flow, as toot and tut do it.
     struct Login: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Not written yet.", shouldDisplay: false)
-        func run() async throws { throw ValidationError("loowi login is not written yet.") }
+        static let configuration = CommandConfiguration(
+            abstract: "Log in to a Mastodon server and save the account.",
+            discussion: """
+                loowi prints and says a web address. Open it in a browser, log in and approve loowi; \
+                the server then shows a code. Paste the code at the prompt. Without a terminal the \
+                server and the code are read from standard input, one per line. The token is saved \
+                in $XDG_CONFIG_HOME/loowi/accounts.json, readable only by you, and never printed.
+                """)
+
+        @Argument(help: ArgumentHelp("Your server, such as mastodon.social (asked for when left out).", valueName: "instance"))
+        var instance: String?
+
+        @OptionGroup var speech: SpeechOptions
+
+        func run() async throws {
+            try await CommandSupport.reportingFailures {
+                let pipeline = try await speech.makePipeline()
+                do {
+                    try await login(pipeline: pipeline)
+                    await pipeline.finish()
+                } catch {
+                    await pipeline.stop()
+                    await pipeline.finish()
+                    throw error
+                }
+            }
+        }
+
+        private func login(pipeline: SpeechPipeline) async throws {
+            var server = instance?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            if server.isEmpty {
+                await pipeline.speak("Which server is your account on? For example, mastodon.social.", priority: .interrupt)
+                guard let answer = await CommandSupport.readLine(prompt: "Your server (for example mastodon.social): ")
+                else { throw CommandError("No server was given. Type it after the command, for example: loowi login mastodon.social") }
+                server = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !server.isEmpty else { throw CommandError("No server was given. Type it after the command, for example: loowi login mastodon.social") }
+            }
+            let resolver = AccountResolver()
+            let engine = TweetEngine(tokenStore: resolver.tokenStore)
+            let pending = try await engine.beginLogin(server: server)
+
+            let address = pending.authorizationURL.absoluteString
+            print("Open this address in a web browser, log in and approve loowi:")
+            print("")
+            print("  \(address)")
+            print("")
+            await pipeline.speak(
+                "Open the address printed on the screen in a web browser, log in, and approve loowi. Then paste the code the server shows. The address is: \(address)",
+                priority: .interrupt)
+
+            guard let pasted = await CommandSupport.readLine(prompt: "Then paste the code the server shows: ") else {
+                if !CommandSupport.inputIsTerminal { print("") }
+                throw CommandError("No code was given, so you are not logged in. Run loowi login again and paste the code the server shows.")
+            }
+            if !CommandSupport.inputIsTerminal { print("") }
+            let code = pasted.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !code.isEmpty else {
+                throw CommandError("The code was empty, so you are not logged in. Run loowi login again and paste the code the server shows.")
+            }
+            _ = try await engine.completeLogin(pending, code: code)
+            let handle = engine.credentials?.handle ?? server
+            let done = "Logged in as \(handle)."
+            CommandSupport.printLine(done)
+            await pipeline.speak(done, priority: .interrupt)
+        }
     }
 }

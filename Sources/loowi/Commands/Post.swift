@@ -1,9 +1,60 @@
 import ArgumentParser
+import Foundation
+import LoowiApp
+import TweetEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension Loowi {
-    // Placeholder so the command list builds while this command is being written.
+    /// `loowi post TEXT [--reply-to ID] [--visibility V] [--cw TEXT]`.
     struct Post: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Not written yet.", shouldDisplay: false)
-        func run() async throws { throw ValidationError("loowi post is not written yet.") }
+        static let configuration = CommandConfiguration(
+            abstract: "Publish a post.",
+            discussion: "With no TEXT, reads the text from standard input. A post that fails to send is not sent twice when you try again with the same command a moment later. For a direct message use loowi dm.")
+
+        @Argument(help: "The text of the post.")
+        var text: [String] = []
+
+        @Option(name: .customLong("reply-to"), help: ArgumentHelp("Reply to the post with this id (loowi timeline --ids shows them).", valueName: "id"))
+        var replyTo: String?
+
+        @Option(name: .long, help: "Who can see it: public, unlisted or private (followers only).")
+        var visibility = "public"
+
+        @Option(name: .customLong("cw"), help: ArgumentHelp("A content warning, shown instead of the text until opened.", valueName: "text"))
+        var contentWarning: String?
+
+        @Option(name: .long, help: ArgumentHelp("The post's language, such as en, es or ca.", valueName: "code"))
+        var language: String?
+
+        @OptionGroup var accountOptions: AccountOptions
+
+        func validate() throws {
+            if visibility == "direct" {
+                throw ValidationError("For a direct message use: loowi dm @handle TEXT (only to someone who follows you).")
+            }
+            guard let chosen = Visibility(rawValue: visibility), chosen != .direct else {
+                throw ValidationError("Unknown visibility \"\(visibility)\". Allowed: public, unlisted, private.")
+            }
+        }
+
+        func run() async throws {
+            var words = text.joinedText
+            if words.isEmpty, isatty(STDIN_FILENO) == 0 {
+                words = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            guard !words.isEmpty else { throw ValidationError("Give the text of the post, for example: loowi post Hello") }
+            try await CommandSupport.reportingFailures {
+                let session = try await accountOptions.session()
+                let draft = Draft(
+                    text: words, inReplyToID: replyTo, visibility: Visibility(rawValue: visibility) ?? .public,
+                    contentWarning: contentWarning.flatMap { $0.isEmpty ? nil : $0 }, language: language)
+                let status = try await session.engine.post(draft)
+                CommandSupport.printLine(replyTo == nil ? "Posted (id \(status.id))." : "Reply posted (id \(status.id)).")
+            }
+        }
     }
 }

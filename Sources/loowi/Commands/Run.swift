@@ -1,9 +1,44 @@
 import ArgumentParser
+import Foundation
+import LoowiApp
+import TweetEngine
 
 extension Loowi {
-    // Placeholder so the command list builds while this command is being written.
+    /// `loowi` / `loowi run`: the interactive program on the chosen account.
     struct Run: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Not written yet.", shouldDisplay: false)
-        func run() async throws { throw ValidationError("loowi run is not written yet.") }
+        static let configuration = CommandConfiguration(
+            abstract: "Open loowi on your account: your home timeline, spoken and driven by keys (the default command).",
+            discussion: "Uses the most recent login (loowi accounts lists them), or --account. Never logged in? Run loowi login mastodon.social, or hear the demo with loowi demo.")
+
+        @OptionGroup var launch: LaunchOptions
+
+        @OptionGroup var accountOptions: AccountOptions
+
+        func run() async throws {
+            try await CommandSupport.reportingFailures {
+                let paths = AppPaths()
+                let config = launch.applied(to: try CommandSupport.loadConfig(paths: paths))
+                let session: AccountSession
+                do {
+                    session = try await accountOptions.session(identified: true)
+                } catch AccountError.noAccount {
+                    try await Self.sayFirstRunMessage(launch: launch, config: config)
+                    throw ExitCode.failure
+                }
+                try await InteractiveApp.run(
+                    AppLaunch(
+                        engine: session.engine, credentials: session.credentials, config: config, paths: paths,
+                        wavPath: launch.wav, silent: launch.silent))
+            }
+        }
+
+        /// The first run: printed (on stderr, since nothing was done) and spoken.
+        static func sayFirstRunMessage(launch: LaunchOptions, config: LoowiConfig) async throws {
+            let message = AccountError.firstRunMessage
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            let pipeline = try await launch.speech(for: config).makePipeline()
+            await pipeline.speak(message, priority: .interrupt)
+            await pipeline.finish()
+        }
     }
 }

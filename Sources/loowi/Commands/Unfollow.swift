@@ -1,9 +1,25 @@
 import ArgumentParser
+import LoowiApp
+import TweetEngine
 
 extension Loowi {
-    // Placeholder so the command list builds while this command is being written.
+    /// `loowi unfollow @handle`.
     struct Unfollow: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Not written yet.", shouldDisplay: false)
-        func run() async throws { throw ValidationError("loowi unfollow is not written yet.") }
+        static let configuration = CommandConfiguration(
+            abstract: "Stop following someone (or withdraw a follow request).")
+
+        @Argument(help: ArgumentHelp("Who to stop following, such as @grace.", valueName: "handle"))
+        var handle: String
+
+        @OptionGroup var accountOptions: AccountOptions
+
+        func run() async throws {
+            try await CommandSupport.reportingFailures {
+                let session = try await accountOptions.session()
+                let person = try await CommandSupport.person(handle, on: session.engine)
+                _ = try await session.engine.unfollow(person.id)
+                CommandSupport.printLine("Stopped following \(person.name).")
+            }
+        }
     }
 }

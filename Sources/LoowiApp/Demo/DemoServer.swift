@@ -1,0 +1,343 @@
+import Foundation
+import Synchronization
+import TweetEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where the demo's pieces are: the mastodon-mock program, its seed and the live script.
+public struct DemoFiles: Sendable, Equatable {
+    public var mock: URL
+    public var seed: URL
+    public var live: URL
+
+    public init(mock: URL, seed: URL, live: URL) {
+        self.mock = mock
+        self.seed = seed
+        self.live = live
+    }
+
+    /// The mock: `LOOWI_MOCK`, else `.venv/bin/mastodon_mock` in the current folder or in a
+    /// folder above the loowi program (`.build/release/loowi` in a clone). The seed: `Demo/`
+    /// in the same places.
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+        executable: URL? = DemoFiles.runningExecutable()
+    ) throws -> DemoFiles {
+        var roots = [currentDirectory]
+        if let executable {
+            var folder = executable.deletingLastPathComponent()
+            while folder.path != "/" && !folder.path.isEmpty {
+                roots.append(folder)
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        let files = FileManager.default
+        let mock: URL
+        if let configured = environment["LOOWI_MOCK"], !configured.isEmpty {
+            guard files.isExecutableFile(atPath: configured) else { throw DemoError.mockNotInstalled(configured: configured) }
+            mock = URL(fileURLWithPath: configured)
+        } else if let found = roots.map({ $0.appendingPathComponent(".venv/bin/mastodon_mock") })
+            .first(where: { files.isExecutableFile(atPath: $0.path) })
+        {
+            mock = found
+        } else {
+            throw DemoError.mockNotInstalled(configured: nil)
+        }
+        guard let demo = roots.map({ $0.appendingPathComponent("Demo", isDirectory: true) })
+            .first(where: { files.fileExists(atPath: $0.appendingPathComponent("seed.toml").path) })
+        else { throw DemoError.seedMissing }
+        return DemoFiles(
+            mock: mock, seed: demo.appendingPathComponent("seed.toml"), live: demo.appendingPathComponent("live.json"))
+    }
+
+    /// The program running now, with symlinks resolved (Linux: /proc/self/exe).
+    public static func runningExecutable() -> URL? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return URL(fileURLWithPath: String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+}
+
+/// What can stop the demo from starting, in plain words.
+public enum DemoError: Error, Sendable, Equatable, CustomStringConvertible {
+    case mockNotInstalled(configured: String?)
+    case seedMissing
+    case seedUnreadable(String)
+    case portInUse(Int)
+    case serverExited(log: String)
+    case notReady(seconds: Int)
+    case couldNotStart(String)
+
+    public var description: String {
+        switch self {
+        case .mockNotInstalled(let configured?):
+            return "LOOWI_MOCK is \(configured), which is not a program that can be run. Point it at mastodon_mock, or unset it."
+        case .mockNotInstalled(nil):
+            return "The demo server (mastodon-mock) is not installed. Run scripts/setup in loowi's folder, then try again; or set LOOWI_MOCK to the mastodon_mock program."
+        case .seedMissing:
+            return "The demo's sample people and posts (Demo/seed.toml) were not found. Run loowi demo from loowi's folder."
+        case .seedUnreadable(let detail):
+            return "The demo's live script (Demo/live.json) could not be read: \(detail). Regenerate it with: python3 Demo/make_seed.py"
+        case .portInUse(let port):
+            return "Port \(port) is already in use. Choose another with --port, or leave --port out to use a free one."
+        case .serverExited(let log):
+            return "The demo server stopped as it started. Its last words:\n\(log)"
+        case .notReady(let seconds):
+            return "The demo server did not answer within \(seconds) seconds, so it was stopped. The machine may be very busy; try again."
+        case .couldNotStart(let reason):
+            return "The demo server could not be started: \(reason)."
+        }
+    }
+}
+
+/// mastodon-mock running on 127.0.0.1 for the demo: started on a free port with the demo
+/// seed, waited for (`/health`), and stopped by its pid, on every way out.
+///
+/// Three guards make sure it never outlives loowi: `stop()` on the normal and error paths;
+/// SIGINT/SIGTERM/SIGHUP/SIGQUIT handlers (until the interactive app installs its own);
+/// and, when `setpriv` is available, a parent-death signal, so the kernel sends it SIGTERM
+/// if loowi dies in any other way (the interactive app's handlers re-raise the signal).
+public final class DemoServer: Sendable {
+    public let pid: pid_t
+    public let port: Int
+    public let baseURL: URL
+    public let logPath: String
+    private let stopped = Mutex(false)
+    private let parentThread: ParentThread
+
+    private init(pid: pid_t, port: Int, logPath: String, parentThread: ParentThread) {
+        self.pid = pid
+        self.parentThread = parentThread
+        self.port = port
+        self.logPath = logPath
+        baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    /// Starts the mock. With `port` nil a free port is chosen (and another one if that is
+    /// taken before the server binds it).
+    public static func start(files: DemoFiles, port: Int? = nil, readyWithin timeout: Duration = .seconds(60))
+        async throws -> DemoServer
+    {
+        let attempts = port == nil ? 4 : 1
+        var lastError: DemoError = .couldNotStart("no attempt was made")
+        for _ in 0..<attempts {
+            let chosen = try port ?? freeLoopbackPort()
+            if port != nil, !isFree(chosen) { throw DemoError.portInUse(chosen) }
+            do {
+                return try await launch(files: files, port: chosen, timeout: timeout)
+            } catch DemoError.serverExited(let log) where log.contains("address already in use") {
+                lastError = port == nil ? .serverExited(log: log) : .portInUse(chosen)
+            }
+        }
+        throw lastError
+    }
+
+    private static func launch(files: DemoFiles, port: Int, timeout: Duration) async throws -> DemoServer {
+        let logPath = NSTemporaryDirectory() + "loowi-demo-\(getpid())-\(port).log"
+        let mockArguments = [
+            files.mock.path, "serve", "--in-memory", "--config", files.seed.path, "--host", "127.0.0.1",
+            "--port", "\(port)", "--domain", "127.0.0.1:\(port)", "--log-level", "warning",
+        ]
+        // setpriv asks the kernel to send SIGTERM to the server when the thread that started
+        // it ends, then becomes the server (same pid). That thread is ours and lives until
+        // `stop()`, so the signal comes exactly when loowi dies without stopping the server.
+        let setpriv = "/usr/bin/setpriv"
+        let argumentsToRun = FileManager.default.isExecutableFile(atPath: setpriv)
+            ? [setpriv, "--pdeathsig", "TERM", "--"] + mockArguments : mockArguments
+        let (pid, parentThread) = try await ParentThread.spawn(argumentsToRun, logPath: logPath)
+        let server = DemoServer(pid: pid, port: port, logPath: logPath, parentThread: parentThread)
+        DemoServerGuard.watch(pid)
+
+        let transport = CurlTransport(configuration: .init(connectTimeout: .seconds(2), totalTimeout: .seconds(5)))
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if server.hasExited() {
+                let log = server.logTail()
+                server.stop()
+                throw DemoError.serverExited(log: log)
+            }
+            if let response = try? await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("health"))),
+                response.status == 200
+            {
+                return server
+            }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+        server.stop()
+        throw DemoError.notReady(seconds: Int(timeout.components.seconds))
+    }
+
+    fileprivate static func spawn(_ arguments: [String], logPath: String) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        // Signals loowi ignores or blocks would be inherited; reset them so SIGTERM stops it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+        guard result == 0 else { throw DemoError.couldNotStart(String(cString: strerror(result))) }
+        return pid
+    }
+
+    /// SIGTERM, again after 3 s (uvicorn waits for open connections after the first and
+    /// leaves at once on the second), SIGKILL after 2 s more. Idempotent.
+    public func stop() {
+        stopped.withLock { stopped in
+            guard !stopped else { return }
+            stopped = true
+            defer {
+                DemoServerGuard.forget(pid)
+                unlink(logPath)
+                parentThread.release()
+            }
+            if reap() { return }
+            kill(pid, SIGTERM)
+            if waitForExit(seconds: 3) { return }
+            kill(pid, SIGTERM)
+            if waitForExit(seconds: 2) { return }
+            kill(pid, SIGKILL)
+            _ = waitForExit(seconds: 10)
+        }
+    }
+
+    /// Whether the server is still running (for tests and the command's checks).
+    public var isRunning: Bool { !hasExited() }
+
+    private func hasExited() -> Bool {
+        stopped.withLock { $0 } || reap()
+    }
+
+    private func reap() -> Bool {
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        return result == pid || (result == -1 && errno == ECHILD)
+    }
+
+    private func waitForExit(seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if reap() { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    private func logTail() -> String {
+        let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+        return String(text.suffix(1500)).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    deinit { stop() }
+
+    /// A free port on 127.0.0.1 (bind to port 0, read it back, close).
+    static func freeLoopbackPort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw DemoError.couldNotStart("no socket for a free port") }
+        defer { close(fd) }
+        guard var address = bindLoopback(fd, port: 0) else { throw DemoError.couldNotStart("no free port") }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        guard named == 0 else { throw DemoError.couldNotStart("no free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Whether a port on 127.0.0.1 can be bound now.
+    static func isFree(_ port: Int) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        return bindLoopback(fd, port: port) != nil
+    }
+
+    private static func bindLoopback(_ fd: Int32, port: Int) -> sockaddr_in? {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        return bound == 0 ? address : nil
+    }
+}
+
+/// The thread that starts the server and then waits, doing nothing, until the server has been
+/// stopped. The kernel's parent-death signal follows the thread that started a child (not
+/// the process), so the thread must outlive the server; threads of the cooperative pool
+/// come and go, hence one of our own.
+final class ParentThread: Sendable {
+    private let done = DispatchSemaphore(value: 0)
+
+    static func spawn(_ arguments: [String], logPath: String) async throws -> (pid_t, ParentThread) {
+        let parent = ParentThread()
+        let pid = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<pid_t, any Error>) in
+            Thread {
+                do {
+                    continuation.resume(returning: try DemoServer.spawn(arguments, logPath: logPath))
+                } catch {
+                    continuation.resume(throwing: error)
+                    return
+                }
+                parent.done.wait()
+            }.start()
+        }
+        return (pid, parent)
+    }
+
+    /// Lets the thread end (after the server has exited).
+    func release() { done.signal() }
+}
+
+/// Stops the demo server when loowi is ended by a signal or `exit`. A signal handler cannot
+/// capture context or take a lock, so the pid is process-global: written before the
+/// handlers can run it, read with only async-signal-safe calls (kill, signal, raise).
+enum DemoServerGuard {
+    // nonisolated(unsafe): written on the main thread while starting and stopping; a
+    // handler only reads it, and a stale read at worst signals an exited pid.
+    nonisolated(unsafe) static var pid: pid_t = 0
+    nonisolated(unsafe) static var installed = false
+
+    static func watch(_ pid: pid_t) {
+        self.pid = pid
+        guard !installed else { return }
+        installed = true
+        for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            signal(sig) { sig in
+                if DemoServerGuard.pid > 0 { kill(DemoServerGuard.pid, SIGTERM) }
+                signal(sig, SIG_DFL)
+                raise(sig)
+            }
+        }
+        atexit {
+            if DemoServerGuard.pid > 0 { kill(DemoServerGuard.pid, SIGTERM) }
+        }
+    }
+
+    static func forget(_ pid: pid_t) {
+        if self.pid == pid { self.pid = 0 }
+    }
+}

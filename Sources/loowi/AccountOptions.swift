@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import LoowiApp
+import TweetEngine
+
+/// `--account`, shared by every command that talks to a server.
+struct AccountOptions: ParsableArguments {
+    @Option(
+        name: .customLong("account"),
+        help: ArgumentHelp(
+            "The saved account to use, such as @ada@mastodon.social. Default: LOOWI_INSTANCE and LOOWI_TOKEN when both are set, else the most recent login.",
+            valueName: "handle"))
+    var account: String?
+
+    /// The account, its engine, and (when `identified`) its id and handle checked with the server.
+    func session(identified: Bool = false) async throws -> AccountSession {
+        let resolver = AccountResolver()
+        var session = AccountSession(account: try resolver.resolve(handle: account), resolver: resolver)
+        if identified { try await session.identify() }
+        return session
+    }
+}
+
+/// `--line`, `--wav FILE`, `--silent`: how the interactive app (`loowi run`, `loowi demo`)
+/// shows and sounds.
+struct LaunchOptions: ParsableArguments {
+    @Flag(name: .long, help: "Line mode: print each utterance as one plain line, for braille displays and console screen readers.")
+    var line = false
+
+    @Option(name: .long, help: ArgumentHelp("Write the sound into this WAV file instead of playing it.", valueName: "file"))
+    var wav: String?
+
+    @Flag(name: .long, help: "Make no sound at all (no device, no file).")
+    var silent = false
+
+    func validate() throws {
+        if wav != nil, silent { throw ValidationError("Choose one of --wav and --silent.") }
+    }
+
+    /// The configuration with these flags applied.
+    func applied(to config: LoowiConfig) -> LoowiConfig {
+        var config = config
+        if line { config.display = .line }
+        if silent { config.soundsEnabled = false }
+        return config
+    }
+
+    /// Speech settings from the configuration, with these flags' output.
+    func speech(for config: LoowiConfig) throws -> SpeechOptions {
+        var arguments = [
+            "--voice", config.voice ?? config.language.voice, "--rate", "\(config.rate)", "--pitch", "\(config.pitch)",
+            "--volume", "\(config.volume)", "--punctuation", config.punctuation.rawValue, "--capitals",
+            config.capitals.rawValue,
+        ]
+        if let wav { arguments += ["--wav", wav] }
+        if silent { arguments.append("--silent") }
+        if let pack = config.soundPack { arguments += ["--sound-pack", pack] }
+        return try SpeechOptions.parse(arguments)
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import LoowiApp
+import TweetEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What the account commands share: the configuration, plain failures, safe printing and
+/// reading a line without blocking the cooperative thread pool.
+enum CommandSupport {
+    /// The user's configuration.
+    ///
+    /// PLUG-IN POINT for config file loading: replace the body with the config file reader
+    /// (`$XDG_CONFIG_HOME/loowi/config.toml`, `paths.configFile`). Every command that needs
+    /// the configuration (run, demo) comes through here.
+    static func loadConfig(paths: AppPaths = AppPaths()) throws -> LoowiConfig {
+        try ConfigFile(paths: paths).load()
+    }
+
+    /// Runs a command's work; any failure becomes one plain line on stderr and exit status
+    /// 1 (usage errors keep ArgumentParser's own message and status).
+    static func reportingFailures<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as ValidationError {
+            throw error
+        } catch let error as ExitCode {
+            throw error
+        } catch let error as CleanExit {
+            throw error
+        } catch {
+            Console.warn(message(for: error))
+            throw ExitCode.failure
+        }
+    }
+
+    /// The words for an error: the engine's spoken sentence, or a type's own description.
+    static func message(for error: any Error) -> String {
+        switch error {
+        case let error as EngineError: error.spoken(in: .english).text
+        case let error as CommandError: error.message
+        case let error as CustomStringConvertible: error.description
+        default: "loowi stopped because of an unexpected problem (\(error))."
+        }
+    }
+
+    /// One post or name per line: control characters, escape sequences and line breaks
+    /// never reach the terminal (the engine has cleaned the text already; this is the last
+    /// guard, since a terminal obeys what it is sent).
+    static func printLine(_ text: String) {
+        let clean = Sanitizer.clean(text, mode: .singleLine)
+        print(clean.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
+    }
+
+    /// Reads one line from standard input on a thread of its own (a blocking read must not
+    /// hold one of the two cooperative threads). nil at end of input.
+    static func readLine(prompt: String) async -> String? {
+        print(prompt, terminator: "")
+        fflush(nil)
+        return await withCheckedContinuation { continuation in
+            Thread {
+                continuation.resume(returning: Swift.readLine(strippingNewline: true))
+            }.start()
+        }
+    }
+
+    /// The account a handle names; "not found" says whose handle, not "it may have been deleted".
+    static func person(_ handle: String, on engine: TweetEngine) async throws -> Account {
+        do {
+            return try await engine.account(handle: handle)
+        } catch EngineError.http(status: 404, _) {
+            let shown = Sanitizer.clean(handle.hasPrefix("@") ? handle : "@" + handle)
+            throw CommandError("There is no account \(shown) on \(engine.credentials?.server.host ?? "the server"). Check the spelling; for someone on another server add it, as in @ada@mastodon.social.")
+        }
+    }
+
+    static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+}
+
+/// A plain failure message of a command.
+struct CommandError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+extension Array where Element == String {
+    /// Words given as separate arguments, joined back into a text.
+    var joinedText: String { joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines) }
+}
