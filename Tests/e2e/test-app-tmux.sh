@@ -119,6 +119,8 @@ pkill -TERM -f "loowi demo --line --silent --port $PORT"
 said "EXIT"
 stty -F "$tty" -a | grep -q -- "icanon" && ! stty -F "$tty" -a | grep -q -- "-icanon" || fail "terminal left in raw mode"
 tm kill-server
+# A new tmux server: reusing the socket races with the old server's exit.
+SOCKET="$SOCKET-again"
 start_demo
 said "You have an unsent post: Half a thought"
 mark; keys n; said_after_mark "New post. Post text, text field, Half a thought"
