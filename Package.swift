@@ -65,8 +65,11 @@ let package = Package(
         ),
 
         .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio"]),
-        .testTarget(name: "AccessibleControlsTests", dependencies: ["AccessibleControls"]),
-        .testTarget(name: "LoowiAppTests", dependencies: ["LoowiApp", "AccessibleControls", "TweetEngine", "SpeechAudio"]),
+        // Speech transcripts checked in under Tests/Transcripts, shared by the test targets.
+        .target(name: "TranscriptTesting", path: "Tests/TranscriptTesting"),
+        .testTarget(name: "AccessibleControlsTests", dependencies: ["AccessibleControls", "TranscriptTesting"]),
+        .testTarget(
+            name: "LoowiAppTests", dependencies: ["LoowiApp", "AccessibleControls", "TweetEngine", "SpeechAudio", "TranscriptTesting"]),
         .testTarget(
             name: "TweetEngineTests",
             dependencies: ["TweetEngine"],

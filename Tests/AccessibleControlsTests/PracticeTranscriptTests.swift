@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AccessibleControls
+import TranscriptTesting
 
 /// A practice session of each control, as the user hears it. A changed transcript is a
 /// changed user experience: review the diff like code, re-record with RECORD_TRANSCRIPTS=1.

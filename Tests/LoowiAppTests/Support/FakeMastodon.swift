@@ -94,6 +94,7 @@ final class FakeMastodon: Sendable {
             case ("POST", "follow"):
                 state.withLock { state in
                     if who.locked { state.requested.insert(who.id) } else { state.following.insert(who.id) }
+                    return
                 }
                 return json(relationship(who.id), request)
             case ("POST", "unfollow"):
@@ -140,7 +141,7 @@ final class FakeMastodon: Sendable {
 
     func status(_ post: Post) -> [String: Any] {
         let date = ISO8601DateFormatter().string(from: now.addingTimeInterval(Double(-post.minutesAgo * 60)))
-        var original: [String: Any] = [
+        let original: [String: Any] = [
             "id": post.id, "uri": "https://fake.social/s/\(post.id)", "content": post.html, "created_at": date,
             "visibility": post.visibility, "spoiler_text": post.spoiler, "sensitive": !post.spoiler.isEmpty,
             "account": account(person(post.author)!), "media_attachments": [], "mentions": [], "tags": [], "emojis": [],
