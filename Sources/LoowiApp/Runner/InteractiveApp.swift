@@ -16,7 +16,7 @@ public enum InteractiveApp {
             ? nil
             : try await makePipeline(config: config, wavPath: launch.wavPath)
         let speech: any SpeechOutput =
-            line ? LineSpeech(fileDescriptor: 1, also: pipeline) : (pipeline.map { $0 as any SpeechOutput } ?? LineSpeech(fileDescriptor: -1))
+            line ? LineSpeech(fileDescriptor: 1, also: pipeline) : (pipeline.map { $0 as any SpeechOutput } ?? NoSpeech())
         let runner = AppRunner(launch: launch, speech: speech, pipeline: pipeline)
         do {
             try await runner.run()
@@ -39,4 +39,11 @@ public enum InteractiveApp {
         pipeline.mixer.earconGain = config.soundsEnabled ? Float(config.soundVolume) / 100 : 0
         return pipeline
     }
+}
+
+/// `--silent` in full-screen mode: the screen's status line still shows what would be said.
+private struct NoSpeech: SpeechOutput {
+    func speak(_ text: String, priority: SpeechPriority) async {}
+    func play(_ earcon: Earcon) async {}
+    func stop() async {}
 }
