@@ -25,4 +25,11 @@ public struct AppPaths: Sendable, Equatable {
     }
 
     public var configFile: URL { config.appendingPathComponent("config.toml") }
+
+    /// A file that belongs to one account (`drafts-@ada@host.json`) in `folder`; characters
+    /// a file name cannot hold become underscores.
+    public static func accountFile(_ name: String, handle: String, in folder: URL) -> URL {
+        let safe = String(handle.map { $0.isLetter || $0.isNumber || "@.-".contains($0) ? $0 : "_" })
+        return folder.appendingPathComponent("\(name)-\(safe).json")
+    }
 }

@@ -34,8 +34,9 @@ public final class DraftStore: Sendable {
         drafts = Mutex(loaded ?? [:])
     }
 
-    public convenience init(paths: AppPaths) {
-        self.init(file: paths.state.appendingPathComponent("drafts.json"))
+    /// One file per account: a reply or a message belongs to the server it was started on.
+    public convenience init(paths: AppPaths, account handle: String) {
+        self.init(file: AppPaths.accountFile("drafts", handle: handle, in: paths.state))
     }
 
     public func draft(for place: String) -> SavedDraft? { drafts.withLock { $0[place] } }

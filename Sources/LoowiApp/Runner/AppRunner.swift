@@ -3,17 +3,10 @@ import Foundation
 import SpeechAudio
 import TweetEngine
 
-/// The app's loop: one stream of inputs (keys from the terminal's reader thread, ticks from
-/// one ticker task, answers from the server) handled in order on the main actor; feedback
-/// goes out through one pump, in order; the terminal is restored however the loop ends.
+/// The app in the shared screen loop: the loop also carries the server's answers (`deliver`)
+/// and, after each key, applies and saves a rate or verbosity the key changed.
 @MainActor
 final class AppRunner {
-    enum Input: Sendable {
-        case key(KeyEvent)
-        case tick
-        case inputEnded
-    }
-
     let launch: AppLaunch
     let speech: any SpeechOutput
     let pipeline: SpeechPipeline?
@@ -25,60 +18,19 @@ final class AppRunner {
     }
 
     func run() async throws {
-        let line = launch.config.display == .line
-        let keymap = try launch.config.keymap()
-        let terminal = try Terminal.open(mode: line ? .line : .fullScreen)
-        defer { terminal.restore() }
-
-        let screen: any Screen = line ? NoScreen() : ANSIScreen()
-        let pump = FeedbackPump(speech: speech, screen: screen)
-        let core = AppCore(engine: launch.engine, config: launch.config, keymap: keymap, drafts: DraftStore(paths: launch.paths))
+        let core = AppCore(
+            engine: launch.engine, config: launch.config, keymap: try launch.config.keymap(),
+            drafts: DraftStore(paths: launch.paths, account: launch.credentials.handle),
+            cache: TimelineCache(paths: launch.paths, account: launch.credentials.handle))
+        let loop = ScreenLoop(line: launch.config.display == .line, speech: speech)
         var settings = core.settings
-
-        func output(_ feedback: [Feedback], forceRedraw: Bool = false) {
-            pump.send(feedback)
-            if core.settings != settings {
-                settings = core.settings
-                pump.send(apply(settings, core: core))
-            }
-            guard !line, forceRedraw || feedback.contains(.redraw) || feedback.contains(where: \.isSpeech) else { return }
-            let size = terminal.size
-            pump.present(core.navigator.draw(width: size.width, height: size.height, now: .now))
+        loop.afterOutput = { [unowned self] in
+            guard core.settings != settings else { return [] }
+            settings = core.settings
+            return self.apply(settings, core: core)
         }
-        core.deliver = { output($0) }
-
-        let (inputs, continuation) = AsyncStream<Input>.makeStream()
-        terminal.startReading(onEvent: { continuation.yield(.key($0)) }, onEnd: { continuation.yield(.inputEnded) })
-        let ticker = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(50))
-                continuation.yield(.tick)
-            }
-        }
-
-        output(core.start(), forceRedraw: true)
-        var lastSecond = -1
-        let startTime = ContinuousClock.now
-        loop: for await input in inputs {
-            switch input {
-            case .key(let event):
-                output(core.handle(event))
-            case .tick:
-                let now = ContinuousClock.now
-                // A screen that shows a clock (the busy indicator) is redrawn once a second.
-                let feedback = core.tick()
-                let busy = core.navigator.current.focus.focused is BusyIndicator
-                let thisSecond = Int((now - startTime).components.seconds)
-                output(feedback, forceRedraw: busy && thisSecond != lastSecond)
-                lastSecond = thisSecond
-            case .inputEnded:
-                break loop
-            }
-            if core.isFinished { break }
-        }
-        ticker.cancel()
-        terminal.stopReading()
-        await pump.finish()
+        core.deliver = { loop.output($0) }
+        try await loop.run(core)
     }
 
     /// Rate and verbosity changed with keys: the voice follows at once, and the change is
@@ -99,8 +51,5 @@ final class AppRunner {
     }
 }
 
-extension Feedback {
-    var isSpeech: Bool {
-        if case .speak = self { true } else { false }
-    }
-}
+
+extension AppCore: ScreenLoopDriver {}

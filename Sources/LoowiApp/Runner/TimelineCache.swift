@@ -7,9 +7,7 @@ public struct TimelineCache: Sendable {
     public let file: URL
 
     public init(paths: AppPaths, account handle: String) {
-        // The handle names the file; characters a path cannot hold become underscores.
-        let safe = String(handle.map { $0.isLetter || $0.isNumber || "@.-".contains($0) ? $0 : "_" })
-        file = paths.cache.appendingPathComponent("home-\(safe).json")
+        file = AppPaths.accountFile("home", handle: handle, in: paths.cache)
     }
 
     public init(file: URL) { self.file = file }

@@ -83,20 +83,10 @@ final class TimelineScreen: AppScreen {
         let needsMe = app.me == nil
         return app.perform(
             s(.loadingHome),
-            { engine in
-                // Who you are and the server's post limit come with the first load, in parallel.
-                async let me = Self.verify(engine, needed: needsMe)  // Not fatal: the timeline says what is wrong.
-                async let limits = try? engine.instanceLimits()
-                let page = try await engine.homeTimeline(upTo: Self.postLimit)
-                return (page, try? await me, await limits)
-            },
-            then: { [weak self] (result: (Page<Status>, Account?, InstanceLimits?)) in
+            { engine in try await HomeLoad.fetch(engine, needsMe: needsMe) },
+            then: { [weak self] (load: HomeLoad) in
                 guard let self else { return .none }
-                let (page, me, limits) = result
-                if let me { self.app.me = me }
-                if let limits { self.app.limits = limits }
-                self.show(page)
-                self.saveToCache()
+                self.adopt(load)
                 var feedback = self.app.startupNotices()
                 feedback.insert(.earcon(.ready), at: 0)
                 feedback.insert(contentsOf: self.app.navigator.announceCurrent(now: self.app.now()), at: 1)
@@ -119,23 +109,13 @@ final class TimelineScreen: AppScreen {
         let needsMe = app.me == nil
         let background = app.perform(
             s(.loadingHome), busy: false,
-            { engine in
-                async let me = Self.verify(engine, needed: needsMe)  // Not fatal: the timeline says what is wrong.
-                async let limits = try? engine.instanceLimits()
-                let page = try await engine.homeTimeline(upTo: Self.postLimit)
-                return (page, try? await me, await limits)
-            },
-            then: { [weak self] (result: (Page<Status>, Account?, InstanceLimits?)) in
+            { engine in try await HomeLoad.fetch(engine, needsMe: needsMe) },
+            then: { [weak self] (load: HomeLoad) in
                 guard let self else { return .none }
-                let (page, me, limits) = result
-                if let me { self.app.me = me }
-                if let limits { self.app.limits = limits }
-                self.show(page, keeping: self.current?.id)
-                self.saveToCache()
-                let arrived = page.items.filter { !known.contains($0.id) }.count
+                self.adopt(load, keeping: self.current?.id)
+                let arrived = load.page.items.filter { !known.contains($0.id) }.count
                 guard arrived > 0 else { return .none }
-                let said = arrived == 1 ? self.s(.oneNewPost) : self.s(.newPosts, String(arrived))
-                return ScreenOutcome([.earcon(.newPost), .speak(said, .announcement), .redraw])
+                return ScreenOutcome([.earcon(.newPost), .speak(self.newPostsPhrase(arrived), .announcement), .redraw])
             },
             failed: { [weak self] error in
                 guard let self else { return .none }
@@ -152,8 +132,32 @@ final class TimelineScreen: AppScreen {
         app.cache?.save(posts)
     }
 
-    private nonisolated static func verify(_ engine: TweetEngine, needed: Bool) async throws -> Account? {
-        needed ? try await engine.verifyCredentials() : nil
+    /// The home timeline as first loaded, with who you are and the server's post limit.
+    struct HomeLoad: Sendable {
+        var page: Page<Status>
+        var me: Account?
+        var limits: InstanceLimits?
+
+        /// The three requests in parallel. Only the timeline is needed: a failed
+        /// verify_credentials leaves `me` unknown, and the timeline says what is wrong anyway.
+        static func fetch(_ engine: TweetEngine, needsMe: Bool) async throws -> HomeLoad {
+            async let me = needsMe ? engine.verifyCredentials() : nil
+            async let limits = try? engine.instanceLimits()
+            let page = try await engine.homeTimeline(upTo: TimelineScreen.postLimit)
+            return HomeLoad(page: page, me: try? await me, limits: await limits)
+        }
+    }
+
+    private func adopt(_ load: HomeLoad, keeping postID: String? = nil) {
+        if let me = load.me { app.me = me }
+        if let limits = load.limits { app.limits = limits }
+        show(load.page, keeping: postID)
+        saveToCache()
+    }
+
+    /// "1 new post." / "3 new posts."
+    private func newPostsPhrase(_ count: Int) -> String {
+        count == 1 ? s(.oneNewPost) : s(.newPosts, String(count))
     }
 
     /// Someone's timeline, opened from a post or from their details.
@@ -336,8 +340,7 @@ final class TimelineScreen: AppScreen {
                     self.show(fetched, keeping: keep)
                 }
                 if arrived.isEmpty { return ScreenOutcome([.say(self.s(.noNewPosts))]) }
-                let said = arrived.count == 1 ? self.s(.oneNewPost) : self.s(.newPosts, String(arrived.count))
-                return ScreenOutcome([.earcon(.newPost), .say(said), .redraw])
+                return ScreenOutcome([.earcon(.newPost), .say(self.newPostsPhrase(arrived.count)), .redraw])
             })
     }
 }

@@ -1,0 +1,113 @@
+/// What a screen loop drives: keys and ticks in, feedback out, and a navigator to draw.
+@MainActor
+public protocol ScreenLoopDriver: AnyObject {
+    func start() -> [Feedback]
+    func handle(_ event: KeyEvent) -> [Feedback]
+    func tick() -> [Feedback]
+    var isFinished: Bool { get }
+    var navigator: Navigator { get }
+}
+
+/// A navigator driven on the system clock (the practice screens).
+@MainActor
+public final class NavigatorDriver: ScreenLoopDriver {
+    public let navigator: Navigator
+
+    public init(_ navigator: Navigator) { self.navigator = navigator }
+
+    public func start() -> [Feedback] { navigator.start(now: .now) }
+    public func handle(_ event: KeyEvent) -> [Feedback] { navigator.handle(event, now: .now) }
+    public func tick() -> [Feedback] { navigator.tick(now: .now) }
+    public var isFinished: Bool { navigator.isFinished }
+}
+
+/// The program's loop: one stream of inputs (keys from the terminal's reader thread, ticks
+/// from one ticker task) handled in order on the main actor; feedback goes out through one
+/// pump, in order; the terminal is restored however the loop ends. Feedback that arrives
+/// later (a server's answer) goes out through `output`, on the main actor, in order.
+@MainActor
+public final class ScreenLoop {
+    enum Input: Sendable {
+        case key(KeyEvent)
+        case tick
+        case inputEnded
+    }
+
+    let line: Bool
+    let speech: any SpeechOutput
+    /// Called after each batch of feedback goes out; what it returns goes out too (the
+    /// answer to a settings change made by a key).
+    public var afterOutput: (() -> [Feedback])?
+    private var pump: FeedbackPump?
+    private var terminal: Terminal?
+    private var driver: (any ScreenLoopDriver)?
+
+    public init(line: Bool, speech: any SpeechOutput) {
+        self.line = line
+        self.speech = speech
+    }
+
+    /// Runs until the driver is finished or input ends. Throws `TerminalError` when
+    /// standard input is not a terminal.
+    public func run(_ driver: any ScreenLoopDriver) async throws {
+        let terminal = try Terminal.open(mode: line ? .line : .fullScreen)
+        defer { terminal.restore() }
+        let pump = FeedbackPump(speech: speech, screen: line ? NoScreen() : ANSIScreen())
+        self.terminal = terminal
+        self.pump = pump
+        self.driver = driver
+        defer {
+            self.terminal = nil
+            self.pump = nil
+            self.driver = nil
+        }
+
+        let (inputs, continuation) = AsyncStream<Input>.makeStream()
+        terminal.startReading(onEvent: { continuation.yield(.key($0)) }, onEnd: { continuation.yield(.inputEnded) })
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(50))
+                continuation.yield(.tick)
+            }
+        }
+
+        output(driver.start(), forceRedraw: true)
+        var lastSecond = -1
+        let startTime = ContinuousClock.now
+        loop: for await input in inputs {
+            switch input {
+            case .key(let event):
+                output(driver.handle(event))
+            case .tick:
+                // A screen that shows a clock (the busy indicator) is redrawn once a second.
+                let feedback = driver.tick()
+                let busy = driver.navigator.current.focus.focused is BusyIndicator
+                let thisSecond = Int((ContinuousClock.now - startTime).components.seconds)
+                output(feedback, forceRedraw: busy && thisSecond != lastSecond)
+                lastSecond = thisSecond
+            case .inputEnded:
+                break loop
+            }
+            if driver.isFinished { break }
+        }
+        ticker.cancel()
+        terminal.stopReading()
+        await pump.finish()
+    }
+
+    /// Sends feedback to speech and redraws the screen when something changed on it.
+    public func output(_ feedback: [Feedback], forceRedraw: Bool = false) {
+        guard let pump, let terminal, let driver else { return }
+        pump.send(feedback)
+        if let extra = afterOutput?(), !extra.isEmpty { pump.send(extra) }
+        guard !line, forceRedraw || feedback.contains(.redraw) || feedback.contains(where: \.isSpeech) else { return }
+        let size = terminal.size
+        pump.present(driver.navigator.draw(width: size.width, height: size.height, now: .now))
+    }
+}
+
+extension Feedback {
+    var isSpeech: Bool {
+        if case .speak = self { true } else { false }
+    }
+}
