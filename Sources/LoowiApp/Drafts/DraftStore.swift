@@ -4,7 +4,7 @@ import TweetEngine
 
 /// What the user is writing, saved as it is typed, one draft per place it was started
 /// (a new post, a reply to one post, a message to one person). A post that failed to send
-/// stays here with its idempotency key, so sending it again can never post it twice.
+/// keeps here the exact attempt (its idempotency key included) that also waits in the outbox.
 public struct SavedDraft: Codable, Sendable, Equatable {
     /// "new", "reply:ID", "mention:ACCOUNT", "direct:ACCOUNT".
     public var place: String
@@ -19,19 +19,46 @@ public struct SavedDraft: Codable, Sendable, Equatable {
         self.attempt = attempt
         self.updatedAt = updatedAt
     }
+
+    private enum CodingKeys: String, CodingKey { case place, text, attempt, updatedAt }
+
+    /// Only the text is required: a bad date or attempt (a hand edit, an older or newer
+    /// loowi) must not cost the user the words they wrote.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        text = try container.decode(String.self, forKey: .text)
+        place = (try? container.decode(String.self, forKey: .place)) ?? "new"
+        attempt = try? container.decodeIfPresent(Draft.self, forKey: .attempt)
+        updatedAt = (try? container.decode(Date.self, forKey: .updatedAt)) ?? .distantPast
+    }
 }
 
-/// Drafts in one small JSON file under `$XDG_STATE_HOME/loowi`, written whole and atomically
-/// (temporary file, then rename) with mode 0600: a message can be private, and a crash or
-/// a closed terminal in the middle of a write must leave the last good copy.
+/// Drafts in one small JSON file under `$XDG_STATE_HOME/loowi`, written whole through the one
+/// atomic writer with mode 0600: a message can be private, and a crash or a closed terminal
+/// in the middle of a write must leave the last good copy.
+///
+/// Reading never destroys: entries are decoded one by one, and a file (or an entry) that
+/// cannot be read is kept aside for the user before anything is written (`problem`).
 public final class DraftStore: Sendable {
+    /// What went wrong when the file was read, said once at start-up.
+    public enum LoadProblem: Sendable, Equatable {
+        /// The file could not be read at all; it was moved to `keptAt`.
+        case movedAside(keptAt: String)
+        /// `count` drafts could not be read; a copy of the whole file is at `keptAt`.
+        case someUnreadable(count: Int, keptAt: String)
+        /// The file could not be read nor moved aside: nothing is written, so it stays whole.
+        case untouchable(path: String, reason: String)
+    }
+
     public let file: URL
+    public let problem: LoadProblem?
     private let drafts: Mutex<[String: SavedDraft]>
 
-    public init(file: URL) {
+    public init(file: URL, now: Date = Date()) {
         self.file = file
-        let loaded = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder.drafts.decode([String: SavedDraft].self, from: $0) }
-        drafts = Mutex(loaded ?? [:])
+        let (loaded, problem) = Self.load(file, now: now)
+        self.problem = problem
+        drafts = Mutex(loaded)
     }
 
     /// One file per account: a reply or a message belongs to the server it was started on.
@@ -69,14 +96,68 @@ public final class DraftStore: Sendable {
         write(snapshot)
     }
 
+    /// Removes the drafts whose attempt carried this idempotency key: the outbox has just
+    /// published it (perhaps in the background, after the compose screen was left).
+    public func removeSent(idempotencyKey: String) {
+        let snapshot = drafts.withLock { drafts -> [String: SavedDraft]? in
+            let before = drafts.count
+            drafts = drafts.filter { $0.value.attempt?.idempotencyKey != idempotencyKey }
+            return drafts.count == before ? nil : drafts
+        }
+        if let snapshot { write(snapshot) }
+    }
+
     @discardableResult
     private func write(_ snapshot: [String: SavedDraft]) -> (any Error)? {
+        if case .untouchable(let path, let reason) = problem {
+            return AtomicFile.WriteError(path: path, reason: reason)
+        }
         do {
             try PrivateFile.write(try JSONEncoder.drafts.encode(snapshot), to: file)
             return nil
         } catch {
             return error
         }
+    }
+
+    private static func load(_ file: URL, now: Date) -> ([String: SavedDraft], LoadProblem?) {
+        if access(file.path, F_OK) != 0, errno == ENOENT { return ([:], nil) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            return ([:], moveAside(file, now: now))
+        }
+        if data.isEmpty { return ([:], nil) }
+        guard let entries = try? JSONDecoder.drafts.decode([String: Entry].self, from: data) else {
+            return ([:], moveAside(file, now: now))
+        }
+        let readable = entries.compactMapValues(\.draft)
+        let unreadable = entries.count - readable.count
+        guard unreadable > 0 else { return (readable, nil) }
+        // The readable drafts are used; the whole file is copied aside first, since the
+        // next save would leave the unreadable ones out.
+        let copy = "\(file.path).unreadable-\(Int(now.timeIntervalSince1970))"
+        do {
+            try AtomicFile.write(data, to: copy, permissions: .ownerOnly)
+            return (readable, .someUnreadable(count: unreadable, keptAt: copy))
+        } catch {
+            return (readable, .untouchable(path: file.path, reason: error.reason))
+        }
+    }
+
+    private static func moveAside(_ file: URL, now: Date) -> LoadProblem {
+        do {
+            return .movedAside(keptAt: try AtomicFile.moveAside(file.path, now: now))
+        } catch {
+            return .untouchable(path: file.path, reason: error.reason)
+        }
+    }
+
+    /// One entry of the file, decoded on its own so that one bad entry costs only itself.
+    private struct Entry: Decodable {
+        let draft: SavedDraft?
+        init(from decoder: any Decoder) throws { draft = try? SavedDraft(from: decoder) }
     }
 }
 

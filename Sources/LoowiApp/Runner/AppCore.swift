@@ -187,11 +187,21 @@ public final class AppCore {
     /// Said once the home timeline is read: drafts left from last time, so nothing typed is
     /// lost even after a crash or a closed terminal.
     func startupNotices() -> [Feedback] {
+        var notices: [Feedback] = []
+        if let problem = drafts.problem {
+            let sentence: String
+            switch problem {
+            case .movedAside(let keptAt): sentence = strings(.draftsMovedAside, keptAt)
+            case .someUnreadable(let count, let keptAt): sentence = strings(.draftsPartlyUnreadable, String(count), keptAt)
+            case .untouchable(let path, let reason): sentence = strings(.draftsUntouchable, path, reason)
+            }
+            notices += [.earcon(.softError), .speak(Sanitizer.clean(sentence, mode: .singleLine), .announcement)]
+        }
         let saved = drafts.all
-        guard let latest = saved.first else { return [] }
+        guard let latest = saved.first else { return notices }
         let preview = String(latest.text.prefix(60))
         let key: AppText = saved.count == 1 ? .draftOffered : .draftsOffered
-        return [.speak(strings(key, preview, String(saved.count)), .announcement)]
+        return notices + [.speak(strings(key, preview, String(saved.count)), .announcement)]
     }
 
     // MARK: Settings

@@ -1,19 +1,10 @@
 import Foundation
+import TweetEngine
 
-/// Writes a file only its owner can read (mode 0600, folder 0700), whole and atomically: a
-/// temporary file renamed over the old one, so a crash mid-write leaves the last good copy.
-/// Drafts and cached timelines can hold direct messages.
+/// Files only their owner can read (0600, folder 0700), written through the one atomic
+/// writer: drafts, the outbox and cached timelines can hold direct messages.
 enum PrivateFile {
-    static func write(_ data: Data, to file: URL) throws {
-        let folder = file.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
-        guard rename(temporary.path, file.path) == 0 else {
-            unlink(temporary.path)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
-        }
+    static func write(_ data: Data, to file: URL) throws(AtomicFile.WriteError) {
+        try AtomicFile.write(data, to: file.path, permissions: .ownerOnly)
     }
 }

@@ -111,6 +111,9 @@ extension AppStrings {
         .draftNotSaved: "No s'ha pogut desar el teu text com a esborrany: {0}. Deixa aquesta pantalla oberta.",
         .draftOffered: "Tens una publicació sense enviar: {0}. Tornarà on la vas començar; per a una publicació nova, prem N.",
         .draftsOffered: "Tens {1} publicacions sense enviar; l'última: {0}. Cadascuna tornarà on la vas començar.",
+        .draftsMovedAside: "No s'ha pogut llegir el fitxer d'esborranys, així que loowi l'ha desat intacte a {0} i comença sense esborranys.",
+        .draftsPartlyUnreadable: "{0} dels teus esborranys no s'han pogut llegir; els altres són aquí. Hi ha una còpia de tot el fitxer d'esborranys a {1}.",
+        .draftsUntouchable: "El fitxer d'esborranys {0} no s'ha pogut llegir ni apartar ({1}); loowi no el tocarà i els esborranys nous no es desen.",
         .unexpectedError: "Alguna cosa ha fallat de manera inesperada. Torna-ho a provar.",
     ]
 }

@@ -111,6 +111,9 @@ extension AppStrings {
         .draftNotSaved: "Your text could not be saved as a draft: {0}. Keep this screen open.",
         .draftOffered: "You have an unsent post: {0}. It comes back where you started it; for a new post, press N.",
         .draftsOffered: "You have {1} unsent posts; the latest: {0}. Each comes back where you started it.",
+        .draftsMovedAside: "Your drafts file could not be read, so loowi kept it, untouched, at {0}, and starts with no drafts.",
+        .draftsPartlyUnreadable: "{0} of your drafts could not be read; the others are here. A copy of the whole drafts file is at {1}.",
+        .draftsUntouchable: "Your drafts file at {0} could not be read or moved ({1}); loowi will not change it, and new drafts are not saved.",
         .unexpectedError: "Something unexpected went wrong. Please try again.",
     ]
 

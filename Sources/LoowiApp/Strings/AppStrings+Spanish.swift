@@ -111,6 +111,9 @@ extension AppStrings {
         .draftNotSaved: "No se ha podido guardar tu texto como borrador: {0}. Deja esta pantalla abierta.",
         .draftOffered: "Tienes una publicación sin enviar: {0}. Volverá donde la empezaste; para una publicación nueva, pulsa N.",
         .draftsOffered: "Tienes {1} publicaciones sin enviar; la última: {0}. Cada una volverá donde la empezaste.",
+        .draftsMovedAside: "No se ha podido leer el archivo de borradores, así que loowi lo ha guardado intacto en {0} y empieza sin borradores.",
+        .draftsPartlyUnreadable: "{0} de tus borradores no se han podido leer; los demás están aquí. Hay una copia de todo el archivo de borradores en {1}.",
+        .draftsUntouchable: "El archivo de borradores {0} no se ha podido leer ni apartar ({1}); loowi no lo tocará y los borradores nuevos no se guardan.",
         .unexpectedError: "Algo ha fallado de forma inesperada. Inténtalo de nuevo.",
     ]
 }

@@ -86,19 +86,9 @@ public final class FileTokenStore: TokenStore {
         }
     }
 
-    /// Writes a temporary file created 0600 (never wider, whatever the umask), then renames
-    /// it over the old one, so a crash never leaves half a file or a readable copy.
+    /// Written through the one atomic writer, 0600 in a 0700 folder, so a crash never
+    /// leaves half a file or a readable copy.
     private func write(_ accounts: [Credentials]) throws {
-        let directory = fileURL.deletingLastPathComponent().path
-        if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-            // Create missing parents (e.g. ~/.config) the ordinary way, then the folder itself.
-            do {
-                try FileManager.default.createDirectory(
-                    atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw EngineError.tokenStorage(path: directory, reason: "cannot create folder")
-            }
-        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
@@ -107,25 +97,10 @@ public final class FileTokenStore: TokenStore {
         } catch {
             throw EngineError.tokenStorage(path: path, reason: "cannot encode")
         }
-        let temporary = path + ".tmp-\(getpid())"
-        unlink(temporary)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw EngineError.tokenStorage(path: temporary, reason: String(cString: strerror(errno))) }
-        fchmod(fd, 0o600)
-        let written = data.withUnsafeBytes { raw -> Int in
-            var offset = 0
-            while offset < raw.count {
-                let result = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if result <= 0 { return -1 }
-                offset += result
-            }
-            return offset
-        }
-        let synced = fsync(fd)
-        close(fd)
-        guard written == data.count, synced == 0, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw EngineError.tokenStorage(path: path, reason: "cannot write")
+        do {
+            try AtomicFile.write(data, to: path, permissions: .ownerOnly)
+        } catch {
+            throw EngineError.tokenStorage(path: error.path, reason: error.reason)
         }
     }
 }

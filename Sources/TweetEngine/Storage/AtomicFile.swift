@@ -1,0 +1,136 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The one way loowi replaces a file: config.toml, the token file, drafts, the outbox and
+/// the timeline cache. A temporary file in the same folder is written whole (EINTR and
+/// short writes retried), synced, renamed over the old one, and the folder is synced, so a
+/// reader or a crash sees the old contents or the new, never half, and never a copy that
+/// others could read.
+public enum AtomicFile {
+    public enum Permissions: Sendable {
+        /// 0600 in a 0700 folder, whatever the umask: tokens, drafts, the outbox, caches
+        /// (they can hold direct messages).
+        case ownerOnly
+        /// An existing file keeps its mode; a new one gets 0666 minus the umask (config.toml,
+        /// which the user owns and may share with a dotfiles repository).
+        case keepExisting
+    }
+
+    /// Why a write failed: what was being done, to which path, and the system's reason.
+    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        /// The folder, not the file, is the problem ("Cannot write in ...").
+        public let isFolder: Bool
+
+        public init(path: String, reason: String, isFolder: Bool = false) {
+            self.path = path
+            self.reason = reason
+            self.isFolder = isFolder
+        }
+
+        public var description: String { "Cannot write \(isFolder ? "in " : "")\(path): \(reason)." }
+    }
+
+    /// Writes `bytes` to `path`. With `.keepExisting` a symlink is followed (a dotfiles
+    /// link stays a link, its target is replaced); with `.ownerOnly` the link itself is
+    /// replaced by a private file, since a private file must not land where a link points.
+    public static func write(_ bytes: some Collection<UInt8>, to path: String, permissions: Permissions) throws(WriteError) {
+        let target = permissions == .keepExisting ? resolvedTarget(of: path) : path
+        let folder = (target as NSString).deletingLastPathComponent
+        try createFolder(folder.isEmpty ? "." : folder)
+        let name = (target as NSString).lastPathComponent
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let mode: mode_t = permissions == .ownerOnly ? 0o600 : 0o666
+        let fd = retryingOnInterrupt { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode) }
+        guard fd >= 0 else { throw failure(temporary, errno) }
+        var problem: Int32 = 0
+        switch permissions {
+        case .ownerOnly:
+            if fchmod(fd, 0o600) != 0 { problem = errno }
+        case .keepExisting:
+            var info = stat()
+            if stat(target, &info) == 0, fchmod(fd, info.st_mode & 0o7777) != 0 { problem = errno }
+        }
+        if problem == 0 { problem = writeAll(fd, Array(bytes)) }
+        if problem == 0, retryingOnInterrupt({ fsync(fd) }) != 0 { problem = errno }
+        if close(fd) != 0, problem == 0, errno != EINTR { problem = errno }
+        if problem == 0, rename(temporary, target) != 0 { problem = errno }
+        guard problem == 0 else {
+            unlink(temporary)
+            throw failure(target, problem)
+        }
+        // The rename is durable only once the folder itself is synced.
+        let folderFD = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderFD >= 0 {
+            _ = retryingOnInterrupt { fsync(folderFD) }
+            close(folderFD)
+        }
+    }
+
+    public static func write(_ text: String, to path: String, permissions: Permissions) throws(WriteError) {
+        try write(text.utf8, to: path, permissions: permissions)
+    }
+
+    /// Moves an unreadable file aside (`NAME.unreadable-<seconds since 1970>`), never
+    /// overwriting it, so the next save cannot destroy what the user may still recover.
+    /// Returns the new path.
+    public static func moveAside(_ path: String, now: Date = Date()) throws(WriteError) -> String {
+        let stamp = Int(now.timeIntervalSince1970.rounded(.down))
+        var candidate = "\(path).unreadable-\(stamp)"
+        var suffix = 1
+        while access(candidate, F_OK) == 0 {
+            suffix += 1
+            candidate = "\(path).unreadable-\(stamp)-\(suffix)"
+        }
+        guard rename(path, candidate) == 0 else { throw failure(path, errno) }
+        return candidate
+    }
+
+    /// Makes the folder and any missing parents, each 0700: the folders hold tokens and drafts.
+    static func createFolder(_ folder: String) throws(WriteError) {
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw WriteError(path: folder, reason: "it is a file, not a folder", isFolder: true) }
+            return
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != folder { try createFolder(parent) }
+        if mkdir(folder, 0o700) != 0, errno != EEXIST {
+            throw WriteError(path: folder, reason: String(cString: strerror(errno)), isFolder: true)
+        }
+    }
+
+    private static func resolvedTarget(of path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return path }
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
+    }
+
+    private static func retryingOnInterrupt(_ call: () -> Int32) -> Int32 {
+        while true {
+            let result = call()
+            if result >= 0 || errno != EINTR { return result }
+        }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> WriteError {
+        WriteError(path: path, reason: String(cString: strerror(code)))
+    }
+}
