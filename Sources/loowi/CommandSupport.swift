@@ -40,6 +40,7 @@ enum CommandSupport {
     static func message(for error: any Error) -> String {
         switch error {
         case let error as EngineError: error.spoken(in: .english).text
+        case let error as OutboxFailure: OutboxMessages.failure(error)
         case let error as CommandError: error.message
         case let error as CustomStringConvertible: error.description
         default: "loowi stopped because of an unexpected problem (\(error))."
@@ -74,6 +75,13 @@ enum CommandSupport {
             let shown = Sanitizer.clean(handle.hasPrefix("@") ? handle : "@" + handle)
             throw CommandError("There is no account \(shown) on \(engine.credentials?.server.host ?? "the server"). Check the spelling; for someone on another server add it, as in @ada@mastodon.social.")
         }
+    }
+
+    /// The account's outbox; environment credentials are identified first (one request),
+    /// since the outbox file is named by the account.
+    static func outbox(for session: inout AccountSession) async throws -> Outbox {
+        let credentials = try await session.identify()
+        return Outbox(paths: AppPaths(), account: credentials.handle)
     }
 
     static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }

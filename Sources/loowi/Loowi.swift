@@ -15,6 +15,7 @@ struct Loowi: AsyncParsableCommand {
             Timeline.self,
             Post.self,
             DM.self,
+            OutboxCommand.self,
             Follow.self,
             Unfollow.self,
             Config.self,

@@ -155,14 +155,81 @@ import TweetEngine
         _ = app.said()
         await app.press("Enter")
         let said = app.said()
-        #expect(said.contains("say (important): Your text is kept. Press Send to try again."))
+        // A 503 may come from a gateway after the server acted: the post may be out.
+        #expect(said.contains("say (important): The server is not answering. The answer was lost, so your post may already be out. It waits in the outbox: loowi looks for it before sending again, so it is never posted twice."))
         #expect(app.core.drafts.draft(for: "new")?.text == "Hello")
         let key = app.core.drafts.draft(for: "new")?.attempt?.idempotencyKey
         #expect(key != nil)
+        #expect(app.core.outbox.all.map(\.id) == [key])
         await app.press("Enter")
         #expect(app.said().contains("say (important): Post sent."))
         let keys = app.transport.requests.filter { $0.url.path == "/api/v1/statuses" }.map { $0.header("Idempotency-Key") }
         #expect(keys == [key, key])
+        // It looked among your own posts before sending again.
+        #expect(app.requests.contains("GET /api/v1/accounts/1/statuses"))
+        #expect(app.core.outbox.all.isEmpty)
+        #expect(app.server.state.withLock { $0.posted }.count == 1)
+    }
+
+    /// The server published the post and the answer was lost (GoToSocial ignores the key):
+    /// Send again finds it and publishes nothing more.
+    @Test func aLostAnswerIsFoundAndNeverPostedTwice() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("n")
+        await app.type("Only once")
+        app.server.state.withLock { _ = $0.loseAnswer.insert("/api/v1/statuses") }
+        for _ in 0..<6 { await app.press("Tab") }
+        _ = app.said()
+        await app.press("Enter")
+        #expect(app.said().contains { $0.hasSuffix("The answer was lost, so your post may already be out. It waits in the outbox: loowi looks for it before sending again, so it is never posted twice.") })
+        #expect(app.server.state.withLock { $0.posted }.count == 1)
+        await app.press("Enter")
+        #expect(app.said().contains("say (important): Your post had already been published; it was not sent again."))
+        #expect(app.server.state.withLock { $0.posted }.count == 1)
+        #expect(app.core.outbox.all.isEmpty)
+        #expect(app.core.drafts.all.isEmpty)
+    }
+
+    @Test func aWaitingPostIsSentInTheBackgroundWhenTheServerAnswersAgain() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("n")
+        await app.type("Later")
+        app.server.state.withLock { $0.failures["/api/v1/statuses"] = 503 }
+        for _ in 0..<6 { await app.press("Tab") }
+        await app.press("Enter")
+        await app.press("Escape")
+        #expect(app.core.outbox.all.count == 1)
+        _ = app.said()
+        // Within a minute of the failure a refresh does not retry (no hammering)...
+        await app.press("u")
+        #expect(app.server.state.withLock { $0.posted }.isEmpty)
+        // ...after it, the refresh's answer means the server is back: the post goes, said once.
+        app.wait(.seconds(61))
+        await app.press("u")
+        #expect(app.server.state.withLock { $0.posted }.count == 1)
+        let said = app.said()
+        #expect(said.filter { $0.contains("Your waiting post is published.") } == ["say (queued): Your waiting post is published."])
+        #expect(app.core.outbox.all.isEmpty)
+        #expect(app.core.drafts.all.isEmpty)
+    }
+
+    @Test func spanishHearsTheLostAnswerAndTheFoundPost() async {
+        var config = LoowiConfig()
+        config.language = .spanish
+        let app = AppHarness(config: config)
+        await app.open()
+        await app.press("n")
+        await app.type("Solo una vez")
+        app.server.state.withLock { _ = $0.loseAnswer.insert("/api/v1/statuses") }
+        for _ in 0..<6 { await app.press("Tab") }
+        _ = app.said()
+        await app.press("Enter")
+        #expect(app.said().contains { $0.hasSuffix("Se ha perdido la respuesta, así que puede que tu publicación ya esté publicada. Espera en la bandeja de salida: loowi la busca antes de volver a enviarla, así que nunca se publica dos veces.") })
+        await app.press("Enter")
+        #expect(app.said().contains("say (important): Tu publicación ya estaba publicada; no se ha vuelto a enviar."))
+        #expect(app.server.state.withLock { $0.posted }.count == 1)
     }
 
     @Test func aDraftSurvivesAndIsOfferedNextTime() async {

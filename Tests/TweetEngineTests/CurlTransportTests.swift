@@ -60,6 +60,19 @@ struct CurlTransportTests {
         }
     }
 
+    /// libcurl re-sends a request on its own when a reused connection turns out dead; a
+    /// post must never be sent twice that way, so it never rides a reused connection.
+    @Test func aPostWithAnIdempotencyKeyGetsAFreshConnection() async throws {
+        try await withServer(LocalServer.startProbe) { server in
+            let url = server.baseURL.appendingPathComponent("echo")
+            let first = try JSONDecoder().decode(Echo.self, from: try await transport.send(HTTPRequest(url: url)).body)
+            var post = HTTPRequest(method: .post, url: url, body: Data("status=hi".utf8))
+            post.setHeader("Idempotency-Key", "k1")
+            let posted = try JSONDecoder().decode(Echo.self, from: try await transport.send(post).body)
+            #expect(posted.client_port != first.client_port)
+        }
+    }
+
     @Test func reusesTheConnectionForSequentialRequests() async throws {
         try await withServer(LocalServer.startProbe) { server in
             let url = server.baseURL.appendingPathComponent("echo")

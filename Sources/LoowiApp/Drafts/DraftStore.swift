@@ -41,14 +41,7 @@ public struct SavedDraft: Codable, Sendable, Equatable {
 /// cannot be read is kept aside for the user before anything is written (`problem`).
 public final class DraftStore: Sendable {
     /// What went wrong when the file was read, said once at start-up.
-    public enum LoadProblem: Sendable, Equatable {
-        /// The file could not be read at all; it was moved to `keptAt`.
-        case movedAside(keptAt: String)
-        /// `count` drafts could not be read; a copy of the whole file is at `keptAt`.
-        case someUnreadable(count: Int, keptAt: String)
-        /// The file could not be read nor moved aside: nothing is written, so it stays whole.
-        case untouchable(path: String, reason: String)
-    }
+    public typealias LoadProblem = RecoverableFile.Problem
 
     public let file: URL
     public let problem: LoadProblem?
@@ -56,9 +49,13 @@ public final class DraftStore: Sendable {
 
     public init(file: URL, now: Date = Date()) {
         self.file = file
-        let (loaded, problem) = Self.load(file, now: now)
+        let (loaded, problem) = RecoverableFile.read(file.path, now: now) { data in
+            let entries = try JSONDecoder.drafts.decode([String: Lenient<SavedDraft>].self, from: data)
+            let readable = entries.compactMapValues(\.value)
+            return (readable, entries.count - readable.count)
+        }
         self.problem = problem
-        drafts = Mutex(loaded)
+        drafts = Mutex(loaded ?? [:])
     }
 
     /// One file per account: a reply or a message belongs to the server it was started on.
@@ -118,46 +115,6 @@ public final class DraftStore: Sendable {
         } catch {
             return error
         }
-    }
-
-    private static func load(_ file: URL, now: Date) -> ([String: SavedDraft], LoadProblem?) {
-        if access(file.path, F_OK) != 0, errno == ENOENT { return ([:], nil) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            return ([:], moveAside(file, now: now))
-        }
-        if data.isEmpty { return ([:], nil) }
-        guard let entries = try? JSONDecoder.drafts.decode([String: Entry].self, from: data) else {
-            return ([:], moveAside(file, now: now))
-        }
-        let readable = entries.compactMapValues(\.draft)
-        let unreadable = entries.count - readable.count
-        guard unreadable > 0 else { return (readable, nil) }
-        // The readable drafts are used; the whole file is copied aside first, since the
-        // next save would leave the unreadable ones out.
-        let copy = "\(file.path).unreadable-\(Int(now.timeIntervalSince1970))"
-        do {
-            try AtomicFile.write(data, to: copy, permissions: .ownerOnly)
-            return (readable, .someUnreadable(count: unreadable, keptAt: copy))
-        } catch {
-            return (readable, .untouchable(path: file.path, reason: error.reason))
-        }
-    }
-
-    private static func moveAside(_ file: URL, now: Date) -> LoadProblem {
-        do {
-            return .movedAside(keptAt: try AtomicFile.moveAside(file.path, now: now))
-        } catch {
-            return .untouchable(path: file.path, reason: error.reason)
-        }
-    }
-
-    /// One entry of the file, decoded on its own so that one bad entry costs only itself.
-    private struct Entry: Decodable {
-        let draft: SavedDraft?
-        init(from decoder: any Decoder) throws { draft = try? SavedDraft(from: decoder) }
     }
 }
 

@@ -14,6 +14,8 @@ public final class AppCore {
     public private(set) var config: LoowiConfig
     public let strings: AppStrings
     public let drafts: DraftStore
+    /// Posts waiting for the server; shared with the command line (`loowi outbox`).
+    public let outbox: Outbox
     /// The home timeline as last seen, read at start-up before the server answers.
     let cache: TimelineCache?
     let keymap: Keymap
@@ -38,8 +40,10 @@ public final class AppCore {
 
     public init(
         engine: TweetEngine, config: LoowiConfig, keymap: Keymap = .standard, drafts: DraftStore,
-        cache: TimelineCache? = nil, now: @escaping () -> Instant = { ContinuousClock.now }
+        outbox: Outbox? = nil, cache: TimelineCache? = nil, now: @escaping () -> Instant = { ContinuousClock.now }
     ) {
+        // Without its own, the outbox lives beside the drafts file (tests, benchmarks).
+        self.outbox = outbox ?? Outbox(path: drafts.file.deletingLastPathComponent().appendingPathComponent("outbox.json").path)
         self.cache = cache
         self.engine = engine
         self.config = config
@@ -183,6 +187,56 @@ public final class AppCore {
     func spoken(_ error: EngineError) -> [Feedback] {
         [.earcon(.error), .speak(error.spoken(in: strings.engineLanguage, now: engine.clock.now()).text, .important)]
     }
+
+    /// A post that did not reach the server, as the user hears it: what went wrong, whether
+    /// it may be out already, and that it waits (and is never posted twice).
+    func spoken(_ failure: OutboxFailure) -> [Feedback] {
+        lastOutboxRetry = now()
+        switch failure.reason {
+        case .notSaved(let error):
+            return [.earcon(.error), .speak(Sanitizer.clean(strings(.outboxNotSaved, error.description), mode: .singleLine), .important)]
+        case .alreadySending:
+            return [.earcon(.softError), .speak(strings(.alreadySending), .important)]
+        case .engine(let error):
+            let said = error.spoken(in: strings.engineLanguage, now: engine.clock.now()).description
+            let next: AppText = failure.mayBeOut ? .postMayBeOut : failure.item?.retriesByItself == true ? .postWaits : .notSentKept
+            return [.earcon(.error), .speak(said + " " + strings(next), .important)]
+        }
+    }
+
+    /// Sends what waits in the outbox, in the background, once the server has answered
+    /// again (at most once a minute); says once how many were published.
+    func retryWaitingPosts() {
+        let outbox = self.outbox
+        let waiting = outbox.all.filter { $0.retriesByItself && !outbox.isBeingSent($0.id) }
+        guard !waiting.isEmpty else { return }
+        if let last = lastOutboxRetry, now() - last < Self.outboxRetryInterval { return }
+        lastOutboxRetry = now()
+        _ = perform(
+            strings(.sending), busy: false,
+            { engine in
+                var published: [String] = []
+                for item in waiting {
+                    do throws(OutboxFailure) {
+                        _ = try await engine.deliver(item, through: outbox)
+                        published.append(item.id)
+                    } catch {
+                        continue
+                    }
+                }
+                return published
+            },
+            then: { [weak self] (published: [String]) in
+                guard let self, !published.isEmpty else { return .none }
+                for key in published { self.drafts.removeSent(idempotencyKey: key) }
+                let said = published.count == 1 ? self.strings(.waitingPostPublished) : self.strings(.waitingPostsPublished, String(published.count))
+                return ScreenOutcome([.earcon(.postSent), .speak(said, .announcement)])
+            },
+            failed: { _ in .none })
+    }
+
+    static let outboxRetryInterval: Duration = .seconds(60)
+    private var lastOutboxRetry: Instant?
 
     /// Said once the home timeline is read: drafts left from last time, so nothing typed is
     /// lost even after a crash or a closed terminal.

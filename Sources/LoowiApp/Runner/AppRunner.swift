@@ -21,6 +21,7 @@ final class AppRunner {
         let core = AppCore(
             engine: launch.engine, config: launch.config, keymap: try launch.config.keymap(),
             drafts: DraftStore(paths: launch.paths, account: launch.credentials.handle),
+            outbox: Outbox(paths: launch.paths, account: launch.credentials.handle),
             cache: TimelineCache(paths: launch.paths, account: launch.credentials.handle))
         let loop = ScreenLoop(line: launch.config.display == .line, speech: speech)
         var settings = core.settings

@@ -148,30 +148,40 @@ final class ComposeScreen: AppScreen {
         app.drafts.save(text, for: place, attempt: draft)
         let s = self.s
         let final = draft
-        let operation: @Sendable (TweetEngine) async throws -> Status
+        let outbox = app.outbox
+        var recipient: Account? = nil
         let waiting: String
         let done: String
-        switch kind {
-        case .direct(let account):
-            operation = { engine in try await engine.sendDirectMessage(final, to: account) }
+        if case .direct(let account) = kind {
+            recipient = account
             waiting = s(.sendingMessage)
             done = s(.messageSent, account.spokenName(options: app.textOptions))
-        default:
-            operation = { engine in try await engine.post(final) }
+        } else {
             waiting = s(.sending)
             done = s(.postSent)
         }
+        let to = recipient
         return app.perform(
-            waiting, operation,
-            then: { [weak self] _ in
-                guard let self else { return .none }
-                self.sent = true
-                self.app.drafts.remove(place)
-                return ScreenOutcome([.earcon(.postSent), .speak(done, .important)], .pop)
+            waiting,
+            { engine in
+                do throws(OutboxFailure) {
+                    return .success(try await engine.publish(final, to: to, through: outbox))
+                } catch {
+                    return .failure(error)
+                }
             },
-            failed: { [weak self] error in
+            then: { [weak self] (result: Result<DeliveryResult, OutboxFailure>) in
                 guard let self else { return .none }
-                return ScreenOutcome(self.app.spoken(error) + [.speak(self.s(.notSentKept), .important)])
+                switch result {
+                case .success(let delivered):
+                    self.sent = true
+                    self.app.drafts.remove(place)
+                    self.app.drafts.removeSent(idempotencyKey: final.idempotencyKey)
+                    let said = delivered == .published(delivered.status) ? done : s(.alreadyPublished)
+                    return ScreenOutcome([.earcon(.postSent), .speak(said, .important)], .pop)
+                case .failure(let failure):
+                    return ScreenOutcome(self.app.spoken(failure))
+                }
             })
     }
 

@@ -153,6 +153,8 @@ final class TimelineScreen: AppScreen {
         if let limits = load.limits { app.limits = limits }
         show(load.page, keeping: postID)
         saveToCache()
+        // The server answers again: what waits in the outbox can go.
+        app.retryWaitingPosts()
     }
 
     /// "1 new post." / "3 new posts."
@@ -330,7 +332,10 @@ final class TimelineScreen: AppScreen {
                 guard let self else { return .none }
                 let (fetched, isNewerOnly) = result
                 let arrived = fetched.items.filter { !known.contains($0.id) }
-                defer { self.saveToCache() }
+                defer {
+                    self.saveToCache()
+                    self.app.retryWaitingPosts()
+                }
                 if isNewerOnly {
                     var merged = page
                     merged.items = arrived + self.posts

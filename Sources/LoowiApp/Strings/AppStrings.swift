@@ -19,6 +19,7 @@ public enum AppText: String, Sendable, CaseIterable, Hashable {
     case nothingToSend, tooLongToSend, sending, sendingMessage, postSent, messageSent, notSentKept, keptAsDraft
     case composeCancelled, draftRestored, draftNotSaved, draftOffered, draftsOffered, unexpectedError
     case draftsMovedAside, draftsPartlyUnreadable, draftsUntouchable
+    case alreadyPublished, postMayBeOut, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished
 }
 
 /// The words of one interface language, with English behind every table: a missing string

@@ -90,17 +90,24 @@ extension TweetEngine {
     /// A direct message: a `direct` post that mentions the recipient. By default only to
     /// someone who follows you (iLoowi's rule); otherwise `directMessageNotAllowed`.
     public func sendDirectMessage(_ draft: Draft, to recipient: Account) async throws -> Status {
-        if options.directMessagesOnlyToFollowers {
-            let relationship = try await relationships(with: [recipient.id]).first
-            guard relationship?.followedBy == true else {
-                throw EngineError.directMessageNotAllowed(handle: recipient.acct)
-            }
-        }
+        try await checkDirectMessageAllowed(to: recipient.id, handle: recipient.acct)
+        return try await post(Self.directMessage(draft, to: recipient))
+    }
+
+    /// iLoowi's rule, when on: a direct message only to someone who follows you.
+    func checkDirectMessageAllowed(to accountID: String, handle: String) async throws {
+        guard options.directMessagesOnlyToFollowers else { return }
+        let relationship = try await relationships(with: [accountID]).first
+        guard relationship?.followedBy == true else { throw EngineError.directMessageNotAllowed(handle: handle) }
+    }
+
+    /// The post a direct message is: `direct`, mentioning the recipient.
+    static func directMessage(_ draft: Draft, to recipient: Account) -> Draft {
         var message = draft
         message.visibility = .direct
         let mention = "@\(recipient.acct)"
         if !message.text.contains(mention) { message.text = "\(mention) \(message.text)" }
-        return try await post(message)
+        return message
     }
 
     public func reblog(_ statusID: String) async throws -> Status {

@@ -29,6 +29,11 @@ final class CurlEasyHandle {
         set(CURLOPT_PROTOCOLS_STR, "http,https")
         // Redirects are followed by CurlTransport itself, which checks the host first.
         set(CURLOPT_FOLLOWLOCATION, 0)
+        // A post gets a connection of its own: on a kept-alive connection that turns out
+        // dead, libcurl silently sends the request again, and the server may already have
+        // published the first (GoToSocial ignores Idempotency-Key). A fresh connection is
+        // never retried that way; the outbox decides about any retry.
+        if request.mustNotBeRepeated { set(CURLOPT_FRESH_CONNECT, 1) }
         set(CURLOPT_SSL_VERIFYPEER, 1)
         set(CURLOPT_SSL_VERIFYHOST, 2)
         if let file = configuration.certificateAuthorityFile { set(CURLOPT_CAINFO, file) }

@@ -36,6 +36,10 @@ public struct HTTPRequest: Sendable, Equatable {
         headers.append(HTTPHeader(name: name, value: value))
     }
 
+    /// A request that publishes something (it carries an idempotency key): the transport
+    /// must never repeat it on its own.
+    public var mustNotBeRepeated: Bool { header("Idempotency-Key") != nil }
+
     public mutating func removeHeader(_ name: String) {
         headers.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
     }

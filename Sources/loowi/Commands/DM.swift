@@ -24,10 +24,13 @@ extension Loowi {
 
         func run() async throws {
             try await CommandSupport.reportingFailures {
-                let session = try await accountOptions.session()
+                var session = try await accountOptions.session()
+                let outbox = try await CommandSupport.outbox(for: &session)
                 let recipient = try await CommandSupport.person(handle, on: session.engine)
-                _ = try await session.engine.sendDirectMessage(Draft(text: text.joinedText), to: recipient)
-                CommandSupport.printLine("Direct message sent to \(recipient.name) (@\(recipient.acct)).")
+                let result = try await session.engine.publish(
+                    Draft(text: text.joinedText, visibility: .direct), to: recipient, through: outbox)
+                CommandSupport.printLine(
+                    OutboxMessages.published(result, what: "Direct message sent to \(recipient.name) (@\(recipient.acct))"))
             }
         }
     }

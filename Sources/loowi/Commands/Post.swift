@@ -12,7 +12,7 @@ extension Loowi {
     struct Post: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Publish a post.",
-            discussion: "With no TEXT, reads the text from standard input. A post that fails to send is not sent twice when you try again with the same command a moment later. For a direct message use loowi dm.")
+            discussion: "With no TEXT, reads the text from standard input. The post waits in the outbox until the server has it: if the answer is lost, running the same command again first looks among your posts and never publishes a copy (loowi outbox lists what waits). For a direct message use loowi dm.")
 
         @Argument(help: "The text of the post.")
         var text: [String] = []
@@ -48,12 +48,13 @@ extension Loowi {
             }
             guard !words.isEmpty else { throw ValidationError("Give the text of the post, for example: loowi post Hello") }
             try await CommandSupport.reportingFailures {
-                let session = try await accountOptions.session()
+                var session = try await accountOptions.session()
+                let outbox = try await CommandSupport.outbox(for: &session)
                 let draft = Draft(
                     text: words, inReplyToID: replyTo, visibility: Visibility(rawValue: visibility) ?? .public,
                     contentWarning: contentWarning.flatMap { $0.isEmpty ? nil : $0 }, language: language)
-                let status = try await session.engine.post(draft)
-                CommandSupport.printLine(replyTo == nil ? "Posted (id \(status.id))." : "Reply posted (id \(status.id)).")
+                let result = try await session.engine.publish(draft, through: outbox)
+                CommandSupport.printLine(OutboxMessages.published(result, what: replyTo == nil ? "Posted" : "Reply posted"))
             }
         }
     }

@@ -21,6 +21,7 @@ final class FakeMastodon: Sendable {
         var spoiler = ""
         var boostOf: String?
         var visibility = "public"
+        var inReplyTo: String?
     }
 
     struct State: Sendable {
@@ -32,7 +33,12 @@ final class FakeMastodon: Sendable {
         var posted: [[String: String]] = []
         /// Path suffix → HTTP status, answered once instead of the real thing.
         var failures: [String: Int] = [:]
+        /// Path suffixes whose next answer is lost after the server acted (as behind a
+        /// proxy that drops the connection): the post is made, the app hears nothing.
+        var loseAnswer: Set<String> = []
         var newPosts: [Post] = []
+        /// What the user published, newest first (their own timeline shows them).
+        var published: [Post] = []
     }
 
     static let server = URL(string: "https://fake.social")!
@@ -54,6 +60,17 @@ final class FakeMastodon: Sendable {
     func person(_ id: String) -> Person? { people.first { $0.id == id } }
 
     func answer(_ request: HTTPRequest) throws -> HTTPResponse {
+        let response = try act(request)
+        let lost = state.withLock { state -> Bool in
+            guard let key = state.loseAnswer.first(where: { request.url.path.hasSuffix($0) }) else { return false }
+            state.loseAnswer.remove(key)
+            return true
+        }
+        if lost { throw TransportError.connectionLost }
+        return response
+    }
+
+    private func act(_ request: HTTPRequest) throws -> HTTPResponse {
         let path = request.url.path
         let method = request.method.rawValue
         if let failure = state.withLock({ state -> Int? in
@@ -77,18 +94,23 @@ final class FakeMastodon: Sendable {
             return json(ids.map(relationship), request)
         case ("POST", "statuses"):
             let form = Self.form(request.body)
-            let id = state.withLock { state -> String in
+            let post = state.withLock { state -> Post in
                 state.posted.append(form)
-                return String(900 + state.posted.count)
+                let post = Post(
+                    id: String(900 + state.posted.count), author: "1", html: "<p>\(form["status"] ?? "")</p>", minutesAgo: 0,
+                    visibility: form["visibility"] ?? "public", inReplyTo: form["in_reply_to_id"])
+                state.published.insert(post, at: 0)
+                return post
             }
-            return json(status(Post(id: id, author: "1", html: "<p>\(form["status"] ?? "")</p>", minutesAgo: 0,
-                                    visibility: form["visibility"] ?? "public")), request)
+            return json(status(post), request)
         default:
             break
         }
         if parts.count == 5, parts[2] == "accounts", let who = person(parts[3]) {
             switch (method, parts[4]) {
-            case ("GET", "statuses"): return json(posts.filter { $0.author == who.id }.map(status), request)
+            case ("GET", "statuses"):
+                let own = who.id == "1" ? state.withLock { $0.published } : []
+                return json((own + posts.filter { $0.author == who.id }).map(status), request)
             case ("GET", "followers"): return json(people.filter { $0.id != who.id }.map(account), request)
             case ("GET", "following"): return json(people.filter { $0.id != who.id && $0.id != "1" }.map(account), request)
             case ("POST", "follow"):
@@ -145,7 +167,7 @@ final class FakeMastodon: Sendable {
             "id": post.id, "uri": "https://fake.social/s/\(post.id)", "content": post.html, "created_at": date,
             "visibility": post.visibility, "spoiler_text": post.spoiler, "sensitive": !post.spoiler.isEmpty,
             "account": account(person(post.author)!), "media_attachments": [], "mentions": [], "tags": [], "emojis": [],
-            "reblogs_count": 0, "favourites_count": 0, "replies_count": 0,
+            "reblogs_count": 0, "favourites_count": 0, "replies_count": 0, "in_reply_to_id": post.inReplyTo ?? NSNull(),
             "reblogged": state.withLock { $0.reblogged.contains(post.id) },
             "favourited": state.withLock { $0.favourited.contains(post.id) },
         ]

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A post on its way to the server: written to the outbox (with its idempotency key) before
+/// the first request, and removed only when the server has answered 2xx or the post was
+/// found already published. Shared by the app and every command that posts.
+public struct OutboxItem: Codable, Sendable, Equatable, Identifiable {
+    /// Who a direct message is for (iLoowi's rule is checked again before each send).
+    public struct Recipient: Codable, Sendable, Equatable {
+        public var id: String
+        public var acct: String
+
+        public init(id: String, acct: String) {
+            self.id = id
+            self.acct = acct
+        }
+    }
+
+    public var draft: Draft
+    public var recipient: Recipient?
+    public var queuedAt: Date
+    /// When the first attempt whose answer never came was made: the post may be out, so
+    /// the account's own posts are looked at before sending it again.
+    public var unansweredSince: Date?
+    /// The server refused it (its reason, sanitised): it is not retried in the background.
+    public var refusal: String?
+    public var attempts: Int
+
+    public var id: String { draft.idempotencyKey }
+
+    public init(draft: Draft, recipient: Recipient? = nil, queuedAt: Date) {
+        self.draft = draft
+        self.recipient = recipient
+        self.queuedAt = queuedAt
+        self.attempts = 0
+    }
+
+    /// The same post: a command run again with the same words finds the waiting item (and
+    /// so its key and its reconciliation) instead of making a second one.
+    public func holds(_ other: Draft, for recipient: Recipient?) -> Bool {
+        draft.text == other.text && draft.inReplyToID == other.inReplyToID && draft.visibility == other.visibility
+            && (draft.contentWarning ?? "") == (other.contentWarning ?? "") && self.recipient?.acct == recipient?.acct
+    }
+
+    /// Waiting for the server to come back (not refused): the app retries these by itself.
+    public var retriesByItself: Bool { refusal == nil }
+}

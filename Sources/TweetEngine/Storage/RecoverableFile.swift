@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reading a file of the user's entries (drafts, the outbox) without ever destroying one:
+/// entries are decoded one by one; when some cannot be read the whole file is first copied
+/// aside, and a file that cannot be read at all is moved aside, so the next write can only
+/// lose what is kept elsewhere. The problem is returned for the user to hear once.
+public enum RecoverableFile {
+    public enum Problem: Sendable, Equatable {
+        /// The file could not be read at all; it was moved to `keptAt`.
+        case movedAside(keptAt: String)
+        /// `count` entries could not be read; a copy of the whole file is at `keptAt`.
+        case someUnreadable(count: Int, keptAt: String)
+        /// The file could be neither read nor moved aside: it must not be written.
+        case untouchable(path: String, reason: String)
+    }
+
+    /// `decode` returns what it could read and how many entries it could not; it throws when
+    /// the file is not even the right shape. A missing or empty file is `nil`, no problem.
+    public static func read<T>(
+        _ path: String, now: Date = Date(), decode: (Data) throws -> (T, unreadable: Int)
+    ) -> (T?, Problem?) {
+        if access(path, F_OK) != 0, errno == ENOENT { return (nil, nil) }
+        guard let data = FileManager.default.contents(atPath: path) else { return (nil, moveAside(path, now: now)) }
+        if data.isEmpty { return (nil, nil) }
+        guard let (value, unreadable) = try? decode(data) else { return (nil, moveAside(path, now: now)) }
+        guard unreadable > 0 else { return (value, nil) }
+        let copy = "\(path).unreadable-\(Int(now.timeIntervalSince1970))"
+        do {
+            try AtomicFile.write(data, to: copy, permissions: .ownerOnly)
+            return (value, .someUnreadable(count: unreadable, keptAt: copy))
+        } catch {
+            return (value, .untouchable(path: path, reason: error.reason))
+        }
+    }
+
+    private static func moveAside(_ path: String, now: Date) -> Problem {
+        do {
+            return .movedAside(keptAt: try AtomicFile.moveAside(path, now: now))
+        } catch {
+            return .untouchable(path: path, reason: error.reason)
+        }
+    }
+}
+
+/// One entry decoded on its own, so that one bad entry costs only itself.
+public struct Lenient<Wrapped: Decodable>: Decodable {
+    public let value: Wrapped?
+    public init(from decoder: any Decoder) throws { value = try? Wrapped(from: decoder) }
+}

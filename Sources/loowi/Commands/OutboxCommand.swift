@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import LoowiApp
+import TweetEngine
+
+extension Loowi {
+    /// `loowi outbox [list] | send [N] | discard N`: the posts that wait for the server.
+    struct OutboxCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "outbox",
+            abstract: "List, send or discard the posts that wait for the server.",
+            discussion: "A post stays in the outbox until the server has it. Sending again first looks among your own posts when an earlier answer was lost, so nothing is published twice.",
+            subcommands: [List.self, Send.self, Discard.self],
+            defaultSubcommand: List.self)
+
+        struct List: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "List the waiting posts, numbered.")
+
+            @OptionGroup var accountOptions: AccountOptions
+
+            func run() async throws {
+                try await CommandSupport.reportingFailures {
+                    var session = try await accountOptions.session()
+                    let outbox = try await CommandSupport.outbox(for: &session)
+                    let now = session.engine.clock.now()
+                    OutboxCommand.sayProblem(outbox)
+                    let items = outbox.all
+                    guard !items.isEmpty else {
+                        CommandSupport.printLine("The outbox is empty: every post has reached the server.")
+                        return
+                    }
+                    for (index, item) in items.enumerated() {
+                        CommandSupport.printLine("\(index + 1). \(OutboxCommand.describe(item, now: now))")
+                    }
+                }
+            }
+        }
+
+        struct Send: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Send the waiting posts (or only number N).")
+
+            @Argument(help: ArgumentHelp("The number loowi outbox list gives; all when left out.", valueName: "n"))
+            var number: Int?
+
+            @OptionGroup var accountOptions: AccountOptions
+
+            func run() async throws {
+                try await CommandSupport.reportingFailures {
+                    var session = try await accountOptions.session()
+                    let outbox = try await CommandSupport.outbox(for: &session)
+                    let items = try OutboxCommand.pick(number, from: outbox)
+                    var failures = 0
+                    for item in items {
+                        do throws(OutboxFailure) {
+                            let result = try await session.engine.deliver(item, through: outbox)
+                            CommandSupport.printLine(OutboxMessages.published(result, what: "Posted"))
+                        } catch {
+                            failures += 1
+                            Console.warn(OutboxMessages.failure(error))
+                        }
+                    }
+                    if failures > 0 { throw ExitCode.failure }
+                }
+            }
+        }
+
+        struct Discard: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Remove post number N from the outbox without sending it.")
+
+            @Argument(help: ArgumentHelp("The number loowi outbox list gives.", valueName: "n"))
+            var number: Int
+
+            @OptionGroup var accountOptions: AccountOptions
+
+            func run() async throws {
+                try await CommandSupport.reportingFailures {
+                    var session = try await accountOptions.session()
+                    let outbox = try await CommandSupport.outbox(for: &session)
+                    guard let item = try OutboxCommand.pick(number, from: outbox).first else { return }
+                    try outbox.remove(id: item.id)
+                    let warning = item.unansweredSince == nil ? "" : " It may still have been published, since an answer was lost."
+                    CommandSupport.printLine("Removed from the outbox: \(OutboxCommand.preview(item)).\(warning)")
+                }
+            }
+        }
+
+        static func pick(_ number: Int?, from outbox: Outbox) throws -> [OutboxItem] {
+            let items = outbox.all
+            guard let number else { return items }
+            guard items.indices.contains(number - 1) else {
+                throw CommandError(items.isEmpty ? "The outbox is empty." : "There is no post number \(number); the outbox has \(items.count). loowi outbox lists them.")
+            }
+            return [items[number - 1]]
+        }
+
+        static func preview(_ item: OutboxItem) -> String {
+            let words = item.draft.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            return "\"" + (words.count > 80 ? words.prefix(80) + "…" : words) + "\""
+        }
+
+        static func describe(_ item: OutboxItem, now: Date) -> String {
+            let kind = item.recipient.map { "Direct message to @\($0.acct)" } ?? (item.draft.inReplyToID == nil ? "Post" : "Reply")
+            let age = RelativeTime.phrase(for: item.queuedAt, now: now, language: .english)
+            var state: String
+            if let refusal = item.refusal {
+                state = "the server refused it" + (refusal.isEmpty ? "" : ": \(refusal)")
+            } else if item.unansweredSince != nil {
+                state = "an answer was lost; sending looks for it first"
+            } else {
+                state = "not sent yet"
+            }
+            if item.attempts > 0 { state += "; \(item.attempts) attempt\(item.attempts == 1 ? "" : "s")" }
+            return "\(kind) \(preview(item)), written \(age); \(state)."
+        }
+
+        static func sayProblem(_ outbox: Outbox) {
+            guard let problem = outbox.problem else { return }
+            switch problem {
+            case .movedAside(let keptAt): Console.warn("The outbox file could not be read; it was kept, untouched, at \(keptAt).")
+            case .someUnreadable(let count, let keptAt): Console.warn("\(count) outbox entries could not be read; a copy of the file is at \(keptAt).")
+            case .untouchable(let path, let reason): Console.warn("The outbox file \(path) can be neither read nor moved (\(reason)); loowi will not change it.")
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import LoowiApp
+import TweetEngine
+
+/// What the posting commands print about the outbox: every outcome says whether the post is
+/// out, and what running the command again will do.
+enum OutboxMessages {
+    static func published(_ result: DeliveryResult, what: String) -> String {
+        switch result {
+        case .published(let status): "\(what) (id \(status.id))."
+        case .alreadyPublished(let status):
+            "Your post had already been published (id \(status.id)); the server's answer was lost last time, and it was not sent again."
+        }
+    }
+
+    static func failure(_ failure: OutboxFailure) -> String {
+        switch failure.reason {
+        case .notSaved(let error):
+            return "loowi could not keep the post safe before sending it (\(Sanitizer.clean(error.description, mode: .singleLine))), so it was not sent. Nothing was published."
+        case .alreadySending:
+            return "This post is being sent already; loowi outbox shows how it went."
+        case .engine(let error):
+            let spoken = error.spoken(in: .english)
+            if failure.mayBeOut {
+                return "\(spoken.description) The answer was lost, so the post may already be out. Run the same command again: loowi first looks for it among your posts and finishes it without a copy."
+            }
+            if let refusal = failure.item?.refusal {
+                let reason = refusal.isEmpty || spoken.description.contains(refusal) ? "" : " (\(refusal))"
+                return "\(spoken.description)\(reason) The post was not published. It waits in the outbox: loowi outbox lists it, loowi outbox discard removes it."
+            }
+            return "\(spoken.description) The post was not published; it waits in the outbox. Run the same command again, or loowi outbox send, to send it."
+        }
+    }
+}
