@@ -77,11 +77,14 @@ enum CommandSupport {
         }
     }
 
-    /// The account's outbox; environment credentials are identified first (one request),
-    /// since the outbox file is named by the account.
-    static func outbox(for session: inout AccountSession) async throws -> Outbox {
-        let credentials = try await session.identify()
-        return Outbox(paths: AppPaths(), account: credentials.handle)
+    /// The account's outbox. Environment credentials, whose handle is not known without a
+    /// request, share one outbox per server: listing or keeping a post must work while the
+    /// server is down.
+    static func outbox(for session: AccountSession) -> Outbox {
+        let credentials = session.credentials
+        let owner = session.account.isIdentified ? credentials.handle : "environment@" + (credentials.server.host ?? "server")
+            + (credentials.server.port.map { ":\($0)" } ?? "")
+        return Outbox(paths: AppPaths(), account: owner)
     }
 
     static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }

@@ -21,7 +21,7 @@ enum OutboxMessages {
         case .engine(let error):
             let spoken = error.spoken(in: .english)
             if failure.mayBeOut {
-                return "\(spoken.description) The answer was lost, so the post may already be out. Run the same command again: loowi first looks for it among your posts and finishes it without a copy."
+                return "\(spoken.description) The post may already be out, since an answer from the server was lost. Run the same command again: loowi first looks for it among your posts and finishes it without a copy."
             }
             if let refusal = failure.item?.refusal {
                 let reason = refusal.isEmpty || spoken.description.contains(refusal) ? "" : " (\(refusal))"

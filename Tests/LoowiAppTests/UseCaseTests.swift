@@ -156,7 +156,7 @@ import TweetEngine
         await app.press("Enter")
         let said = app.said()
         // A 503 may come from a gateway after the server acted: the post may be out.
-        #expect(said.contains("say (important): The server is not answering. The answer was lost, so your post may already be out. It waits in the outbox: loowi looks for it before sending again, so it is never posted twice."))
+        #expect(said.contains("say (important): The server is not answering. Your post may already be out, since an answer from the server was lost. It waits in the outbox: loowi looks for it before sending again, so it is never posted twice."))
         #expect(app.core.drafts.draft(for: "new")?.text == "Hello")
         let key = app.core.drafts.draft(for: "new")?.attempt?.idempotencyKey
         #expect(key != nil)
@@ -182,7 +182,7 @@ import TweetEngine
         for _ in 0..<6 { await app.press("Tab") }
         _ = app.said()
         await app.press("Enter")
-        #expect(app.said().contains { $0.hasSuffix("The answer was lost, so your post may already be out. It waits in the outbox: loowi looks for it before sending again, so it is never posted twice.") })
+        #expect(app.said().contains { $0.hasSuffix("Your post may already be out, since an answer from the server was lost. It waits in the outbox: loowi looks for it before sending again, so it is never posted twice.") })
         #expect(app.server.state.withLock { $0.posted }.count == 1)
         await app.press("Enter")
         #expect(app.said().contains("say (important): Your post had already been published; it was not sent again."))
@@ -226,7 +226,7 @@ import TweetEngine
         for _ in 0..<6 { await app.press("Tab") }
         _ = app.said()
         await app.press("Enter")
-        #expect(app.said().contains { $0.hasSuffix("Se ha perdido la respuesta, así que puede que tu publicación ya esté publicada. Espera en la bandeja de salida: loowi la busca antes de volver a enviarla, así que nunca se publica dos veces.") })
+        #expect(app.said().contains { $0.hasSuffix("Puede que tu publicación ya esté publicada, porque se perdió una respuesta del servidor. Espera en la bandeja de salida: loowi la busca antes de volver a enviarla, así que nunca se publica dos veces.") })
         await app.press("Enter")
         #expect(app.said().contains("say (important): Tu publicación ya estaba publicada; no se ha vuelto a enviar."))
         #expect(app.server.state.withLock { $0.posted }.count == 1)

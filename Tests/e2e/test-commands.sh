@@ -24,7 +24,7 @@ for _ in $(seq 300); do curl -sf "$base/health" >/dev/null && break; sleep 0.2; 
 curl -sf "$base/health" >/dev/null || { echo "  FAIL: mastodon-mock did not start"; cat "$E2E_TMP/mock.log"; exit 1; }
 
 # Every command runs with an empty config folder of its own, never the user's accounts.
-export XDG_CONFIG_HOME="$E2E_TMP/config"
+export XDG_CONFIG_HOME="$E2E_TMP/config" XDG_STATE_HOME="$E2E_TMP/state" XDG_CACHE_HOME="$E2E_TMP/cache"
 unset LOOWI_INSTANCE LOOWI_TOKEN
 as_demo() { LOOWI_INSTANCE="$base" LOOWI_TOKEN=demo_token "$LOOWI_BIN" "$@"; }
 api() {  # api TOKEN PATH [curl args...]

@@ -115,7 +115,7 @@ extension AppStrings {
         .draftsPartlyUnreadable: "{0} dels teus esborranys no s'han pogut llegir; els altres són aquí. Hi ha una còpia de tot el fitxer d'esborranys a {1}.",
         .draftsUntouchable: "El fitxer d'esborranys {0} no s'ha pogut llegir ni apartar ({1}); loowi no el tocarà i els esborranys nous no es desen.",
         .alreadyPublished: "La teva publicació ja estava publicada; no s'ha tornat a enviar.",
-        .postMayBeOut: "S'ha perdut la resposta, així que potser la teva publicació ja és publicada. Espera a la safata de sortida: loowi la busca abans de tornar-la a enviar, així que mai no es publica dues vegades.",
+        .postMayBeOut: "Potser la teva publicació ja és publicada, perquè es va perdre una resposta del servidor. Espera a la safata de sortida: loowi la busca abans de tornar-la a enviar, així que mai no es publica dues vegades.",
         .postWaits: "La teva publicació espera a la safata de sortida; loowi l'enviarà sola quan el servidor torni a respondre, o prem Enviar per provar-ho ara.",
         .outboxNotSaved: "loowi no ha pogut desar la teva publicació abans d'enviar-la ({0}), així que no s'ha enviat. El teu text es conserva.",
         .alreadySending: "Aquesta publicació ja s'està enviant.",

@@ -115,7 +115,7 @@ extension AppStrings {
         .draftsPartlyUnreadable: "{0} of your drafts could not be read; the others are here. A copy of the whole drafts file is at {1}.",
         .draftsUntouchable: "Your drafts file at {0} could not be read or moved ({1}); loowi will not change it, and new drafts are not saved.",
         .alreadyPublished: "Your post had already been published; it was not sent again.",
-        .postMayBeOut: "The answer was lost, so your post may already be out. It waits in the outbox: loowi looks for it before sending again, so it is never posted twice.",
+        .postMayBeOut: "Your post may already be out, since an answer from the server was lost. It waits in the outbox: loowi looks for it before sending again, so it is never posted twice.",
         .postWaits: "Your post waits in the outbox; loowi sends it by itself when the server answers again, or press Send to try now.",
         .outboxNotSaved: "loowi could not keep your post safe before sending it ({0}), so it was not sent. Your text is kept.",
         .alreadySending: "This post is being sent already.",

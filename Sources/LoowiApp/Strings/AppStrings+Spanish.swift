@@ -115,7 +115,7 @@ extension AppStrings {
         .draftsPartlyUnreadable: "{0} de tus borradores no se han podido leer; los demás están aquí. Hay una copia de todo el archivo de borradores en {1}.",
         .draftsUntouchable: "El archivo de borradores {0} no se ha podido leer ni apartar ({1}); loowi no lo tocará y los borradores nuevos no se guardan.",
         .alreadyPublished: "Tu publicación ya estaba publicada; no se ha vuelto a enviar.",
-        .postMayBeOut: "Se ha perdido la respuesta, así que puede que tu publicación ya esté publicada. Espera en la bandeja de salida: loowi la busca antes de volver a enviarla, así que nunca se publica dos veces.",
+        .postMayBeOut: "Puede que tu publicación ya esté publicada, porque se perdió una respuesta del servidor. Espera en la bandeja de salida: loowi la busca antes de volver a enviarla, así que nunca se publica dos veces.",
         .postWaits: "Tu publicación espera en la bandeja de salida; loowi la enviará sola cuando el servidor vuelva a responder, o pulsa Enviar para intentarlo ahora.",
         .outboxNotSaved: "loowi no ha podido guardar tu publicación antes de enviarla ({0}), así que no se ha enviado. Tu texto se conserva.",
         .alreadySending: "Esta publicación ya se está enviando.",

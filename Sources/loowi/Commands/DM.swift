@@ -24,8 +24,8 @@ extension Loowi {
 
         func run() async throws {
             try await CommandSupport.reportingFailures {
-                var session = try await accountOptions.session()
-                let outbox = try await CommandSupport.outbox(for: &session)
+                let session = try await accountOptions.session()
+                let outbox = CommandSupport.outbox(for: session)
                 let recipient = try await CommandSupport.person(handle, on: session.engine)
                 let result = try await session.engine.publish(
                     Draft(text: text.joinedText, visibility: .direct), to: recipient, through: outbox)

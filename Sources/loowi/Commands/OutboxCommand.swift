@@ -20,8 +20,8 @@ extension Loowi {
 
             func run() async throws {
                 try await CommandSupport.reportingFailures {
-                    var session = try await accountOptions.session()
-                    let outbox = try await CommandSupport.outbox(for: &session)
+                    let session = try await accountOptions.session()
+                    let outbox = CommandSupport.outbox(for: session)
                     let now = session.engine.clock.now()
                     OutboxCommand.sayProblem(outbox)
                     let items = outbox.all
@@ -46,8 +46,8 @@ extension Loowi {
 
             func run() async throws {
                 try await CommandSupport.reportingFailures {
-                    var session = try await accountOptions.session()
-                    let outbox = try await CommandSupport.outbox(for: &session)
+                    let session = try await accountOptions.session()
+                    let outbox = CommandSupport.outbox(for: session)
                     let items = try OutboxCommand.pick(number, from: outbox)
                     var failures = 0
                     for item in items {
@@ -74,8 +74,8 @@ extension Loowi {
 
             func run() async throws {
                 try await CommandSupport.reportingFailures {
-                    var session = try await accountOptions.session()
-                    let outbox = try await CommandSupport.outbox(for: &session)
+                    let session = try await accountOptions.session()
+                    let outbox = CommandSupport.outbox(for: session)
                     guard let item = try OutboxCommand.pick(number, from: outbox).first else { return }
                     try outbox.remove(id: item.id)
                     let warning = item.unansweredSince == nil ? "" : " It may still have been published, since an answer was lost."

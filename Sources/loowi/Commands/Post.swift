@@ -48,8 +48,8 @@ extension Loowi {
             }
             guard !words.isEmpty else { throw ValidationError("Give the text of the post, for example: loowi post Hello") }
             try await CommandSupport.reportingFailures {
-                var session = try await accountOptions.session()
-                let outbox = try await CommandSupport.outbox(for: &session)
+                let session = try await accountOptions.session()
+                let outbox = CommandSupport.outbox(for: session)
                 let draft = Draft(
                     text: words, inReplyToID: replyTo, visibility: Visibility(rawValue: visibility) ?? .public,
                     contentWarning: contentWarning.flatMap { $0.isEmpty ? nil : $0 }, language: language)
