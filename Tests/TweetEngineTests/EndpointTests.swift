@@ -45,7 +45,8 @@ import Testing
         #expect(post.header("Content-Type") == "application/x-www-form-urlencoded")
         #expect(body(post) == "status=Hello%20%26%20good%2Bbye%20https%3A%2F%2Fexample.com%2F%3Fa%3D1&visibility=unlisted&in_reply_to_id=99&spoiler_text=food&sensitive=true&language=en")
         let plain = request(StatusesEndpoint.post(Draft(text: "hi", idempotencyKey: "k")).endpoint)
-        #expect(body(plain) == "status=hi&visibility=public")
+        // No visibility chosen: none is sent, so the server applies the account's default.
+        #expect(body(plain) == "status=hi")
     }
 
     @Test func statusActions() {

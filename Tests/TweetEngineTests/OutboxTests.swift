@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func otherWordsAnotherReplyTargetVisibilityOrAnOlderPostDoNotMatch() throws {
-        let draft = Draft(text: "@grace see https://example.com/a/very/long/path/that/is/cut & tell me what's new 🎉")
+        let draft = Draft(text: "@grace see https://example.com/a/very/long/path/that/is/cut & tell me what's new 🎉", visibility: .public)
         #expect(PublishedPostMatch.matches(try status(mastodonHTML), draft, attemptedSince: since))
         #expect(!PublishedPostMatch.matches(try status("<p>Something else</p>"), draft, attemptedSince: since))
         #expect(!PublishedPostMatch.matches(try status(mastodonHTML, replyTo: "5"), draft, attemptedSince: since))

@@ -81,6 +81,17 @@ run_capture reply as_demo post "A reply to myself" --reply-to "$parent" --visibi
 check "post --reply-to is recorded as a reply" bash -c "[ \"\$(api demo_token '/api/v1/accounts/$me/statuses?limit=1' | python3 -c 'import json,sys; s=json.load(sys.stdin)[0]; print(s[\"in_reply_to_id\"], s[\"visibility\"])')\" = '$parent unlisted' ]"
 run_capture direct as_demo post "secret" --visibility direct
 check "post --visibility direct points to loowi dm" bash -c "[ $(rc direct) -ne 0 ] && grep -q 'loowi dm' '$E2E_TMP/direct.err'"
+# The account's own default visibility is used, never public unless chosen (issue 9, defect 8).
+export me; export -f latest
+api demo_token /api/v1/accounts/update_credentials -X PATCH --data "source[privacy]=private" -o /dev/null
+run_capture private as_demo post "Only for my followers $RANDOM"
+check "with a followers-only default, a post is followers-only" bash -c "[ $(rc private) -eq 0 ] && [ \"\$(latest 'data[0][\"visibility\"]')\" = private ]"
+run_capture chosen as_demo post "Chosen public $RANDOM" --visibility public
+check "--visibility public still makes it public" bash -c "[ \"\$(latest 'data[0][\"visibility\"]')\" = public ]"
+private_parent=$(api demo_token "/api/v1/accounts/$me/statuses?limit=2" | json 'data[1]["id"]')
+run_capture narrow as_demo post "A wider reply $RANDOM" --reply-to "$private_parent" --visibility public
+check "a reply is never wider than the followers-only post it answers" bash -c "[ \"\$(latest 'data[0][\"visibility\"]')\" = private ]"
+api demo_token /api/v1/accounts/update_credentials -X PATCH --data "source[privacy]=public" -o /dev/null
 
 # --- follow / unfollow ------------------------------------------------------------------------
 relationship() {  # relationship USERNAME FIELD

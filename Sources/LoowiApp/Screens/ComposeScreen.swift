@@ -141,9 +141,10 @@ final class ComposeScreen: AppScreen {
         let place = Self.place(of: kind)
         // A retry of the same text keeps the first attempt's idempotency key: never posted twice.
         var draft = app.drafts.draft(for: place)?.attempt.flatMap { $0.text == text ? $0 : nil } ?? Draft(text: text)
+        var parent: Status? = nil
         if case .reply(let status) = kind {
             draft.inReplyToID = status.id
-            if let visibility = status.visibility.known, visibility != .public { draft.visibility = visibility }
+            parent = status
         }
         app.drafts.save(text, for: place, attempt: draft)
         let s = self.s
@@ -161,11 +162,12 @@ final class ComposeScreen: AppScreen {
             done = s(.postSent)
         }
         let to = recipient
+        let answering = parent
         return app.perform(
             waiting,
             { engine in
                 do throws(OutboxFailure) {
-                    return .success(try await engine.publish(final, to: to, through: outbox))
+                    return .success(try await engine.publish(final, to: to, replyingTo: answering, through: outbox))
                 } catch {
                     return .failure(error)
                 }

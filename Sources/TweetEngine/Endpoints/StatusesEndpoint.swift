@@ -13,10 +13,9 @@ public enum StatusesEndpoint: Sendable, Equatable {
     public var endpoint: Endpoint {
         switch self {
         case .post(let draft):
-            var form: [URLQueryItem] = [
-                URLQueryItem(name: "status", value: draft.text),
-                URLQueryItem(name: "visibility", value: draft.visibility.rawValue),
-            ]
+            // Without a visibility the server applies the account's default.
+            var form: [URLQueryItem] = [URLQueryItem(name: "status", value: draft.text)]
+            form.append("visibility", draft.visibility?.rawValue)
             form.append("in_reply_to_id", draft.inReplyToID)
             if let warning = draft.contentWarning, !warning.isEmpty {
                 form.append("spoiler_text", warning)

@@ -7,7 +7,10 @@ import Foundation
 public struct Draft: Sendable, Codable, Equatable, Identifiable {
     public var text: String
     public var inReplyToID: String?
-    public var visibility: Visibility
+    /// nil: the account's own default (its preferences, or the server's choice when they
+    /// cannot be read). Never `public` unless someone chose it: a default of unlisted or
+    /// followers-only must not leak.
+    public var visibility: Visibility?
     /// A content warning (Mastodon's `spoiler_text`); nil or empty for none.
     public var contentWarning: String?
     /// ISO 639 code of the post's language, e.g. "en".
@@ -17,7 +20,7 @@ public struct Draft: Sendable, Codable, Equatable, Identifiable {
     public var id: String { idempotencyKey }
 
     public init(
-        text: String, inReplyToID: String? = nil, visibility: Visibility = .public, contentWarning: String? = nil,
+        text: String, inReplyToID: String? = nil, visibility: Visibility? = nil, contentWarning: String? = nil,
         language: String? = nil, idempotencyKey: String = UUID().uuidString
     ) {
         self.text = text

@@ -26,9 +26,29 @@ extension TweetEngine {
         return info.limits
     }
 
-    /// The user's posting defaults (visibility, language) and reading preferences.
+    /// The user's posting defaults (visibility, language) and reading preferences, asked
+    /// once per account and session.
     public func preferences() async throws -> Preferences {
-        try await fetch(Preferences.self, PreferencesEndpoint.preferences.endpoint)
+        if let known = state.withLock({ $0.preferences }) { return known }
+        let preferences = try await fetch(Preferences.self, PreferencesEndpoint.preferences.endpoint)
+        state.withLock { $0.preferences = preferences }
+        return preferences
+    }
+
+    /// A draft with what the user left open filled in from their preferences: the default
+    /// visibility and language. A reply is never wider than the post it answers. When the
+    /// preferences cannot be read, visibility stays unset and the server applies the
+    /// account's own default, so nothing is ever made more public than the user chose.
+    public func applyingDefaults(to draft: Draft, replyingTo parent: Status? = nil) async -> Draft {
+        var draft = draft
+        if draft.visibility == nil || draft.language == nil, let preferences = try? await preferences() {
+            draft.visibility = draft.visibility ?? preferences.defaultVisibility.known
+            draft.language = draft.language ?? preferences.defaultLanguage
+        }
+        if let parentVisibility = parent?.visibility.known {
+            draft.visibility = (draft.visibility ?? parentVisibility).narrowed(to: parentVisibility)
+        }
+        return draft
     }
 
     // MARK: Timelines

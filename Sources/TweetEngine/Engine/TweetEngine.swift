@@ -35,6 +35,7 @@ public final class TweetEngine: Sendable {
         /// Set by a 429: nothing is sent before this time.
         var blockedUntil: Date?
         var instanceLimits: InstanceLimits?
+        var preferences: Preferences?
     }
 
     let state = Mutex(State())
@@ -58,6 +59,7 @@ public final class TweetEngine: Sendable {
     public func use(_ credentials: Credentials) {
         state.withLock {
             if $0.credentials?.server != credentials.server { $0.instanceLimits = nil }
+            if $0.credentials?.accessToken != credentials.accessToken { $0.preferences = nil }
             $0.credentials = credentials
         }
     }

@@ -35,9 +35,12 @@ public struct OutboxItem: Codable, Sendable, Equatable, Identifiable {
     }
 
     /// The same post: a command run again with the same words finds the waiting item (and
-    /// so its key and its reconciliation) instead of making a second one.
+    /// so its key and its reconciliation) instead of making a second one. A visibility left
+    /// to the server's default matches any: the preferences may be readable one time and
+    /// not the next.
     public func holds(_ other: Draft, for recipient: Recipient?) -> Bool {
-        draft.text == other.text && draft.inReplyToID == other.inReplyToID && draft.visibility == other.visibility
+        let sameVisibility = draft.visibility == nil || other.visibility == nil || draft.visibility == other.visibility
+        return draft.text == other.text && draft.inReplyToID == other.inReplyToID && sameVisibility
             && (draft.contentWarning ?? "") == (other.contentWarning ?? "") && self.recipient?.acct == recipient?.acct
     }
 

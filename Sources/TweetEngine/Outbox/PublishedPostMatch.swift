@@ -10,7 +10,7 @@ public enum PublishedPostMatch {
 
     public static func matches(_ status: Status, _ draft: Draft, attemptedSince: Date) -> Bool {
         guard status.reblog == nil, status.inReplyToID == draft.inReplyToID,
-            status.visibility.known == draft.visibility,
+            draft.visibility == nil || status.visibility.known == draft.visibility,
             let created = status.createdAt, created >= attemptedSince.addingTimeInterval(-clockMargin)
         else { return false }
         return fingerprint(ofHTML: status.content) == fingerprint(ofText: draft.text)

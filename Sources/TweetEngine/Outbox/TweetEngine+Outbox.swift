@@ -37,10 +37,14 @@ extension TweetEngine {
     /// item is saved with its idempotency key before the first request, and a post that is
     /// already waiting there (the same command run again) is the one delivered, so it is
     /// never published twice.
-    public func publish(_ draft: Draft, to recipient: Account? = nil, through outbox: Outbox) async throws(OutboxFailure)
-        -> DeliveryResult
+    /// Visibility and language left open come from the account's preferences; a reply is
+    /// never wider than `parent` (looked up when not given).
+    public func publish(_ draft: Draft, to recipient: Account? = nil, replyingTo parent: Status? = nil, through outbox: Outbox)
+        async throws(OutboxFailure) -> DeliveryResult
     {
-        var prepared = draft
+        var parent = parent
+        if parent == nil, recipient == nil, let id = draft.inReplyToID { parent = try? await status(id: id) }
+        var prepared = await applyingDefaults(to: draft, replyingTo: parent)
         var addressee: OutboxItem.Recipient? = nil
         if let recipient {
             prepared = Self.directMessage(draft, to: recipient)

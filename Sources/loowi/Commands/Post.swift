@@ -20,8 +20,8 @@ extension Loowi {
         @Option(name: .customLong("reply-to"), help: ArgumentHelp("Reply to the post with this id (loowi timeline --ids shows them).", valueName: "id"))
         var replyTo: String?
 
-        @Option(name: .long, help: "Who can see it: public, unlisted or private (followers only).")
-        var visibility = "public"
+        @Option(name: .long, help: "Who can see it: public, unlisted or private (followers only). Default: your account's own default; a reply is never wider than the post it answers.")
+        var visibility: String?
 
         @Option(name: .customLong("cw"), help: ArgumentHelp("A content warning, shown instead of the text until opened.", valueName: "text"))
         var contentWarning: String?
@@ -32,6 +32,7 @@ extension Loowi {
         @OptionGroup var accountOptions: AccountOptions
 
         func validate() throws {
+            guard let visibility else { return }
             if visibility == "direct" {
                 throw ValidationError("For a direct message use: loowi dm @handle TEXT (only to someone who follows you).")
             }
@@ -51,7 +52,7 @@ extension Loowi {
                 let session = try await accountOptions.session()
                 let outbox = CommandSupport.outbox(for: session)
                 let draft = Draft(
-                    text: words, inReplyToID: replyTo, visibility: Visibility(rawValue: visibility) ?? .public,
+                    text: words, inReplyToID: replyTo, visibility: visibility.flatMap(Visibility.init(rawValue:)),
                     contentWarning: contentWarning.flatMap { $0.isEmpty ? nil : $0 }, language: language)
                 let result = try await session.engine.publish(draft, through: outbox)
                 CommandSupport.printLine(OutboxMessages.published(result, what: replyTo == nil ? "Posted" : "Reply posted"))
