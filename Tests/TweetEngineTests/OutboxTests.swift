@@ -258,7 +258,12 @@ import Testing
             _ = try await engine.deliver(item, through: outbox)
         } throws: { ($0 as? OutboxFailure)?.reason == .alreadySending }
         #expect(transport.requestCount == 0)
+        // Another loowi (a second Outbox on the same file) waits its turn too.
+        let other = Outbox(path: path)
+        #expect(!other.claim("another-item"))
         outbox.release(item.id)
+        #expect(other.claim("another-item"))
+        other.release("another-item")
     }
 
     @Test func anUnreadableOutboxIsKeptAsideNeverOverwritten() throws {

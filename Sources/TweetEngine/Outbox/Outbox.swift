@@ -9,8 +9,10 @@ public final class Outbox: Sendable {
     public let problem: RecoverableFile.Problem?
     private let items: Mutex<[OutboxItem]>
     /// Items being delivered now, in this process: a second delivery of the same item (a
-    /// background retry while Send is under way) must not start.
-    private let sending = Mutex<Set<String>>([])
+    /// background retry while Send is under way) must not start. While any is, this process
+    /// holds an exclusive lock on `PATH.lock`, so `loowi outbox send` and the open app never
+    /// deliver at the same time (the kernel drops the lock if loowi dies).
+    private let sending = Mutex<(ids: Set<String>, lock: Int32)>(([], -1))
 
     public init(path: String, now: Date = Date()) {
         self.path = path
@@ -34,11 +36,33 @@ public final class Outbox: Sendable {
     }
 
     /// Marks an item as being delivered; false when it already is.
-    func claim(_ id: String) -> Bool { sending.withLock { $0.insert(id).inserted } }
+    func claim(_ id: String) -> Bool {
+        sending.withLock { state in
+            guard !state.ids.contains(id) else { return false }
+            if state.ids.isEmpty {
+                try? AtomicFile.createFolder((path as NSString).deletingLastPathComponent)
+                let fd = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+                guard fd >= 0 else { return false }
+                guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+                    close(fd)
+                    return false
+                }
+                state.lock = fd
+            }
+            state.ids.insert(id)
+            return true
+        }
+    }
 
-    func release(_ id: String) { _ = sending.withLock { $0.remove(id) } }
+    func release(_ id: String) {
+        sending.withLock { state in
+            guard state.ids.remove(id) != nil, state.ids.isEmpty, state.lock >= 0 else { return }
+            close(state.lock)
+            state.lock = -1
+        }
+    }
 
-    public func isBeingSent(_ id: String) -> Bool { sending.withLock { $0.contains(id) } }
+    public func isBeingSent(_ id: String) -> Bool { sending.withLock { $0.ids.contains(id) } }
 
     /// Adds or replaces (same id) an item, and writes the file before returning.
     public func put(_ item: OutboxItem) throws(AtomicFile.WriteError) {
