@@ -82,6 +82,20 @@ import Testing
         #expect(transport.requests.contains { $0.url.path == "/api/v1/statuses/77" })
     }
 
+    /// Queued while the server was away (no preferences, no parent): when it is sent later
+    /// the parent is looked up first, so the reply is still not wider than it.
+    @Test func aReplyQueuedBlindIsNarrowedWhenItIsSent() async throws {
+        let server = Server(preferences: nil)
+        let transport = StubTransport { try server.answer($0) }
+        let engine = TweetEngine(transport: transport, clock: ManualClock(now: Date()), tokenStore: InMemoryTokenStore())
+        engine.use(Credentials(server: URL(string: "https://fake.social")!, accessToken: "t"))
+        let outbox = Outbox(path: folder.appendingPathComponent("outbox.json").path)
+        let item = OutboxItem(draft: Draft(text: "re", inReplyToID: "77"), queuedAt: Date())
+        try outbox.put(item)
+        _ = try await engine.deliver(item, through: outbox)
+        #expect(server.lastForm["visibility"] == "private")
+    }
+
     @Test func narrowing() {
         #expect(Visibility.public.narrowed(to: .private) == .private)
         #expect(Visibility.direct.narrowed(to: .public) == .direct)

@@ -106,7 +106,13 @@ extension TweetEngine {
         if let recipient = item.recipient {
             try await checkDirectMessageAllowed(to: recipient.id, handle: recipient.acct)
         }
-        return try await post(item.draft)
+        var draft = item.draft
+        if draft.visibility == nil, let parentID = draft.inReplyToID {
+            // Queued while the server was away: the server's default could be wider than the
+            // post this answers, so its visibility is learnt now (or nothing is sent).
+            draft = await applyingDefaults(to: draft, replyingTo: try await status(id: parentID))
+        }
+        return try await post(draft)
     }
 
     /// The account's own recent posts (one request of 40), searched for the item's post.
