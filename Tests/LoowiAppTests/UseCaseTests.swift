@@ -73,7 +73,7 @@ import TweetEngine
         app.server.state.withLock { _ = $0.following.remove("4") }  // Carme: locked, not followed
         await app.open()
         await app.press("d")  // Grace's details
-        for _ in 0..<6 { await app.press("Tab") }  // to Followers
+        await app.tabToSend()  // to Followers
         _ = app.said()
         await app.press("Enter")
         #expect(app.said().first?.hasPrefix("say: Grace Hopper's followers. People, list, Ada Lovelace, @ada, 1 of 3.") == true)
@@ -106,7 +106,7 @@ import TweetEngine
         #expect(app.said().first?.hasPrefix("say: Reply to Grace Hopper. Post text, text field, @grace , cursor at end.") == true)
         await app.type("Agreed!")
         // Send is the toolbar's fourth slot: Tab past word right, keypad, Cancel, Info, characters left.
-        for _ in 0..<6 { await app.press("Tab") }
+        await app.tabToSend()
         #expect(app.said().last?.hasPrefix("say: Send, button") == true)
         await app.press("Enter")
         #expect(app.said().contains("say (important): Post sent."))
@@ -124,7 +124,7 @@ import TweetEngine
         await app.press("m")  // Grace follows me.
         #expect(app.said().first?.hasPrefix("say: Direct message to Grace Hopper. Post text, text field, @grace ") == true)
         await app.type("Lunch?")
-        for _ in 0..<6 { await app.press("Tab") }
+        await app.tabToSend()
         await app.press("Enter")
         #expect(app.said().contains("say (important): Message sent to Grace Hopper."))
         let posted = app.server.state.withLock { $0.posted }
@@ -151,7 +151,7 @@ import TweetEngine
         await app.press("n")
         await app.type("Hello")
         app.server.state.withLock { $0.failures["/api/v1/statuses"] = 503 }
-        for _ in 0..<6 { await app.press("Tab") }
+        await app.tabToSend()
         _ = app.said()
         await app.press("Enter")
         let said = app.said()
@@ -179,7 +179,7 @@ import TweetEngine
         await app.press("n")
         await app.type("Only once")
         app.server.state.withLock { _ = $0.loseAnswer.insert("/api/v1/statuses") }
-        for _ in 0..<6 { await app.press("Tab") }
+        await app.tabToSend()
         _ = app.said()
         await app.press("Enter")
         #expect(app.said().contains { $0.hasSuffix("Your post may already be out, since an answer from the server was lost. It waits in the outbox: loowi looks for it before sending again, so it is never posted twice.") })
@@ -197,7 +197,7 @@ import TweetEngine
         await app.press("n")
         await app.type("Later")
         app.server.state.withLock { $0.failures["/api/v1/statuses"] = 503 }
-        for _ in 0..<6 { await app.press("Tab") }
+        await app.tabToSend()
         await app.press("Enter")
         await app.press("Escape")
         #expect(app.core.outbox.all.count == 1)
@@ -223,7 +223,7 @@ import TweetEngine
         await app.press("n")
         await app.type("Solo una vez")
         app.server.state.withLock { _ = $0.loseAnswer.insert("/api/v1/statuses") }
-        for _ in 0..<6 { await app.press("Tab") }
+        await app.tabToSend()
         _ = app.said()
         await app.press("Enter")
         #expect(app.said().contains { $0.hasSuffix("Puede que tu publicación ya esté publicada, porque se perdió una respuesta del servidor. Espera en la bandeja de salida: loowi la busca antes de volver a enviarla, así que nunca se publica dos veces.") })

@@ -64,6 +64,11 @@ final class AppHarness {
         await core.settle()
     }
 
+    /// From the compose screen's text field to Send (six Tabs).
+    func tabToSend() async {
+        for _ in 0..<6 { await press("Tab") }
+    }
+
     /// Time passes, ticking every 50 ms as the real loop does.
     func wait(_ duration: Duration) {
         lines.append("wait")
