@@ -95,6 +95,8 @@ run_capture locked as_demo follow @carmen
 check "follow @carmen (locked): Follow requested." bash -c "grep -q '^Follow requested\.' '$E2E_TMP/locked.out' && [ \"\$(relationship carmen requested)\" = True ]"
 run_capture unfollow as_demo unfollow @grace
 check "unfollow @grace: Stopped following Grace Okafor." bash -c "[ \"\$(cat '$E2E_TMP/unfollow.out')\" = 'Stopped following Grace Okafor.' ] && [ \"\$(relationship grace following)\" = False ]"
+run_capture unfollow2 as_demo unfollow @grace
+check "unfollow @grace again: you were not following her" bash -c "[ \"\$(cat '$E2E_TMP/unfollow2.out')\" = 'You were not following Grace Okafor; nothing changed.' ]"
 
 # --- dm ---------------------------------------------------------------------------------------
 note="Are you coming on Saturday $RANDOM?"
@@ -110,7 +112,7 @@ check "nothing was sent to Priya" bash -c "[ \"\$(api demo_token '/api/v1/accoun
 
 # --- plain errors -----------------------------------------------------------------------------
 run_capture nobody as_demo follow @nobody
-check "an unknown handle is named, with a non-zero exit" bash -c "[ $(rc nobody) -ne 0 ] && grep -q 'There is no account @nobody' '$E2E_TMP/nobody.err' && $(declare -f no_trace); E2E_TMP='$E2E_TMP' no_trace nobody"
+check "an unknown handle is named, with a non-zero exit" bash -c "[ $(rc nobody) -ne 0 ] && grep -q 'There is no account @nobody on 127.0.0.1:$port\\.' '$E2E_TMP/nobody.err' && $(declare -f no_trace); E2E_TMP='$E2E_TMP' no_trace nobody"
 run_capture first "$LOOWI_BIN" timeline
 check "no account: the first-run message" bash -c "[ $(rc first) -ne 0 ] && grep -q 'No account yet' '$E2E_TMP/first.err' && grep -q 'loowi login mastodon.social' '$E2E_TMP/first.err'"
 run_capture norun "$LOOWI_BIN" run --silent

@@ -78,6 +78,8 @@ extension AppStrings {
         .nowFollowing: "Now following {0}.",
         .followRequested: "Follow requested. {0} approves followers.",
         .stoppedFollowing: "Stopped following {0}.",
+        .followRequestWithdrawn: "Follow request to {0} withdrawn.",
+        .wereNotFollowing: "You were not following {0}; nothing changed.",
         .checkingDM: "Checking whether {0} follows you",
         .followersOfTitle: "{0}'s followers",
         .followingOfTitle: "People {0} follows",

@@ -78,6 +78,8 @@ extension AppStrings {
         .nowFollowing: "Ahora sigues a {0}.",
         .followRequested: "Solicitud de seguimiento enviada. {0} aprueba a sus seguidores.",
         .stoppedFollowing: "Has dejado de seguir a {0}.",
+        .followRequestWithdrawn: "Solicitud de seguimiento a {0} retirada.",
+        .wereNotFollowing: "No seguías a {0}; no ha cambiado nada.",
         .checkingDM: "Comprobando si {0} te sigue",
         .followersOfTitle: "Seguidores de {0}",
         .followingOfTitle: "A quién sigue {0}",

@@ -13,6 +13,7 @@ public enum AppText: String, Sendable, CaseIterable, Hashable {
     case handle, name, postsCount, followersCount, followingCount, relationship, youFollowThem, youRequested
     case youDoNotFollow, theyFollowYou, theyDoNotFollow, thisIsYou, followers, following, directMessage, follow
     case unfollow, newPostMentioning, dmNeedsFollower, dmToYourself, loadingDetails, loadingFollowers, loadingFollowing, followingProgress
+    case followRequestWithdrawn, wereNotFollowing
     case unfollowing, nowFollowing, followRequested, stoppedFollowing, checkingDM, followersOfTitle, followingOfTitle, peopleList
     case peopleHint, personItem, nobodyHere, composeTitle, replyTitle, mentionTitle, directTitle, postField
     case keypad, wordLeft, wordRight, cancel, send, charactersLeftLabel, charactersLeft, charactersOver
