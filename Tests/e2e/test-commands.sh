@@ -109,6 +109,12 @@ run_capture refused as_demo dm @priya "Hello Priya"
 check "dm to someone who does not follow you is refused, plainly" \
   bash -c "[ $(rc refused) -ne 0 ] && grep -q '@priya does not follow you' '$E2E_TMP/refused.err' && [ ! -s '$E2E_TMP/refused.out' ]"
 check "nothing was sent to Priya" bash -c "[ \"\$(api demo_token '/api/v1/accounts/$me/statuses?limit=1' | json 'data[0][\"id\"]')\" = '$before' ]"
+check "the refusal names the setting that allows it" grep -qF 'loowi config set dm_followers_only false' "$E2E_TMP/refused.err"
+"$LOOWI_BIN" config set dm_followers_only false >/dev/null
+run_capture allowed as_demo dm @priya "Hello Priya"
+check "with dm_followers_only false, dm to someone who does not follow you is sent" \
+  bash -c "[ $(rc allowed) -eq 0 ] && grep -q 'Direct message sent to' '$E2E_TMP/allowed.out'"
+"$LOOWI_BIN" config unset dm_followers_only >/dev/null
 
 # --- plain errors -----------------------------------------------------------------------------
 run_capture nobody as_demo follow @nobody

@@ -272,7 +272,7 @@ final class TimelineScreen: AppScreen {
         case .authorDetails:
             return ScreenOutcome(UserDetailsScreen.open(shown.account, app: app))
         case .directMessage:
-            return ScreenOutcome(ComposeScreen.openDirectMessage(to: shown.account, app: app))
+            return ComposeScreen.openDirectMessage(to: shown.account, app: app)
         case .expand:
             guard shown.hasContentWarning else { return ScreenOutcome([.say(s(.noWarningHere))]) }
             if expanded.insert(post.id).inserted == false { expanded.remove(post.id) }

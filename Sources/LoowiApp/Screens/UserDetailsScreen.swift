@@ -76,7 +76,8 @@ final class UserDetailsScreen: AppScreen {
         let theirs = followedBy ? s(.theyFollowYou) : s(.theyDoNotFollow)
         relationLabel.setText(mine + " " + theirs)
         followButton.label = following || requested ? s(.unfollow) : s(.follow)
-        messageButton.setEnabled(followedBy, reason: followedBy ? nil : s(.dmNeedsFollower, name))
+        let canWrite = followedBy || !app.config.dmFollowersOnly
+        messageButton.setEnabled(canWrite, reason: canWrite ? nil : s(.dmNeedsFollower, name))
     }
 
     private func handle(_ event: ControlEvent) -> ScreenOutcome {

@@ -163,9 +163,9 @@ struct ErrorWords {
                     "Comprova la connexió a internet i torna-ho a provar.")
             case .certificateNotTrusted, .secureConnectionFailed:
                 return pick(
-                    "Check the server address. If your server uses its own certificate authority, set its file in the configuration.",
-                    "Comprueba la dirección del servidor. Si tu servidor usa su propia autoridad de certificación, indica su archivo en la configuración.",
-                    "Comprova l'adreça del servidor. Si el teu servidor fa servir la seva pròpia autoritat de certificació, indica'n el fitxer a la configuració.")
+                    "Check the server address. If your server uses its own certificate authority, give its file with: loowi config set ca_file /path/to/ca.pem",
+                    "Comprueba la dirección del servidor. Si tu servidor usa su propia autoridad de certificación, indica su archivo con: loowi config set ca_file /ruta/a/ca.pem",
+                    "Comprova l'adreça del servidor. Si el teu servidor fa servir la seva pròpia autoritat de certificació, indica'n el fitxer amb: loowi config set ca_file /camí/a/ca.pem")
             case .insecureURL, .invalidURL, .unsupportedScheme:
                 return pick(
                     "Use the server's https address.", "Usa la dirección https del servidor.",
@@ -216,9 +216,9 @@ struct ErrorWords {
                 "Torna a començar l'inici de sessió i enganxa el codi nou.")
         case .directMessageNotAllowed:
             return pick(
-                "Mention them in a post instead, or turn off this check in the settings.",
-                "Menciónale en una publicación, o desactiva esta comprobación en los ajustes.",
-                "Esmenta'l en una publicació, o desactiva aquesta comprovació a la configuració.")
+                "Mention them in a post instead, or allow messages to anyone with: loowi config set dm_followers_only false",
+                "Menciónale en una publicación, o permite mensajes a cualquiera con: loowi config set dm_followers_only false",
+                "Esmenta'l en una publicació, o permet missatges a qualsevol amb: loowi config set dm_followers_only false")
         case .cancelled:
             return ""
         }
