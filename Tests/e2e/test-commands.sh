@@ -119,6 +119,9 @@ check "with dm_followers_only false, dm to someone who does not follow you is se
 # --- plain errors -----------------------------------------------------------------------------
 run_capture nobody as_demo follow @nobody
 check "an unknown handle is named, with a non-zero exit" bash -c "[ $(rc nobody) -ne 0 ] && grep -q 'There is no account @nobody on 127.0.0.1:$port\\.' '$E2E_TMP/nobody.err' && $(declare -f no_trace); E2E_TMP='$E2E_TMP' no_trace nobody"
+run_capture plainlogin "$LOOWI_BIN" login "127.0.0.1:$port" --silent </dev/null
+check "login without http:// to a plain-HTTP server says it did not answer in HTTPS" \
+  bash -c "[ $(rc plainlogin) -ne 0 ] && grep -q 'did not answer in HTTPS' '$E2E_TMP/plainlogin.err' && ! grep -q 'certificate' '$E2E_TMP/plainlogin.err'"
 run_capture first "$LOOWI_BIN" timeline
 check "no account: the first-run message" bash -c "[ $(rc first) -ne 0 ] && grep -q 'No account yet' '$E2E_TMP/first.err' && grep -q 'loowi login mastodon.social' '$E2E_TMP/first.err'"
 run_capture norun "$LOOWI_BIN" run --silent
