@@ -52,4 +52,30 @@ import Testing
         guard case .withdrewRequest = result else { Issue.record("got \(result)"); return }
         #expect(transport.requests.contains { $0.url.path == "/api/v1/accounts/9/unfollow" })
     }
+
+    @Test func aNextPageOnAnotherHostKeepsWhatWasRead() async throws {
+        // Two good pages of 40, then a page whose next link points at another host.
+        let transport = StubTransport { request in
+            let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            let page = Int(query.first { $0.name == "page" }?.value ?? "0") ?? 0
+            let ids = (0..<40).map { 1000 - page * 40 - $0 }
+            let host = page < 2 ? "mastodon.example" : "elsewhere.example"
+            let links = [
+                #"<https://\#(host)/api/v1/timelines/home?page=\#(page + 1)>; rel="next""#,
+                #"<https://elsewhere.example/api/v1/timelines/home?min_id=\#(ids[0])>; rel="prev""#,
+            ].joined(separator: ", ")
+            return .json(
+                "[" + ids.map { StubServer.statusJSON(id: $0) }.joined(separator: ",") + "]",
+                headers: [HTTPHeader(name: "Link", value: links)], url: request.url)
+        }
+        let engine = StubServer.engine(transport: transport)
+        let timeline = try await engine.homeTimeline(upTo: 200)
+        #expect(timeline.items.count == 120)
+        #expect(timeline.items.first?.id == "1000")
+        #expect(timeline.next == nil)
+        // The newer-posts link pointed elsewhere too: it is dropped, never followed later.
+        #expect(timeline.previous == nil)
+        #expect(transport.requestCount == 3)
+        #expect(transport.requests.allSatisfy { $0.url.host == "mastodon.example" })
+    }
 }
