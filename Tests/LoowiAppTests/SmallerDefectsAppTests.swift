@@ -25,6 +25,36 @@ import TweetEngine
     }
 }
 
+/// A server that repeats its newest post (GoToSocial with `min_id`): no buffer ever holds
+/// one post twice, and new posts are counted once.
+@MainActor
+@Suite struct RepeatedNewestPostTests {
+    /// The ids in the home timeline screen's list of posts.
+    func postIDs(_ app: AppHarness) -> [String] {
+        (app.core.appScreen(at: 0) as? TimelineScreen)?.posts.map(\.id) ?? []
+    }
+
+    @Test func refreshesNeverAddTheSamePostTwice() async {
+        let app = AppHarness()
+        app.server.state.withLock { $0.repeatsNewest = true }
+        await app.open()
+        #expect(postIDs(app) == ["105", "104", "103b", "102"])
+        app.server.state.withLock {
+            $0.newPosts = [FakeMastodon.Post(id: "107", author: "3", html: "<p>New one</p>", minutesAgo: 1),
+                           FakeMastodon.Post(id: "106", author: "2", html: "<p>Another</p>", minutesAgo: 2)]
+        }
+        _ = app.said()
+        await app.press("u")
+        #expect(app.said() == ["say: 2 new posts."])
+        #expect(postIDs(app) == ["107", "106", "105", "104", "103b", "102"])
+        // Again: the server answers min_id=107 with 107 once more.
+        await app.press("u")
+        #expect(app.said() == ["say: No new posts."])
+        #expect(postIDs(app) == ["107", "106", "105", "104", "103b", "102"])
+        #expect(app.core.navigator.stack.first?.focus.controls.compactMap { $0 as? Wheel }.first?.items.count == 6)
+    }
+}
+
 /// `dm_followers_only` (default true): the refusal names it exactly, and off lets the app
 /// write to someone who does not follow you.
 @MainActor

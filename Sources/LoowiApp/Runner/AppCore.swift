@@ -97,6 +97,12 @@ public final class AppCore {
         screens[ObjectIdentifier(screen.screen)] = screen
     }
 
+    /// The app screen behind a screen on the stack (tests look at what it holds).
+    func appScreen(at index: Int) -> AnyObject? {
+        guard navigator.stack.indices.contains(index) else { return nil }
+        return screens[ObjectIdentifier(navigator.stack[index])]
+    }
+
     func push(_ screen: some AppScreen) -> ScreenOutcome {
         keep(screen)
         return ScreenOutcome([], .push(screen.screen))
