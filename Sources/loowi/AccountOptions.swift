@@ -12,10 +12,14 @@ struct AccountOptions: ParsableArguments {
             valueName: "handle"))
     var account: String?
 
-    /// The account, its engine, and (when `identified`) its id and handle checked with the server.
+    /// The account, its engine, and (when `identified`) its id and handle checked with the
+    /// server. The engine follows the configuration (dm_followers_only, ca_file).
     func session(identified: Bool = false) async throws -> AccountSession {
+        let config = try CommandSupport.loadConfig()
         let resolver = AccountResolver()
-        var session = AccountSession(account: try resolver.resolve(handle: account), resolver: resolver)
+        var session = AccountSession(
+            account: try resolver.resolve(handle: account), resolver: resolver, transport: try config.transport(),
+            options: config.engineOptions)
         if identified { try await session.identify() }
         return session
     }

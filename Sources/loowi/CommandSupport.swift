@@ -73,7 +73,7 @@ enum CommandSupport {
             return try await engine.account(handle: handle)
         } catch EngineError.http(status: 404, _) {
             let shown = Sanitizer.clean(handle.hasPrefix("@") ? handle : "@" + handle)
-            throw CommandError("There is no account \(shown) on \(engine.credentials?.server.host ?? "the server"). Check the spelling; for someone on another server add it, as in @ada@mastodon.social.")
+            throw CommandError("There is no account \(shown) on \(engine.credentials.map { Sanitizer.clean($0.serverName) } ?? "the server"). Check the spelling; for someone on another server add it, as in @ada@mastodon.social.")
         }
     }
 

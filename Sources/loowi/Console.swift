@@ -1,8 +1,15 @@
 import Foundation
+import TweetEngine
 
-/// Plain messages for people at a shell.
+/// Plain messages for people at a shell. Messages quote files and servers, so everything
+/// goes through the one sanitiser: a terminal obeys the escape sequences it is sent.
 enum Console {
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("loowi: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("loowi: \(Sanitizer.clean(message, mode: .singleLine))\n".utf8))
+    }
+
+    /// Lines for standard output (a listing): line breaks kept, nothing else that acts.
+    static func show(_ text: String) {
+        print(Sanitizer.clean(text, mode: .multiLine))
     }
 }

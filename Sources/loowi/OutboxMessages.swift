@@ -24,8 +24,9 @@ enum OutboxMessages {
                 return "\(spoken.description) The post may already be out, since an answer from the server was lost. Run the same command again: loowi first looks for it among your posts and finishes it without a copy."
             }
             if let refusal = failure.item?.refusal {
-                let reason = refusal.isEmpty || spoken.description.contains(refusal) ? "" : " (\(refusal))"
-                return "\(spoken.description)\(reason) The post was not published. It waits in the outbox: loowi outbox lists it, loowi outbox discard removes it."
+                // The server's (or iLoowi's rule's) reason and its advice, then what became of the post.
+                let reason = refusal.isEmpty || spoken.text.contains(refusal) ? "" : " (\(refusal))"
+                return "\(spoken.text)\(reason) The post was not published. It waits in the outbox: loowi outbox lists it, loowi outbox discard removes it."
             }
             return "\(spoken.description) The post was not published; it waits in the outbox. Run the same command again, or loowi outbox send, to send it."
         }

@@ -124,10 +124,83 @@ private func keys(_ text: String) -> [KeyEvent] { keys(Array(text.utf8)) }
         let t0 = ContinuousClock.now
         #expect(decoder.decode(Array("\u{1B}[20".utf8), now: t0) == [])
         #expect(decoder.decode(Array("0~ab\u{1B}[2".utf8), now: t0) == [])
-        // A paste never times out half way: it waits for its end marker.
+        // A short pause inside a paste does not end it.
+        #expect(decoder.tick(now: t0 + .milliseconds(900)) == [])
+        #expect(decoder.decode(Array("01~".utf8), now: t0 + .milliseconds(900)) == [.paste("ab")])
         #expect(decoder.deadline == nil)
-        #expect(decoder.tick(now: t0 + .seconds(5)) == [])
-        #expect(decoder.decode(Array("01~".utf8), now: t0) == [.paste("ab")])
+    }
+
+    @Test func unterminatedPasteEndsWhenQuietAndKeysWorkAgain() {
+        var decoder = KeyDecoder(pasteQuietTimeout: .seconds(1))
+        let t0 = ContinuousClock.now
+        #expect(decoder.decode(Array("\u{1B}[200~hello".utf8), now: t0) == [])
+        #expect(decoder.deadline == t0 + .seconds(1))
+        #expect(decoder.tick(now: t0 + .milliseconds(999)) == [])
+        // Each byte that comes pushes the end back.
+        #expect(decoder.decode(Array(" you".utf8), now: t0 + .milliseconds(500)) == [])
+        #expect(decoder.tick(now: t0 + .milliseconds(1499)) == [])
+        #expect(decoder.tick(now: t0 + .milliseconds(1500)) == [.paste("hello you"), .pasteEnded(.quiet)])
+        #expect(decoder.deadline == nil)
+        // Enter and Escape are keys again.
+        let t1 = t0 + .seconds(2)
+        #expect(decoder.decode([0x0D], now: t1) == [.key(.enter)])
+        #expect(decoder.decode([0x1B], now: t1) == [])
+        #expect(decoder.tick(now: t1 + .milliseconds(50)) == [.key(.escape)])
+    }
+
+    @Test func quietPasteKeepsAHalfEndMarkerAsText() {
+        var decoder = KeyDecoder(pasteQuietTimeout: .seconds(1))
+        let t0 = ContinuousClock.now
+        #expect(decoder.decode(Array("\u{1B}[200~ab\u{1B}[20".utf8), now: t0) == [])
+        #expect(decoder.tick(now: t0 + .seconds(1)) == [.paste("ab\u{1B}[20"), .pasteEnded(.quiet)])
+    }
+
+    @Test func emptyUnterminatedPasteStillSaysItEnded() {
+        var decoder = KeyDecoder(pasteQuietTimeout: .seconds(1))
+        let t0 = ContinuousClock.now
+        #expect(decoder.decode(Array("\u{1B}[200~".utf8), now: t0) == [])
+        #expect(decoder.tick(now: t0 + .seconds(1)) == [.pasteEnded(.quiet)])
+    }
+
+    @Test func f10AndCtrlQAlwaysReachTheApp() {
+        #expect(
+            keys("\u{1B}[200~abc\u{1B}[21~x") == [
+                .paste("abc"), .pasteEnded(.key), .key(.f(10)), .key(.character("x")),
+            ])
+        #expect(keys("\u{1B}[200~abc\u{11}\r") == [.paste("abc"), .pasteEnded(.key), .key(.ctrl("q")), .key(.enter)])
+        // Nothing pasted yet: no empty paste, only the notice and the key.
+        #expect(keys("\u{1B}[200~\u{11}") == [.pasteEnded(.key), .key(.ctrl("q"))])
+        // F10 split across reads inside a paste.
+        var decoder = KeyDecoder()
+        let t0 = ContinuousClock.now
+        #expect(decoder.decode(Array("\u{1B}[200~ab\u{1B}[2".utf8), now: t0) == [])
+        #expect(decoder.decode(Array("1~".utf8), now: t0) == [.paste("ab"), .pasteEnded(.key), .key(.f(10))])
+    }
+
+    @Test func otherKeysInsideAPasteStayText() {
+        // Enter, Escape and Ctrl-C in a paste are what was pasted, as before.
+        #expect(keys("\u{1B}[200~a\rb\u{1B}\u{03}\u{1B}[201~") == [.paste("a\rb\u{1B}\u{03}")])
+    }
+
+    @Test func pasteLongerThanTheLimitIsCutAndTheRestDropped() {
+        var decoder = KeyDecoder(pasteLimit: 8)
+        let t0 = ContinuousClock.now
+        #expect(decoder.decode(Array("\u{1B}[200~12345".utf8), now: t0) == [])
+        // "ñ" is two bytes: the cut backs off to keep whole characters.
+        #expect(decoder.decode(Array("67ñ90".utf8), now: t0) == [.paste("1234567"), .pasteEnded(.tooLong)])
+        // The rest of that paste is dropped, then its end marker ends it without a word.
+        #expect(decoder.decode(Array("more\rtext\u{1B}[201~x".utf8), now: t0) == [.key(.character("x"))])
+        #expect(decoder.deadline == nil)
+    }
+
+    @Test func overflowedPasteWithoutEndMarkerEndsQuietlyAfterItsNotice() {
+        var decoder = KeyDecoder(pasteQuietTimeout: .seconds(1), pasteLimit: 4)
+        let t0 = ContinuousClock.now
+        #expect(decoder.decode(Array("\u{1B}[200~abcdefgh".utf8), now: t0) == [.paste("abcd"), .pasteEnded(.tooLong)])
+        #expect(decoder.tick(now: t0 + .seconds(1)) == [])
+        #expect(decoder.decode([0x0D], now: t0 + .seconds(2)) == [.key(.enter)])
+        // F10 during the dropped part still reaches the app, with no second notice.
+        #expect(decoder.decode(Array("\u{1B}[200~abcdefgh\u{1B}[21~".utf8), now: t0) == [.paste("abcd"), .pasteEnded(.tooLong), .key(.f(10))])
     }
 
     @Test func escapeInsidePasteIsText() {

@@ -274,6 +274,8 @@ final class ConfigFolder {
         settings.keys = ["list:n": "next", "F9": "info"]
         settings.display = .line
         settings.soundPack = "soft"
+        settings.dmFollowersOnly = false
+        settings.caFile = "/etc/loowi/ca.pem"
         let listing = settings.tomlListing
         #expect(try ConfigFile.config(from: listing, fileName: "config.toml") == settings)
         #expect(listing.contains("rate = 175\n"))

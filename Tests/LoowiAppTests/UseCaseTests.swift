@@ -215,6 +215,23 @@ import TweetEngine
         #expect(app.core.drafts.all.isEmpty)
     }
 
+    @Test func aPostThatCouldNotLeaveWaitsAndARefusalSaysWhy() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("n")
+        await app.type("No server")
+        app.server.state.withLock { _ = $0.unreachable.insert("/api/v1/statuses") }
+        await app.tabToSend()
+        _ = app.said()
+        await app.press("Enter")
+        #expect(app.said().contains { $0.hasSuffix("Your post waits in the outbox; loowi sends it by itself when the server answers again, or press Send to try now.") })
+        app.server.state.withLock { $0.failures["/api/v1/statuses"] = 422 }
+        await app.press("Enter")
+        #expect(app.said().contains("say (important): The server refused this. Injected failure Change it and try again. Your text is kept."))
+        #expect(app.core.outbox.all.first?.retriesByItself == false)
+        #expect(app.server.state.withLock { $0.posted }.isEmpty)
+    }
+
     @Test func spanishHearsTheLostAnswerAndTheFoundPost() async {
         var config = LoowiConfig()
         config.language = .spanish

@@ -29,4 +29,16 @@ struct TLSIntegrationTests {
             }
         }
     }
+
+    @Test func plainHTTPToATLSServerSaysItSpeaksHTTPS() async throws {
+        let certificates = try TestCertificates.make()
+        defer { try? FileManager.default.removeItem(atPath: certificates.directory) }
+        try await withServer({ try await LocalServer.startMock(tls: certificates) }) { mock in
+            let plain = URL(string: "http://127.0.0.1:\(mock.port)/health")!
+            let transport = CurlTransport(configuration: .init(totalTimeout: .seconds(20)))
+            await #expect(throws: TransportError.serverSpeaksHTTPS) {
+                _ = try await transport.send(HTTPRequest(url: plain))
+            }
+        }
+    }
 }

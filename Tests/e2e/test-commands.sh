@@ -106,6 +106,8 @@ run_capture locked as_demo follow @carmen
 check "follow @carmen (locked): Follow requested." bash -c "grep -q '^Follow requested\.' '$E2E_TMP/locked.out' && [ \"\$(relationship carmen requested)\" = True ]"
 run_capture unfollow as_demo unfollow @grace
 check "unfollow @grace: Stopped following Grace Okafor." bash -c "[ \"\$(cat '$E2E_TMP/unfollow.out')\" = 'Stopped following Grace Okafor.' ] && [ \"\$(relationship grace following)\" = False ]"
+run_capture unfollow2 as_demo unfollow @grace
+check "unfollow @grace again: you were not following her" bash -c "[ \"\$(cat '$E2E_TMP/unfollow2.out')\" = 'You were not following Grace Okafor; nothing changed.' ]"
 
 # --- dm ---------------------------------------------------------------------------------------
 note="Are you coming on Saturday $RANDOM?"
@@ -118,10 +120,19 @@ run_capture refused as_demo dm @priya "Hello Priya"
 check "dm to someone who does not follow you is refused, plainly" \
   bash -c "[ $(rc refused) -ne 0 ] && grep -q '@priya does not follow you' '$E2E_TMP/refused.err' && [ ! -s '$E2E_TMP/refused.out' ]"
 check "nothing was sent to Priya" bash -c "[ \"\$(api demo_token '/api/v1/accounts/$me/statuses?limit=1' | json 'data[0][\"id\"]')\" = '$before' ]"
+check "the refusal names the setting that allows it" grep -qF 'loowi config set dm_followers_only false' "$E2E_TMP/refused.err"
+"$LOOWI_BIN" config set dm_followers_only false >/dev/null
+run_capture allowed as_demo dm @priya "Hello Priya"
+check "with dm_followers_only false, dm to someone who does not follow you is sent" \
+  bash -c "[ $(rc allowed) -eq 0 ] && grep -q 'Direct message sent to' '$E2E_TMP/allowed.out'"
+"$LOOWI_BIN" config unset dm_followers_only >/dev/null
 
 # --- plain errors -----------------------------------------------------------------------------
 run_capture nobody as_demo follow @nobody
-check "an unknown handle is named, with a non-zero exit" bash -c "[ $(rc nobody) -ne 0 ] && grep -q 'There is no account @nobody' '$E2E_TMP/nobody.err' && $(declare -f no_trace); E2E_TMP='$E2E_TMP' no_trace nobody"
+check "an unknown handle is named, with a non-zero exit" bash -c "[ $(rc nobody) -ne 0 ] && grep -q 'There is no account @nobody on 127.0.0.1:$port\\.' '$E2E_TMP/nobody.err' && $(declare -f no_trace); E2E_TMP='$E2E_TMP' no_trace nobody"
+run_capture plainlogin "$LOOWI_BIN" login "127.0.0.1:$port" --silent </dev/null
+check "login without http:// to a plain-HTTP server says it did not answer in HTTPS" \
+  bash -c "[ $(rc plainlogin) -ne 0 ] && grep -q 'did not answer in HTTPS' '$E2E_TMP/plainlogin.err' && ! grep -q 'certificate' '$E2E_TMP/plainlogin.err'"
 run_capture first "$LOOWI_BIN" timeline
 check "no account: the first-run message" bash -c "[ $(rc first) -ne 0 ] && grep -q 'No account yet' '$E2E_TMP/first.err' && grep -q 'loowi login mastodon.social' '$E2E_TMP/first.err'"
 run_capture norun "$LOOWI_BIN" run --silent

@@ -22,7 +22,7 @@ check "config path follows XDG_CONFIG_HOME" expect_output "$file" config path
 check "config --help lists the subcommands" bash -c "'$LOOWI_BIN' config --help | grep -q 'set' && '$LOOWI_BIN' config --help | grep -q 'show'"
 check "show without a file gives the defaults" expect_output "rate = 175" config show
 check "show says the file does not exist yet" expect_output "# $file does not exist yet; these are the defaults." config show
-check "show lists all 18 settings" bash -c "[ \$('$LOOWI_BIN' config show | grep -cE '^(# )?[a-z_]+ (=|is not set)') -eq 18 ]"
+check "show lists all 20 settings" bash -c "[ \$('$LOOWI_BIN' config show | grep -cE '^(# )?[a-z_]+ (=|is not set)') -eq 20 ]"
 check "show creates no file" test ! -e "$file"
 
 check "set rate prints the change" expect_output "rate = 220 (was 175, the default)" config set rate 220
@@ -49,4 +49,26 @@ printf 'language = es\n' > "$file"
 check "a syntax error in the file is named by its line" expect_error 'config.toml line 1: es is not a value: put text in double quotes, like "es".' config show
 check "set refuses to rewrite a file it cannot read, and says which line" expect_error "config.toml line 1:" config set rate 200
 check "no crash trace on bad input" bash -c "! '$LOOWI_BIN' config set rate 900 2>&1 | grep -qiE 'fatal|stack|Swift/'"
+
+# Control bytes in the file (ESC, an OSC title, NUL, C1, a bidi override) never reach the
+# terminal: the raw output has none of them, and the message still names the line.
+no_control_bytes() {  # no_control_bytes WANT ARGS...
+  local want="$1"; shift
+  "$LOOWI_BIN" "$@" > "$E2E_TMP/raw" 2>&1
+  if LC_ALL=C grep -aqP '[\x00-\x09\x0b-\x1f\x7f]|\xc2[\x80-\x9f]|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa6-\xa9]' "$E2E_TMP/raw"; then
+    echo "    control bytes in the output:"; od -c "$E2E_TMP/raw" | head -n 12; return 1
+  fi
+  grep -qF -- "$want" "$E2E_TMP/raw" || { echo "    got: $(cat -v "$E2E_TMP/raw")"; return 1; }
+}
+printf 'ra\033]0;PWNED\007te\000\302\233\342\200\256 = 1\n' > "$file"
+check "a key with control bytes: config show prints none" no_control_bytes "config.toml line 1:" config show
+check "a key with control bytes: loowi prints none" no_control_bytes "config.toml line 1:" --account nobody@127.0.0.1
+printf 'rate = 1\033[2J\302\235x\000\n' > "$file"
+check "a value with control bytes: config show prints none" no_control_bytes "config.toml line 1:" config show
+printf 'rate = 175 x\033]0;T\007\342\200\256 # c\033[2J\n' > "$file"
+check "text after a value with control bytes: config show prints none" no_control_bytes "config.toml line 1:" config show
+printf 'rate = 175 # \033]0;T\007\302\233\000\n' > "$file"
+check "a comment with control bytes: config show prints none" no_control_bytes "config.toml line 1:" config show
+printf 'voice = "\\u001B]0;T\\u0007x\342\200\256"\n' > "$file"
+check "an escaped control in a value is shown escaped" no_control_bytes 'voice = "\u001B]0;T\u0007x\u202E"' config show
 finish

@@ -41,10 +41,27 @@ keys Enter; wait_text "Days and colours. Day, options, Monday, 1 of 7."
 keys Down;  wait_line "Tuesday, 2 of 7"
 keys Enter; wait_line "Tuesday selected"
 
-# Quit asks first.
-keys F10;   wait_line "Quit? Enter: yes. Any other key: no."
-keys x;     wait_line "Not quitting."
-keys C-q;   wait_line "Quit? Enter: yes. Any other key: no."
+# Waits up to 5 s until the line $1 has been printed $2 times.
+wait_count() {
+  for _ in $(seq 50); do
+    [ "$(pane | grep -cxF -- "$1")" -ge "$2" ] && return 0
+    sleep 0.1
+  done
+  fail "heard fewer than $2 times: $1"
+}
+
+# A paste that never ends (ESC [200~ and no ESC [201~): after a second of quiet the user
+# hears that it ended, and F10 inside an open paste still reaches the app.
+keys -H 1b 5b 32 30 30 7e 61 62; wait_line "Paste ended: nothing more came."
+keys -H 1b 5b 32 30 30 7e 61 62; sleep 0.2
+keys F10;   wait_line "Paste ended."
+wait_count "Quit? Enter: yes. Any other key: no." 1
+keys x;     wait_count "Not quitting." 1
+
+# Quit asks first (the question and "Not quitting." were heard once already, after the paste).
+keys F10;   wait_count "Quit? Enter: yes. Any other key: no." 2
+keys x;     wait_count "Not quitting." 2
+keys C-q;   wait_count "Quit? Enter: yes. Any other key: no." 3
 keys Enter; wait_line "Goodbye."
 wait_line "EXIT 0"
 echo "practice tmux test passed"

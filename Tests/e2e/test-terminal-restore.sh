@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The terminal is never left in raw mode: after SIGTERM, after SIGINT sent from outside, and
-# after a normal quit, `stty -g` in the pane is what it was before. And with standard input
+# The terminal is never left in raw mode: after SIGTERM, after SIGINT sent from outside, after
+# a crash (SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP: also out of the alternate screen
+# with the cursor shown), and after a normal quit, `stty -g` in the pane is what it was before. And with standard input
 # that is not a terminal, practice says so and exits cleanly.
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -37,7 +38,39 @@ check_restored() {
   echo "restored after $how ($mode)"
 }
 
+# A crash in full screen: the real signal is sent to the running process. Afterwards the pane
+# has left the alternate screen, the cursor shows, and the tty is back in canonical mode with
+# echo, as before.
+check_crash() {
+  local sig="$1"
+  checks=$((checks + 1)); SOCKET="loowi-e2e-$$-$checks"
+  rm -f "$WORK"/before "$WORK"/after "$WORK"/after-a
+  # No core file from the crash, and the Swift crash report without its interactive prompt
+  # (it would wait 30 s for a key); stty -a after, for icanon and echo.
+  start "ulimit -c 0; stty -g > '$WORK/before'; SWIFT_BACKTRACE=interactive=no '$LOOWI_BIN' practice; stty -a > '$WORK/after-a'; stty -g > '$WORK/after'; echo DONE; sleep 30"
+  for _ in $(seq 50); do [ "$(tm display-message -p -t "$SESSION" '#{alternate_on}')" = 1 ] && break; sleep 0.1; done
+  sleep 0.5
+  [ "$(tm display-message -p -t "$SESSION" '#{alternate_on}')" = 1 ] || fail "$sig: full screen never started"
+  [ "$(tm display-message -p -t "$SESSION" '#{cursor_flag}')" = 0 ] || fail "$sig: the cursor was not hidden while running"
+  local shell_pid; shell_pid="$(tm display-message -p -t "$SESSION" '#{pane_pid}')"
+  local loowi_pid; loowi_pid="$(pgrep -P "$shell_pid" -x loowi | head -n1)"
+  [ -n "$loowi_pid" ] || fail "$sig: no loowi process"
+  kill "-$sig" "$loowi_pid"
+  # The Swift runtime's crash report may take a few seconds after the restore.
+  for _ in $(seq 300); do [ -s "$WORK/after" ] && break; sleep 0.1; done
+  [ -s "$WORK/after" ] || fail "$sig: loowi did not end"
+  kill -0 "$loowi_pid" 2>/dev/null && fail "$sig: loowi still runs"
+  [ "$(tm display-message -p -t "$SESSION" '#{alternate_on}')" = 0 ] || fail "$sig: still in the alternate screen"
+  [ "$(tm display-message -p -t "$SESSION" '#{cursor_flag}')" = 1 ] || fail "$sig: the cursor is still hidden"
+  grep -qE -- '(^|[[:space:]])icanon([[:space:]]|$)' "$WORK/after-a" || fail "$sig: not back in canonical mode: $(cat "$WORK/after-a")"
+  grep -qE -- '(^|[[:space:]])echo([[:space:]]|$)' "$WORK/after-a" || fail "$sig: echo not back: $(cat "$WORK/after-a")"
+  [ "$(cat "$WORK/before")" = "$(cat "$WORK/after")" ] || fail "$sig: terminal not restored: $(cat "$WORK/before") vs $(cat "$WORK/after")"
+  tm kill-server
+  echo "restored after a crash by SIG$sig (full screen)"
+}
+
 checks=0
+for sig in SEGV ILL ABRT BUS FPE TRAP; do check_crash "$sig"; done
 check_restored SIGTERM --line
 check_restored SIGTERM ""
 check_restored SIGINT --line

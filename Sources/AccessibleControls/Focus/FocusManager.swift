@@ -55,6 +55,14 @@ public final class FocusManager {
             return [.earcon(.softError)]
         case .paste(let text):
             return focused.handlePaste(text, in: context) ?? [.earcon(.softError)]
+        case .pasteEnded(let why):
+            let key: StringKey =
+                switch why {
+                case .quiet: .pasteEndedQuiet
+                case .tooLong: .pasteEndedTooLong
+                case .key: .pasteEndedKey
+                }
+            return [.say(context.strings(key))]
         case .key(let key):
             if let feedback = focused.handle(key, in: context) { return feedback }
             switch keymap.action(for: key, in: .global) {

@@ -87,5 +87,17 @@ public enum KeypadKey: Hashable, Sendable {
 public enum KeyEvent: Hashable, Sendable {
     case key(Key)
     case paste(String)
+    /// A paste ended before its end marker; the user is told, so keys are never lost in silence.
+    case pasteEnded(PasteEnd)
     case unknown([UInt8])
+}
+
+/// Why a bracketed paste ended without its end marker.
+public enum PasteEnd: Hashable, Sendable {
+    /// Nothing more came for a while.
+    case quiet
+    /// It passed the size limit; the rest was left out.
+    case tooLong
+    /// F10 or Ctrl-Q was pressed, which a paste never swallows.
+    case key
 }

@@ -4,23 +4,41 @@
 /// character): what cannot be decided yet is kept until more bytes come. A lone Escape is
 /// indistinguishable from the start of a sequence, so it is only reported when `tick(now:)`
 /// finds the bytes have waited `escapeTimeout`, or on `flush()`.
+///
+/// A bracketed paste (after `ESC [200~`) ends at its end marker, and also — so a terminal
+/// that never sends the marker cannot swallow every later key — after `pasteQuietTimeout`
+/// with no bytes, past `pasteLimit` bytes, or at F10 or Ctrl-Q, which always reach the app.
+/// Those early ends are reported as `.pasteEnded(why)` so the user hears it.
 public struct KeyDecoder: Sendable {
     public typealias Instant = ContinuousClock.Instant
 
     /// How long a lone Escape (or any unfinished sequence) may wait for the rest.
     public var escapeTimeout: Duration
+    /// How long a paste may go without a byte before it is taken as ended.
+    public var pasteQuietTimeout: Duration
+    /// The most bytes one paste may hold; the rest of a longer one is dropped.
+    public var pasteLimit: Int
     private var buffer: [UInt8] = []
     private var pendingSince: Instant?
     /// Bytes of a bracketed paste in progress (after `ESC [200~`).
     private var paste: [UInt8]?
+    /// The paste passed `pasteLimit` and was delivered: what still comes of it is dropped.
+    private var pasteOverflowed = false
+    /// When the last byte of the paste in progress came.
+    private var pasteLastByte: Instant?
 
-    public init(escapeTimeout: Duration = .milliseconds(50)) {
+    public init(escapeTimeout: Duration = .milliseconds(50), pasteQuietTimeout: Duration = .seconds(1), pasteLimit: Int = 64 * 1024) {
         self.escapeTimeout = escapeTimeout
+        self.pasteQuietTimeout = pasteQuietTimeout
+        self.pasteLimit = max(1, pasteLimit)
     }
 
     /// True when bytes are waiting; the reader should call `tick(now:)` by `deadline`.
     public var deadline: Instant? {
-        guard paste == nil, let since = pendingSince, !buffer.isEmpty else { return nil }
+        if paste != nil {
+            return pasteLastByte.map { $0 + pasteQuietTimeout }
+        }
+        guard let since = pendingSince, !buffer.isEmpty else { return nil }
         return since + escapeTimeout
     }
 
@@ -29,12 +47,21 @@ public struct KeyDecoder: Sendable {
         var events: [KeyEvent] = []
         drain(into: &events, final: false)
         pendingSince = buffer.isEmpty ? nil : now
+        pasteLastByte = paste == nil ? nil : now
         return events
     }
 
-    /// Resolves waiting bytes once they have waited long enough.
+    /// Resolves waiting bytes once they have waited long enough; a paste that went quiet
+    /// ends with `.pasteEnded(.quiet)`.
     public mutating func tick(now: Instant) -> [KeyEvent] {
         guard let deadline, now >= deadline else { return [] }
+        if paste != nil {
+            var events: [KeyEvent] = []
+            endPaste(keeping: buffer[...], why: .quiet, into: &events)
+            buffer.removeAll()
+            pendingSince = nil
+            return events
+        }
         return flush()
     }
 
@@ -44,6 +71,7 @@ public struct KeyDecoder: Sendable {
         var events: [KeyEvent] = []
         drain(into: &events, final: true)
         pendingSince = nil
+        pasteLastByte = nil
         return events
     }
 
@@ -74,33 +102,106 @@ public struct KeyDecoder: Sendable {
     }
 
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    /// F10 and Ctrl-Q: the menu and quit, which no paste may swallow.
+    private static let pasteBreakers: [(bytes: [UInt8], key: Key)] = [
+        ([0x1B, 0x5B, 0x32, 0x31, 0x7E], .f(10)),
+        ([0x11], .ctrl("q")),
+    ]
 
-    /// Moves bytes into the paste until its end marker; true when the paste ended.
+    /// Where the paste stops in the buffer: at its end marker, at a key no paste may
+    /// swallow, or (nil) not in what came yet.
+    private func pasteStop() -> (range: Range<Int>, key: Key?)? {
+        var i = buffer.startIndex
+        while i < buffer.endIndex {
+            let b = buffer[i]
+            if b == 0x1B || b == 0x11 {
+                let rest = buffer[i...]
+                if rest.starts(with: Self.pasteEnd) { return (i..<(i + Self.pasteEnd.count), nil) }
+                for breaker in Self.pasteBreakers where rest.starts(with: breaker.bytes) {
+                    return (i..<(i + breaker.bytes.count), breaker.key)
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Moves bytes into the paste until it stops; true when the paste ended.
     private mutating func takePaste(into events: inout [KeyEvent], final: Bool) -> Bool {
-        if let end = buffer.firstRange(of: Self.pasteEnd) {
-            paste!.append(contentsOf: buffer[..<end.lowerBound])
-            buffer.removeSubrange(..<end.upperBound)
-            events.append(.paste(String(decoding: paste!, as: UTF8.self)))
-            paste = nil
+        if let stop = pasteStop() {
+            let text = buffer[..<stop.range.lowerBound]
+            let rest = Array(buffer[stop.range.upperBound...])
+            if let key = stop.key {
+                endPaste(keeping: text, why: .key, into: &events)
+                events.append(.key(key))
+            } else {
+                append(toPaste: text, into: &events)
+                deliverPaste(into: &events)
+                paste = nil
+                pasteOverflowed = false
+            }
+            buffer = rest
             return true
         }
         if final {
-            paste!.append(contentsOf: buffer)
+            append(toPaste: buffer[...], into: &events)
             buffer.removeAll()
-            events.append(.paste(String(decoding: paste!, as: UTF8.self)))
+            deliverPaste(into: &events)
             paste = nil
+            pasteOverflowed = false
             return false
         }
-        // Keep a possible beginning of the end marker in the buffer; move the rest.
+        // Keep a possible beginning of a marker in the buffer; move the rest.
         var keep = 0
         for n in stride(from: min(Self.pasteEnd.count - 1, buffer.count), to: 0, by: -1)
-        where buffer.suffix(n).elementsEqual(Self.pasteEnd.prefix(n)) {
+        where Self.isMarkerPrefix(buffer.suffix(n)) {
             keep = n
             break
         }
-        paste!.append(contentsOf: buffer.dropLast(keep))
+        append(toPaste: buffer.dropLast(keep), into: &events)
         buffer.removeFirst(buffer.count - keep)
         return false
+    }
+
+    private static func isMarkerPrefix(_ bytes: ArraySlice<UInt8>) -> Bool {
+        pasteEnd.starts(with: bytes) || pasteBreakers.contains { $0.bytes.starts(with: bytes) }
+    }
+
+    /// Adds pasted bytes, cutting the paste at `pasteLimit` (at a character boundary): what
+    /// fits is delivered with `.pasteEnded(.tooLong)` and the rest of it is dropped.
+    private mutating func append(toPaste bytes: ArraySlice<UInt8>, into events: inout [KeyEvent]) {
+        guard !pasteOverflowed, paste != nil else { return }
+        let room = pasteLimit - paste!.count
+        if bytes.count <= room {
+            paste!.append(contentsOf: bytes)
+            return
+        }
+        var cut = bytes.startIndex + room
+        // Back off to the start of a UTF-8 character, so the text does not end in half of one.
+        while cut > bytes.startIndex, cut < bytes.endIndex, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+        paste!.append(contentsOf: bytes[..<cut])
+        deliverPaste(into: &events)
+        events.append(.pasteEnded(.tooLong))
+        pasteOverflowed = true
+        paste = []
+    }
+
+    /// Hands on the paste as text, unless it was already handed on when it grew too long.
+    private mutating func deliverPaste(into events: inout [KeyEvent]) {
+        guard !pasteOverflowed, let text = paste else { return }
+        events.append(.paste(String(decoding: text, as: UTF8.self)))
+    }
+
+    /// Ends the paste in progress before its end marker, with what came of it so far.
+    private mutating func endPaste(keeping bytes: ArraySlice<UInt8>, why: PasteEnd, into events: inout [KeyEvent]) {
+        append(toPaste: bytes, into: &events)
+        if !pasteOverflowed {
+            if let text = paste, !text.isEmpty { events.append(.paste(String(decoding: text, as: UTF8.self))) }
+            events.append(.pasteEnded(why))
+        }
+        paste = nil
+        pasteOverflowed = false
+        pasteLastByte = nil
     }
 
     enum Parsed: Equatable {

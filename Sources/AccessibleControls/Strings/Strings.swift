@@ -59,6 +59,7 @@ public enum StringKey: String, Sendable, CaseIterable, Hashable {
     // Screens.
     case whereAmI, infoTitle, or, keysJoin, noKeys, toolbarBack, toolbarInfo
     case quitQuestion, quitCancelled, goodbye, firstScreen, nothingToRepeat, infoSection
+    case pasteEndedQuiet, pasteEndedTooLong, pasteEndedKey
     case keypadKeyName, positionsOn, positionsOff
     case verbosityBeginner, verbosityIntermediate, verbosityExpert
     case scopeTimeline, rateNow, rateFastest, rateSlowest

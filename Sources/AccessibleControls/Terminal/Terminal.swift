@@ -22,8 +22,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
 
 /// The terminal in raw mode. This one type sets raw mode and puts back what it found: on
 /// `restore()` (called on normal exit and by `defer` when an error is thrown), at process
-/// exit (`atexit`), and on SIGINT, SIGTERM, SIGHUP and SIGQUIT (a handler restores, then
-/// lets the signal do what it would have done).
+/// exit (`atexit`), on SIGINT, SIGTERM, SIGHUP and SIGQUIT, and on a crash (SIGILL,
+/// SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE): a handler restores, then lets the signal do
+/// what it would have done.
 public final class Terminal: Sendable {
     public enum Mode: Sendable {
         /// The alternate screen, cursor hidden: the high-contrast full-screen layout.

@@ -1,3 +1,5 @@
+import TweetEngine
+
 /// A problem with the configuration, said so a person can fix it: the file and line when it
 /// comes from config.toml ("config.toml line 4: rate 900 is out of range; use 80 to 450."),
 /// just the message when it comes from the command line.
@@ -14,12 +16,17 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
         self.line = line
     }
 
+    /// The message as it may be printed: messages quote the file (a key, a value, a table
+    /// name), so control characters, escape sequences and bidi overrides from it are removed
+    /// here, the one place every configuration message passes through.
     public var description: String {
-        switch (file, line) {
-        case (let file?, let line?): "\(file) line \(line): \(message)"
-        case (let file?, nil): "\(file): \(message)"
-        default: message
-        }
+        let text =
+            switch (file, line) {
+            case (let file?, let line?): "\(file) line \(line): \(message)"
+            case (let file?, nil): "\(file): \(message)"
+            default: message
+            }
+        return Sanitizer.clean(text, mode: .singleLine)
     }
 
     func located(file: String, line: Int) -> ConfigError {

@@ -15,6 +15,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case soundVolume = "sound_volume"
     case soundPack = "sound_pack"
     case display
+    case dmFollowersOnly = "dm_followers_only"
+    case caFile = "ca_file"
 
     public static let keypadPaceRange = 300...5000
     public static let selectorPaceRange = 200...5000
@@ -47,8 +49,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .keypadPace: .wholeNumber(Self.keypadPaceRange)
         case .selectorPace: .wholeNumber(Self.selectorPaceRange)
         case .soundVolume: .wholeNumber(Self.soundVolumeRange)
-        case .positions, .sounds: .onOff
-        case .voice, .postTemplate, .soundPack: .text
+        case .positions, .sounds, .dmFollowersOnly: .onOff
+        case .voice, .postTemplate, .soundPack, .caFile: .text
         }
     }
 
@@ -73,6 +75,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .soundVolume: .integer(config.soundVolume)
         case .soundPack: config.soundPack.map(TOMLValue.string)
         case .display: .string(config.display.rawValue)
+        case .dmFollowersOnly: .boolean(config.dmFollowersOnly)
+        case .caFile: config.caFile.map(TOMLValue.string)
         }
     }
 
@@ -81,6 +85,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         switch self {
         case .voice: "the language's own voice"
         case .soundPack: "the built-in sounds"
+        case .caFile: "only the system's certificate authorities are trusted"
         default: value(in: LoowiConfig())?.tomlText ?? ""
         }
     }
@@ -115,6 +120,10 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
             }
             config.soundPack = name
         case .display: config.display = try choice(value)
+        case .dmFollowersOnly: config.dmFollowersOnly = try flag(value)
+        case .caFile:
+            config.caFile = try text(
+                value, emptyAdvice: "give the path of a PEM file with your server's certificate authority, or remove the line to trust only the system's authorities")
         }
     }
 

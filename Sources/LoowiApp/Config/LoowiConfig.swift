@@ -55,6 +55,11 @@ public struct LoowiConfig: Sendable, Equatable {
     public var soundVolume = 100
     public var soundPack: String?
     public var display: DisplayMode = .full
+    /// Direct messages only to people who follow you (iLoowi's rule); off lets you write to anyone.
+    public var dmFollowersOnly = true
+    /// A PEM file of the certificate authority of a server with its own (self-hosted); nil
+    /// trusts only the system's. `LOOWI_CA_FILE` in the environment wins over it.
+    public var caFile: String?
     /// `["F9": "info", "timeline:x": "boost"]`, checked by `Keymap.overridden(by:)`.
     public var keys: [String: String] = [:]
 

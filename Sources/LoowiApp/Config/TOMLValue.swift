@@ -29,13 +29,25 @@ enum TOMLValue: Sendable, Equatable {
             case "\r": result += "\\r"
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16, uppercase: true)
+            case _ where mustEscape(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let width = scalar.value > 0xFFFF ? 8 : 4
+                result += (width == 8 ? "\\U" : "\\u") + String(repeating: "0", count: width - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    /// Characters that would act on a terminal or hide the text's order rather than show:
+    /// controls (C0, DEL, C1), format characters (bidi overrides and isolates, zero-width
+    /// ones, BOM) and line or paragraph separators. Escaped, a value read from the file can
+    /// be shown and pasted back and still means the same.
+    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 
     /// A key as written: bare when TOML allows it (`F9`, `key_echo`), quoted otherwise (`"list:n"`).

@@ -11,13 +11,14 @@ public struct DemoSession: Sendable {
     /// the demo user in. On any failure the server is stopped before the error is thrown.
     public static func start(
         files: DemoFiles, port: Int? = nil, readyWithin timeout: Duration = .seconds(60),
-        transport: any HTTPTransport = CurlTransport.shared
+        transport: any HTTPTransport = CurlTransport.shared, options: TweetEngine.Options = .init()
     ) async throws -> DemoSession {
         let script = try DemoScript.load(from: files.live)
         let server = try await DemoServer.start(files: files, port: port, readyWithin: timeout)
         do {
             try await script.perform(on: server.baseURL, transport: transport)
-            let engine = TweetEngine(transport: transport, tokenStore: InMemoryTokenStore())
+            // The engine follows the user's settings (dm_followers_only), as the app does.
+            let engine = TweetEngine(transport: transport, tokenStore: InMemoryTokenStore(), options: options)
             var session = AccountSession(
                 account: ResolvedAccount(credentials: script.demoCredentials(server: server.baseURL), source: .demo),
                 engine: engine)

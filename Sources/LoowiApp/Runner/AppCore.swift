@@ -101,6 +101,12 @@ public final class AppCore {
         screens[ObjectIdentifier(screen.screen)] = screen
     }
 
+    /// The app screen behind a screen on the stack (tests look at what it holds).
+    func appScreen(at index: Int) -> AnyObject? {
+        guard navigator.stack.indices.contains(index) else { return nil }
+        return screens[ObjectIdentifier(navigator.stack[index])]
+    }
+
     func push(_ screen: some AppScreen) -> ScreenOutcome {
         keep(screen)
         return ScreenOutcome([], .push(screen.screen))
@@ -198,9 +204,11 @@ public final class AppCore {
         case .alreadySending:
             return [.earcon(.softError), .speak(strings(.alreadySending), .important)]
         case .engine(let error):
-            let said = error.spoken(in: strings.engineLanguage, now: engine.clock.now()).description
-            let next: AppText = failure.mayBeOut ? .postMayBeOut : failure.item?.retriesByItself == true ? .postWaits : .notSentKept
-            return [.earcon(.error), .speak(said + " " + strings(next), .important)]
+            let spoken = error.spoken(in: strings.engineLanguage, now: engine.clock.now())
+            if failure.mayBeOut { return [.earcon(.error), .speak(spoken.description + " " + strings(.postMayBeOut), .important)] }
+            if failure.item?.retriesByItself == true { return [.earcon(.error), .speak(spoken.description + " " + strings(.postWaits), .important)] }
+            // Refused: the reason's own advice says what to change.
+            return [.earcon(.error), .speak(spoken.text + " " + strings(.textKept), .important)]
         }
     }
 

@@ -33,7 +33,7 @@ public enum InteractiveApp {
         let settings = config.speechSettings
         try await SpeechEngine.shared.validate(settings)
         let earcons = EarconLibrary(pack: config.soundPack)
-        for problem in earcons.problems { FileHandle.standardError.write(Data(("loowi: " + problem + "\n").utf8)) }
+        for problem in earcons.problems { FileHandle.standardError.write(Data(("loowi: " + Sanitizer.clean(problem, mode: .singleLine) + "\n").utf8)) }
         let sink: AudioSink = try wavPath.map { try WAVFileSink(url: URL(fileURLWithPath: $0)) } ?? DeviceSink()
         let pipeline = try await SpeechPipeline(sink: sink, settings: settings, earcons: earcons)
         pipeline.mixer.earconGain = config.soundsEnabled ? Float(config.soundVolume) / 100 : 0

@@ -86,11 +86,13 @@ final class ComposeScreen: AppScreen {
 
     /// Opens a direct message only to someone who follows you (iLoowi's rule): the check is
     /// made first, so the user is not left writing a message that cannot be sent.
-    static func openDirectMessage(to account: Account, app: AppCore) -> [Feedback] {
+    static func openDirectMessage(to account: Account, app: AppCore) -> ScreenOutcome {
         let s = app.strings
-        if account.id == app.me?.id { return [.earcon(.softError), .say(s(.dmToYourself))] }
+        if account.id == app.me?.id { return ScreenOutcome([.earcon(.softError), .say(s(.dmToYourself))]) }
+        // dm_followers_only off: no check, as the engine makes none either.
+        guard app.config.dmFollowersOnly else { return app.push(ComposeScreen(app: app, kind: .direct(account))) }
         let id = account.id
-        return app.perform(
+        let checking = app.perform(
             s(.checkingDM, account.spokenName(options: app.textOptions)),
             { engine in try await engine.relationships(with: [id]).first },
             then: { relationship in
@@ -99,6 +101,7 @@ final class ComposeScreen: AppScreen {
                 }
                 return app.push(ComposeScreen(app: app, kind: .direct(account)))
             })
+        return ScreenOutcome(checking)
     }
 
     // MARK: Events

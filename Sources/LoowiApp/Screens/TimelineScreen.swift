@@ -113,7 +113,7 @@ final class TimelineScreen: AppScreen {
             then: { [weak self] (load: HomeLoad) in
                 guard let self else { return .none }
                 self.adopt(load, keeping: self.current?.id)
-                let arrived = load.page.items.filter { !known.contains($0.id) }.count
+                let arrived = Self.unique(load.page.items).filter { !known.contains($0.id) }.count
                 guard arrived > 0 else { return .none }
                 return ScreenOutcome([.earcon(.newPost), .speak(self.newPostsPhrase(arrived), .announcement), .redraw])
             },
@@ -173,9 +173,17 @@ final class TimelineScreen: AppScreen {
 
     func show(_ newPage: Page<Status>, keeping postID: String? = nil) {
         page = newPage
-        posts = newPage.items
+        posts = Self.unique(newPage.items)
         let index = postID.flatMap { id in posts.firstIndex { $0.id == id } } ?? 0
         refreshWheel(index: index)
+    }
+
+    /// The posts with each id once, the first time it comes. Servers repeat posts at page
+    /// edges (GoToSocial answers `min_id` with the newest post again), and a post read twice,
+    /// or counted as two new ones, is wrong.
+    static func unique(_ items: [Status]) -> [Status] {
+        var seen = Set<String>()
+        return items.filter { seen.insert($0.id).inserted }
     }
 
     private func refreshWheel(index: Int? = nil) {
@@ -274,7 +282,7 @@ final class TimelineScreen: AppScreen {
         case .authorDetails:
             return ScreenOutcome(UserDetailsScreen.open(shown.account, app: app))
         case .directMessage:
-            return ScreenOutcome(ComposeScreen.openDirectMessage(to: shown.account, app: app))
+            return ComposeScreen.openDirectMessage(to: shown.account, app: app)
         case .expand:
             guard shown.hasContentWarning else { return ScreenOutcome([.say(s(.noWarningHere))]) }
             if expanded.insert(post.id).inserted == false { expanded.remove(post.id) }
@@ -316,7 +324,6 @@ final class TimelineScreen: AppScreen {
     private func refresh() -> [Feedback] {
         guard let page else { return load() }
         let keep = current?.id
-        let known = Set(posts.map(\.id))
         let source = self.source
         return app.perform(
             s(.refreshing),
@@ -331,7 +338,9 @@ final class TimelineScreen: AppScreen {
             then: { [weak self] (result: (Page<Status>, Bool)) in
                 guard let self else { return .none }
                 let (fetched, isNewerOnly) = result
-                let arrived = fetched.items.filter { !known.contains($0.id) }
+                // What is shown now, not when the refresh started: two refreshes may overlap.
+                let known = Set(self.posts.map(\.id))
+                let arrived = Self.unique(fetched.items).filter { !known.contains($0.id) }
                 defer {
                     self.saveToCache()
                     self.app.retryWaitingPosts()

@@ -76,7 +76,8 @@ final class UserDetailsScreen: AppScreen {
         let theirs = followedBy ? s(.theyFollowYou) : s(.theyDoNotFollow)
         relationLabel.setText(mine + " " + theirs)
         followButton.label = following || requested ? s(.unfollow) : s(.follow)
-        messageButton.setEnabled(followedBy, reason: followedBy ? nil : s(.dmNeedsFollower, name))
+        let canWrite = followedBy || !app.config.dmFollowersOnly
+        messageButton.setEnabled(canWrite, reason: canWrite ? nil : s(.dmNeedsFollower, name))
     }
 
     private func handle(_ event: ControlEvent) -> ScreenOutcome {
@@ -108,10 +109,15 @@ enum FollowAction {
         let id = account.id
         if relationship?.following == true || relationship?.requested == true {
             return app.perform(
-                s(.unfollowing, name), { engine in try await engine.unfollow(id) },
-                then: { relationship in
-                    updated(relationship)
-                    return ScreenOutcome([.earcon(.follow), .say(s(.stoppedFollowing, name)), .redraw])
+                s(.unfollowing, name), { engine in try await engine.stopFollowing(id) },
+                then: { result in
+                    updated(result.relationship)
+                    switch result {
+                    case .stopped: return ScreenOutcome([.earcon(.follow), .say(s(.stoppedFollowing, name)), .redraw])
+                    case .withdrewRequest: return ScreenOutcome([.earcon(.follow), .say(s(.followRequestWithdrawn, name)), .redraw])
+                    // The list said "Unfollow" from an old answer: say how things are now.
+                    case .wasNotFollowing: return ScreenOutcome([.say(s(.wereNotFollowing, name)), .redraw])
+                    }
                 })
         }
         return app.perform(

@@ -78,6 +78,8 @@ extension AppStrings {
         .nowFollowing: "Ara segueixes {0}.",
         .followRequested: "Sol·licitud de seguiment enviada. {0} aprova els seus seguidors.",
         .stoppedFollowing: "Has deixat de seguir {0}.",
+        .followRequestWithdrawn: "Sol·licitud de seguiment a {0} retirada.",
+        .wereNotFollowing: "No seguies {0}; no ha canviat res.",
         .checkingDM: "Comprovant si {0} et segueix",
         .followersOfTitle: "Seguidors de {0}",
         .followingOfTitle: "Qui segueix {0}",
@@ -121,6 +123,7 @@ extension AppStrings {
         .alreadySending: "Aquesta publicació ja s'està enviant.",
         .waitingPostPublished: "La teva publicació pendent s'ha publicat.",
         .waitingPostsPublished: "S'han publicat {0} publicacions pendents.",
+        .textKept: "El teu text es conserva.",
         .unexpectedError: "Alguna cosa ha fallat de manera inesperada. Torna-ho a provar.",
     ]
 }

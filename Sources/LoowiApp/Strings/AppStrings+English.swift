@@ -78,6 +78,8 @@ extension AppStrings {
         .nowFollowing: "Now following {0}.",
         .followRequested: "Follow requested. {0} approves followers.",
         .stoppedFollowing: "Stopped following {0}.",
+        .followRequestWithdrawn: "Follow request to {0} withdrawn.",
+        .wereNotFollowing: "You were not following {0}; nothing changed.",
         .checkingDM: "Checking whether {0} follows you",
         .followersOfTitle: "{0}'s followers",
         .followingOfTitle: "People {0} follows",
@@ -121,6 +123,7 @@ extension AppStrings {
         .alreadySending: "This post is being sent already.",
         .waitingPostPublished: "Your waiting post is published.",
         .waitingPostsPublished: "{0} waiting posts are published.",
+        .textKept: "Your text is kept.",
         .unexpectedError: "Something unexpected went wrong. Please try again.",
     ]
 

@@ -78,6 +78,8 @@ extension AppStrings {
         .nowFollowing: "Ahora sigues a {0}.",
         .followRequested: "Solicitud de seguimiento enviada. {0} aprueba a sus seguidores.",
         .stoppedFollowing: "Has dejado de seguir a {0}.",
+        .followRequestWithdrawn: "Solicitud de seguimiento a {0} retirada.",
+        .wereNotFollowing: "No seguías a {0}; no ha cambiado nada.",
         .checkingDM: "Comprobando si {0} te sigue",
         .followersOfTitle: "Seguidores de {0}",
         .followingOfTitle: "A quién sigue {0}",
@@ -121,6 +123,7 @@ extension AppStrings {
         .alreadySending: "Esta publicación ya se está enviando.",
         .waitingPostPublished: "Tu publicación pendiente se ha publicado.",
         .waitingPostsPublished: "Se han publicado {0} publicaciones pendientes.",
+        .textKept: "Tu texto se conserva.",
         .unexpectedError: "Algo ha fallado de forma inesperada. Inténtalo de nuevo.",
     ]
 }

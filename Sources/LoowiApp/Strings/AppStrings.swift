@@ -13,13 +13,14 @@ public enum AppText: String, Sendable, CaseIterable, Hashable {
     case handle, name, postsCount, followersCount, followingCount, relationship, youFollowThem, youRequested
     case youDoNotFollow, theyFollowYou, theyDoNotFollow, thisIsYou, followers, following, directMessage, follow
     case unfollow, newPostMentioning, dmNeedsFollower, dmToYourself, loadingDetails, loadingFollowers, loadingFollowing, followingProgress
+    case followRequestWithdrawn, wereNotFollowing
     case unfollowing, nowFollowing, followRequested, stoppedFollowing, checkingDM, followersOfTitle, followingOfTitle, peopleList
     case peopleHint, personItem, nobodyHere, composeTitle, replyTitle, mentionTitle, directTitle, postField
     case keypad, wordLeft, wordRight, cancel, send, charactersLeftLabel, charactersLeft, charactersOver
     case nothingToSend, tooLongToSend, sending, sendingMessage, postSent, messageSent, notSentKept, keptAsDraft
     case composeCancelled, draftRestored, draftNotSaved, draftOffered, draftsOffered, unexpectedError
     case draftsMovedAside, draftsPartlyUnreadable, draftsUntouchable
-    case alreadyPublished, postMayBeOut, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished
+    case alreadyPublished, postMayBeOut, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished, textKept
 }
 
 /// The words of one interface language, with English behind every table: a missing string

@@ -24,9 +24,15 @@ public struct Credentials: Sendable, Hashable, Codable {
 
     /// `@ada@mastodon.social`, the name accounts are listed and chosen by.
     public var handle: String {
+        "@\(username ?? "?")@\(serverName)"
+    }
+
+    /// `mastodon.social`, or `127.0.0.1:18080` when the address names a port: the server as
+    /// the user wrote it, so two servers on one host are told apart.
+    public var serverName: String {
         var host = server.host ?? server.absoluteString
         if let port = server.port { host += ":\(port)" }
-        return "@\(username ?? "?")@\(host)"
+        return host
     }
 }
 

@@ -174,6 +174,18 @@ extension TweetEngine {
         try await fetch(Relationship.self, AccountsEndpoint.unfollow(id: accountID).endpoint)
     }
 
+    /// Unfollows after asking the server how things stand, so the answer says what really
+    /// happened: the unfollow endpoint answers "not following" whether or not you were, and
+    /// the app's cached relationship may be stale. Nothing is sent when you were not
+    /// following and had no request waiting.
+    public func stopFollowing(_ accountID: String) async throws -> UnfollowResult {
+        let before = try await relationships(with: [accountID]).first { $0.id == accountID }
+        if let before, !before.following, !before.requested { return .wasNotFollowing(before) }
+        let after = try await unfollow(accountID)
+        if let before, before.requested, !before.following { return .withdrewRequest(after) }
+        return .stopped(after)
+    }
+
     public func followers(of accountID: String, upTo limit: Int = 200) async throws -> Page<Account> {
         try await collect(upTo: limit, pageSize: PageSize.accounts) {
             AccountsEndpoint.followers(id: accountID, limit: $0).endpoint
@@ -234,6 +246,21 @@ extension TweetEngine {
 }
 
 /// The answer to a follow: following at once, or a request a locked account must approve.
+/// What `stopFollowing` did.
+public enum UnfollowResult: Sendable, Equatable {
+    case stopped(Relationship)
+    /// A follow request that was waiting was withdrawn.
+    case withdrewRequest(Relationship)
+    /// You were not following them: nothing was sent.
+    case wasNotFollowing(Relationship)
+
+    public var relationship: Relationship {
+        switch self {
+        case .stopped(let relationship), .withdrewRequest(let relationship), .wasNotFollowing(let relationship): relationship
+        }
+    }
+}
+
 public enum FollowResult: Sendable, Equatable {
     case following(Relationship)
     case requested(Relationship)

@@ -120,7 +120,9 @@ extension TweetEngine {
     }
 
     /// As many items as possible up to `limit`, with the fewest requests: each page asks for
-    /// `min(pageSize, what is still missing)`, and `rel="next"` is followed whole.
+    /// `min(pageSize, what is still missing)`, and `rel="next"` is followed whole. A link to
+    /// another host is never followed (it would not get the token anyway): paging stops there
+    /// and what was read is returned, rather than failing the whole command.
     func collect<T: Decodable & Sendable>(
         upTo limit: Int, pageSize: Int, from start: URL? = nil, firstPage: ((Int) -> Endpoint)? = nil,
         singleRequest: Bool = false
@@ -146,9 +148,10 @@ extension TweetEngine {
             requests += 1
             let list = try decode(LenientList<T>.self, from: response)
             let links = response.header("Link").map { LinkHeader($0, base: response.url) } ?? LinkHeader()
-            if requests == 1 { previous = links.previous }
+            let onServer = { (url: URL?) in url.flatMap { RedirectPolicy.isSameHost(server, $0) ? $0 : nil } }
+            if requests == 1 { previous = onServer(links.previous) }
             items.append(contentsOf: list.elements)
-            next = links.next
+            next = onServer(links.next)
             if list.elements.isEmpty && list.skipped == 0 { next = nil }
         } while !singleRequest && next != nil && items.count < limit
         return Page(items: Array(items.prefix(limit)), next: next, previous: previous, requests: requests)

@@ -131,6 +131,25 @@ struct ErrorWords {
                 "The server's security certificate is not trusted.",
                 "El certificado de seguridad del servidor no es de confianza.",
                 "El certificat de seguretat del servidor no és de confiança.")
+        case .serverDidNotSpeakHTTPS:
+            return pick(
+                "The server did not answer in HTTPS, the secure protocol loowi uses.",
+                "El servidor no ha respondido en HTTPS, el protocolo seguro que usa loowi.",
+                "El servidor no ha respost en HTTPS, el protocol segur que fa servir loowi.")
+        case .serverSpeaksHTTPS:
+            return pick(
+                "The server speaks HTTPS, but the address starts with http://.",
+                "El servidor habla HTTPS, pero la dirección empieza por http://.",
+                "El servidor parla HTTPS, però l'adreça comença per http://.")
+        case .answerCutOff:
+            return pick(
+                "The server's answer was cut off before its end.", "La respuesta del servidor se ha cortado antes del final.",
+                "La resposta del servidor s'ha tallat abans del final.")
+        case .securitySetupFailed:
+            return pick(
+                "loowi could not turn on its connection safety checks, so it sent nothing.",
+                "loowi no ha podido activar sus comprobaciones de seguridad de la conexión, así que no ha enviado nada.",
+                "loowi no ha pogut activar les comprovacions de seguretat de la connexió, així que no ha enviat res.")
         case .responseTooLarge:
             return pick(
                 "The server sent too much data.", "El servidor ha enviado demasiados datos.",
@@ -163,9 +182,22 @@ struct ErrorWords {
                     "Comprova la connexió a internet i torna-ho a provar.")
             case .certificateNotTrusted, .secureConnectionFailed:
                 return pick(
-                    "Check the server address. If your server uses its own certificate authority, set its file in the configuration.",
-                    "Comprueba la dirección del servidor. Si tu servidor usa su propia autoridad de certificación, indica su archivo en la configuración.",
-                    "Comprova l'adreça del servidor. Si el teu servidor fa servir la seva pròpia autoritat de certificació, indica'n el fitxer a la configuració.")
+                    "Check the server address. If your server uses its own certificate authority, give its file with: loowi config set ca_file /path/to/ca.pem",
+                    "Comprueba la dirección del servidor. Si tu servidor usa su propia autoridad de certificación, indica su archivo con: loowi config set ca_file /ruta/a/ca.pem",
+                    "Comprova l'adreça del servidor. Si el teu servidor fa servir la seva pròpia autoritat de certificació, indica'n el fitxer amb: loowi config set ca_file /camí/a/ca.pem")
+            case .serverDidNotSpeakHTTPS:
+                return pick(
+                    "Check the address and the port. For a test server on this computer that speaks plain HTTP, write http:// before the address.",
+                    "Comprueba la dirección y el puerto. Para un servidor de pruebas en este ordenador que habla HTTP sin cifrar, escribe http:// delante de la dirección.",
+                    "Comprova l'adreça i el port. Per a un servidor de proves en aquest ordinador que parla HTTP sense xifrar, escriu http:// davant de l'adreça.")
+            case .serverSpeaksHTTPS:
+                return pick(
+                    "Write https:// instead.", "Escribe https:// en su lugar.", "Escriu https:// en lloc seu.")
+            case .securitySetupFailed:
+                return pick(
+                    "The libcurl on this computer may be too old; update it (libcurl 7.85 or later) and try again.",
+                    "Puede que la libcurl de este ordenador sea demasiado antigua; actualízala (libcurl 7.85 o posterior) y vuelve a intentarlo.",
+                    "Potser la libcurl d'aquest ordinador és massa antiga; actualitza-la (libcurl 7.85 o posterior) i torna-ho a provar.")
             case .insecureURL, .invalidURL, .unsupportedScheme:
                 return pick(
                     "Use the server's https address.", "Usa la dirección https del servidor.",
@@ -216,9 +248,9 @@ struct ErrorWords {
                 "Torna a començar l'inici de sessió i enganxa el codi nou.")
         case .directMessageNotAllowed:
             return pick(
-                "Mention them in a post instead, or turn off this check in the settings.",
-                "Menciónale en una publicación, o desactiva esta comprobación en los ajustes.",
-                "Esmenta'l en una publicació, o desactiva aquesta comprovació a la configuració.")
+                "Mention them in a post instead, or allow messages to anyone with: loowi config set dm_followers_only false",
+                "Menciónale en una publicación, o permite mensajes a cualquiera con: loowi config set dm_followers_only false",
+                "Esmenta'l en una publicació, o permet missatges a qualsevol amb: loowi config set dm_followers_only false")
         case .cancelled:
             return ""
         }

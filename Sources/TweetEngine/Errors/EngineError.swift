@@ -30,7 +30,7 @@ public enum EngineError: Error, Sendable, Equatable {
         switch self {
         case .transport(let error):
             switch error {
-            case .couldNotConnect, .couldNotResolveHost, .timedOut, .connectionLost: true
+            case .couldNotConnect, .couldNotResolveHost, .timedOut, .connectionLost, .answerCutOff: true
             default: false
             }
         case .http(let status, _): status >= 500 || status == 408

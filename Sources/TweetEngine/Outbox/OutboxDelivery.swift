@@ -87,7 +87,8 @@ extension OutboxDelivery.SendResult {
         case .transport(let transport):
             switch transport {
             case .couldNotConnect, .couldNotResolveHost, .invalidURL, .insecureURL, .unsupportedScheme,
-                .certificateNotTrusted, .secureConnectionFailed, .redirectToOtherHost:
+                .certificateNotTrusted, .secureConnectionFailed, .redirectToOtherHost, .serverDidNotSpeakHTTPS,
+                .serverSpeaksHTTPS, .securitySetupFailed:
                 self = .notSent
             default:
                 // Timed out, connection lost, cancelled mid-way, a garbled or oversized

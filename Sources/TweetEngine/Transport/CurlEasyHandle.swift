@@ -6,6 +6,9 @@ internal import CCurl
 /// consecutive requests to the same server reuse the connection.
 final class CurlEasyHandle {
     private let handle: UnsafeMutableRawPointer
+    /// libcurl's words for the last failure (CURLOPT_ERRORBUFFER), read to tell a plain-HTTP
+    /// peer from other TLS failures.
+    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
     init?() {
         CurlGlobal.initialize()
@@ -13,7 +16,10 @@ final class CurlEasyHandle {
         self.handle = handle
     }
 
-    deinit { curl_easy_cleanup(handle) }
+    deinit {
+        curl_easy_cleanup(handle)
+        errorBuffer.deallocate()
+    }
 
     func perform(
         _ request: HTTPRequest, configuration: CurlTransport.Configuration, transfer: CurlTransfer,
@@ -26,17 +32,17 @@ final class CurlEasyHandle {
         let url = request.url
         set(CURLOPT_URL, url.absoluteString)
         set(CURLOPT_NOSIGNAL, 1)
-        set(CURLOPT_PROTOCOLS_STR, "http,https")
-        // Redirects are followed by CurlTransport itself, which checks the host first.
-        set(CURLOPT_FOLLOWLOCATION, 0)
+        errorBuffer[0] = 0
+        _ = CCurl_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
+        if let refused = setSecurityOptions(configuration, loopback: URLPolicy.isLoopback(url)) {
+            // Fail closed: a request is never sent without every safety option in force.
+            return .failure(.securitySetupFailed(refused))
+        }
         // A post gets a connection of its own: on a kept-alive connection that turns out
         // dead, libcurl silently sends the request again, and the server may already have
         // published the first (GoToSocial ignores Idempotency-Key). A fresh connection is
         // never retried that way; the outbox decides about any retry.
         if request.mustNotBeRepeated { set(CURLOPT_FRESH_CONNECT, 1) }
-        set(CURLOPT_SSL_VERIFYPEER, 1)
-        set(CURLOPT_SSL_VERIFYHOST, 2)
-        if let file = configuration.certificateAuthorityFile { set(CURLOPT_CAINFO, file) }
         set(CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.milliseconds)
         if streaming {
             // No total timeout for a stream; a silent connection (no heartbeat for a
@@ -51,10 +57,6 @@ final class CurlEasyHandle {
         // "" asks libcurl to offer every encoding it can decode (gzip, deflate, …).
         set(CURLOPT_ACCEPT_ENCODING, "")
         set(CURLOPT_USERAGENT, configuration.userAgent)
-        if URLPolicy.isLoopback(url) {
-            // A proxy from the environment must never see loopback traffic.
-            set(CURLOPT_NOPROXY, "*")
-        }
 
         for header in request.headers {
             headerList = curl_slist_append(headerList, "\(header.name): \(header.value)")
@@ -85,7 +87,14 @@ final class CurlEasyHandle {
 
         let code = withExtendedLifetime(transfer) { curl_easy_perform(handle) }
         if code != CURLE_OK {
-            return .failure(Self.error(for: code, transfer: transfer, url: url, limit: transfer.limit))
+            let detail = String(cString: errorBuffer)
+            var error = Self.error(for: code, transfer: transfer, url: url, limit: transfer.limit, detail: detail)
+            if error == .connectionLost || error == .invalidResponse, url.scheme?.lowercased() == "http",
+                Self.speaksTLS(url, configuration: configuration)
+            {
+                error = .serverSpeaksHTTPS
+            }
+            return .failure(error)
         }
         var status = 0
         _ = CCurl_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
@@ -96,6 +105,62 @@ final class CurlEasyHandle {
 
     private func set(_ option: CURLoption, _ value: Int) {
         _ = CCurl_easy_setopt_long(handle, option, value)
+    }
+
+    /// The options that keep a request safe, each checked: the name of the first one libcurl
+    /// refused, or nil when all are in force. Protocols http and https only (for redirects
+    /// too), no automatic redirects (CurlTransport checks the host first), verification of
+    /// the certificate and its name, the configured authority, and no proxy for loopback.
+    private func setSecurityOptions(_ configuration: CurlTransport.Configuration, loopback: Bool) -> String? {
+        var options: [(name: String, apply: () -> CURLcode)] = [
+            ("CURLOPT_PROTOCOLS_STR", { self.checked(CURLOPT_PROTOCOLS_STR, "http,https") }),
+            ("CURLOPT_REDIR_PROTOCOLS_STR", { self.checked(CURLOPT_REDIR_PROTOCOLS_STR, "http,https") }),
+            ("CURLOPT_FOLLOWLOCATION", { CCurl_easy_setopt_long(self.handle, CURLOPT_FOLLOWLOCATION, 0) }),
+            ("CURLOPT_SSL_VERIFYPEER", { CCurl_easy_setopt_long(self.handle, CURLOPT_SSL_VERIFYPEER, 1) }),
+            ("CURLOPT_SSL_VERIFYHOST", { CCurl_easy_setopt_long(self.handle, CURLOPT_SSL_VERIFYHOST, 2) }),
+        ]
+        if let file = configuration.certificateAuthorityFile {
+            options.append(("CURLOPT_CAINFO", { self.checked(CURLOPT_CAINFO, file) }))
+        }
+        if loopback {
+            // A proxy from the environment must never see loopback traffic.
+            options.append(("CURLOPT_NOPROXY", { self.checked(CURLOPT_NOPROXY, "*") }))
+        }
+        for option in options {
+            let code = option.name == configuration.refusedOptionForTesting ? CURLE_UNKNOWN_OPTION : option.apply()
+            if code != CURLE_OK { return option.name }
+        }
+        return nil
+    }
+
+    private func checked(_ option: CURLoption, _ value: String) -> CURLcode {
+        value.withCString { CCurl_easy_setopt_string(handle, option, $0) }
+    }
+
+    /// Whether the server at `url`'s host and port completes a TLS handshake: asked after an
+    /// http:// request got no proper answer, to say "it speaks HTTPS" instead of "cannot
+    /// reach". Only a handshake is made (CONNECT_ONLY): no request, no token. A certificate
+    /// that fails verification still proves the server speaks TLS.
+    static func speaksTLS(_ url: URL, configuration: CurlTransport.Configuration) -> Bool {
+        guard let host = url.host, let probe = curl_easy_init() else { return false }
+        defer { curl_easy_cleanup(probe) }
+        let port = url.port ?? 80
+        let target = "https://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+        _ = target.withCString { CCurl_easy_setopt_string(probe, CURLOPT_URL, $0) }
+        _ = "https".withCString { CCurl_easy_setopt_string(probe, CURLOPT_PROTOCOLS_STR, $0) }
+        _ = CCurl_easy_setopt_long(probe, CURLOPT_CONNECT_ONLY, 1)
+        _ = CCurl_easy_setopt_long(probe, CURLOPT_NOSIGNAL, 1)
+        _ = CCurl_easy_setopt_long(probe, CURLOPT_SSL_VERIFYPEER, 1)
+        _ = CCurl_easy_setopt_long(probe, CURLOPT_SSL_VERIFYHOST, 2)
+        _ = "*".withCString { CCurl_easy_setopt_string(probe, CURLOPT_NOPROXY, $0) }
+        _ = CCurl_easy_setopt_long(probe, CURLOPT_TIMEOUT_MS, min(configuration.connectTimeout.milliseconds, 3000))
+        switch curl_easy_perform(probe) {
+        case CURLE_OK, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
+            CURLE_SSL_CERTPROBLEM:
+            return true
+        default:
+            return false
+        }
     }
 
     private func set(_ option: CURLoption, _ value: String) {
@@ -115,7 +180,12 @@ final class CurlEasyHandle {
         }
     }
 
-    private static func error(for code: CURLcode, transfer: CurlTransfer, url: URL, limit: Int) -> TransportError {
+    /// OpenSSL's words when the peer answered a TLS hello with something else (plain HTTP):
+    /// "wrong version number" (OpenSSL 1.1 to 3.1), "packet length too long", "record layer
+    /// failure" (3.2 and later).
+    static let plainPeerSigns = ["wrong version number", "packet length too long", "record layer failure", "unknown protocol"]
+
+    static func error(for code: CURLcode, transfer: CurlTransfer, url: URL, limit: Int, detail: String = "") -> TransportError {
         if transfer.cancel.isRaised { return .cancelled }
         if transfer.exceededLimit { return .responseTooLarge(limit: limit) }
         switch code {
@@ -126,14 +196,20 @@ final class CurlEasyHandle {
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
             CURLE_SSL_CERTPROBLEM:
             return .certificateNotTrusted
-        case CURLE_SSL_CONNECT_ERROR: return .secureConnectionFailed
+        case CURLE_SSL_CONNECT_ERROR:
+            let lowered = detail.lowercased()
+            return plainPeerSigns.contains { lowered.contains($0) } ? .serverDidNotSpeakHTTPS : .secureConnectionFailed
         case CURLE_FILESIZE_EXCEEDED: return .responseTooLarge(limit: limit)
-        case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE:
+        // Content-Length promised more than came: the answer was cut off, not unreachable.
+        case CURLE_PARTIAL_FILE: return .answerCutOff
+        case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR:
             return .connectionLost
         case CURLE_BAD_CONTENT_ENCODING, CURLE_WEIRD_SERVER_REPLY: return .invalidResponse
         case CURLE_ABORTED_BY_CALLBACK: return .cancelled
         case CURLE_URL_MALFORMAT: return .invalidURL(url.absoluteString)
-        case CURLE_UNSUPPORTED_PROTOCOL: return .unsupportedScheme(url.scheme ?? "")
+        case CURLE_UNSUPPORTED_PROTOCOL:
+            // A TLS server's bytes read as HTTP look like an HTTP/0.9 answer.
+            return detail.contains("HTTP/0.9") ? .invalidResponse : .unsupportedScheme(url.scheme ?? "")
         default:
             return .other(code: Int(code.rawValue), message: String(cString: curl_easy_strerror(code)))
         }

@@ -75,6 +75,8 @@ extension CurlTransport {
         public var maximumRedirects: Int
         /// Worker threads (each with its own connection); more requests than this queue.
         public var maximumConcurrentRequests: Int
+        /// Tests only: the security option (by its CURLOPT_ name) to treat as refused by libcurl.
+        var refusedOptionForTesting: String?
 
         public init(
             userAgent: String = "loowi/\(EngineVersion.current)",

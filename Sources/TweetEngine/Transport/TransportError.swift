@@ -13,6 +13,15 @@ public enum TransportError: Error, Sendable, Equatable, Hashable {
     /// TLS failed: the certificate is not trusted, expired, or for another name.
     case certificateNotTrusted
     case secureConnectionFailed
+    /// An https:// address, but the server answered in plain HTTP (a wrong port or scheme).
+    case serverDidNotSpeakHTTPS
+    /// An http:// address, but the server speaks HTTPS there.
+    case serverSpeaksHTTPS
+    /// The answer ended before the length the server announced.
+    case answerCutOff
+    /// libcurl refused one of the options that keep a request safe (named here), so the
+    /// request was not sent.
+    case securitySetupFailed(String)
     case responseTooLarge(limit: Int)
     /// A redirect pointed to another host, which loowi never follows.
     case redirectToOtherHost(String)

@@ -25,8 +25,8 @@ extension Loowi.Config {
         func run() async throws {
             let file = ConfigFile(paths: AppPaths())
             let config = try loadOrExplain(file)
-            print("# \(file.url.path)\(file.exists ? "" : " does not exist yet; these are the defaults.")")
-            print(config.tomlListing)
+            Console.show("# \(file.url.path)\(file.exists ? "" : " does not exist yet; these are the defaults.")")
+            Console.show(config.tomlListing)
         }
     }
 
@@ -47,7 +47,7 @@ extension Loowi.Config {
 
         func run() async throws {
             let change = try changeOrExplain { file throws(ConfigError) in try file.set(key, to: value) }
-            print(change)
+            Console.show(change.description)
         }
     }
 
@@ -60,7 +60,7 @@ extension Loowi.Config {
 
         func run() async throws {
             let change = try changeOrExplain { file throws(ConfigError) in try file.unset(key) }
-            print(change)
+            Console.show(change.description)
         }
     }
 

@@ -41,7 +41,7 @@ extension Loowi {
             await pipeline?.speak(starting, priority: .interrupt)
             let demo: DemoSession
             do {
-                demo = try await DemoSession.start(files: files, port: port)
+                demo = try await DemoSession.start(files: files, port: port, options: config.engineOptions)
                 await pipeline?.finish()
             } catch {
                 await pipeline?.finish()

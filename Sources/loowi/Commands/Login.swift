@@ -45,7 +45,8 @@ extension Loowi {
                 guard !server.isEmpty else { throw CommandError("No server was given. Type it after the command, for example: loowi login mastodon.social") }
             }
             let resolver = AccountResolver()
-            let engine = TweetEngine(tokenStore: resolver.tokenStore)
+            let config = try CommandSupport.loadConfig()
+            let engine = TweetEngine(transport: try config.transport(), tokenStore: resolver.tokenStore, options: config.engineOptions)
             let pending = try await engine.beginLogin(server: server)
 
             let address = pending.authorizationURL.absoluteString

@@ -17,8 +17,11 @@ extension Loowi {
             try await CommandSupport.reportingFailures {
                 let session = try await accountOptions.session()
                 let person = try await CommandSupport.person(handle, on: session.engine)
-                _ = try await session.engine.unfollow(person.id)
-                CommandSupport.printLine("Stopped following \(person.name).")
+                switch try await session.engine.stopFollowing(person.id) {
+                case .stopped: CommandSupport.printLine("Stopped following \(person.name).")
+                case .withdrewRequest: CommandSupport.printLine("Follow request to \(person.name) withdrawn.")
+                case .wasNotFollowing: CommandSupport.printLine("You were not following \(person.name); nothing changed.")
+                }
             }
         }
     }

@@ -21,7 +21,8 @@ final class AppHarness {
     init(config: LoowiConfig = LoowiConfig(), folder: URL? = nil, cache: TimelineCache? = nil) {
         let fake = server
         transport = StubTransport { request in try fake.answer(request) }
-        engine = TweetEngine(transport: transport, clock: ManualClock(now: fake.now), tokenStore: InMemoryTokenStore())
+        engine = TweetEngine(
+            transport: transport, clock: ManualClock(now: fake.now), tokenStore: InMemoryTokenStore(), options: config.engineOptions)
         engine.use(Credentials(server: FakeMastodon.server, accessToken: "test-token"))
         self.folder = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("loowi-app-\(UUID().uuidString)")
         let clock = time

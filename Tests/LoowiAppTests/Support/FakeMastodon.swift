@@ -36,9 +36,14 @@ final class FakeMastodon: Sendable {
         /// Path suffixes whose next answer is lost after the server acted (as behind a
         /// proxy that drops the connection): the post is made, the app hears nothing.
         var loseAnswer: Set<String> = []
+        /// Path suffixes whose next request finds no server at all (nothing happens).
+        var unreachable: Set<String> = []
         var newPosts: [Post] = []
         /// What the user published, newest first (their own timeline shows them).
         var published: [Post] = []
+        /// GoToSocial's way: home pages carry a `prev` link, and every answer repeats its
+        /// newest post (for `min_id`, the newest is given again).
+        var repeatsNewest = false
     }
 
     static let server = URL(string: "https://fake.social")!
@@ -60,6 +65,12 @@ final class FakeMastodon: Sendable {
     func person(_ id: String) -> Person? { people.first { $0.id == id } }
 
     func answer(_ request: HTTPRequest) throws -> HTTPResponse {
+        let down = state.withLock { state -> Bool in
+            guard let key = state.unreachable.first(where: { request.url.path.hasSuffix($0) }) else { return false }
+            state.unreachable.remove(key)
+            return true
+        }
+        if down { throw TransportError.couldNotConnect }
         let response = try act(request)
         let lost = state.withLock { state -> Bool in
             guard let key = state.loseAnswer.first(where: { request.url.path.hasSuffix($0) }) else { return false }
@@ -87,8 +98,18 @@ final class FakeMastodon: Sendable {
             return json(["domain": "fake.social", "title": "Fake", "version": "4.3.0",
                          "configuration": ["statuses": ["max_characters": 500, "characters_reserved_per_url": 23]]], request)
         case ("GET", "timelines/home"):
-            let fresh = state.withLock { $0.newPosts }
-            return json((fresh + posts).map(status), request)
+            let (fresh, repeats) = state.withLock { ($0.newPosts, $0.repeatsNewest) }
+            guard repeats else { return json((fresh + posts).map(status), request) }
+            let minID = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
+                .first { $0.name == "min_id" }?.value
+            var answer = (fresh + posts).filter { post in minID.map { post.id > $0 } ?? true }
+            if let newest = answer.first ?? (fresh + posts).first(where: { $0.id == minID }) { answer.append(newest) }
+            let top = answer.first?.id ?? minID ?? "0"
+            let data = try! JSONSerialization.data(withJSONObject: answer.map(status))
+            return .json(
+                String(decoding: data, as: UTF8.self),
+                headers: [HTTPHeader(name: "Link", value: #"<https://fake.social/api/v1/timelines/home?min_id=\#(top)>; rel="prev""#)],
+                url: request.url)
         case ("GET", "accounts/relationships"):
             let ids = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.compactMap(\.value) ?? []
             return json(ids.map(relationship), request)

@@ -7,6 +7,7 @@ Routes:
   /redirect-same   -> 302 to /echo on this server
   /redirect-other  -> 302 to the same path on 127.0.0.2 (another host)
   /slow?ms=N       -> waits N ms, then 200
+  /truncated       -> announces Content-Length 100, sends 10 bytes and closes
 Usage: http_probe_server.py PORT (binds 127.0.0.1 only).
 """
 import gzip
@@ -59,6 +60,15 @@ class Handler(BaseHTTPRequestHandler):
             self._send(302, b"", {"Location": f"http://127.0.0.2:{port}/echo"})
         elif url.path == "/health":
             self._send(200, b"OK", {"Content-Type": "text/plain"})
+        elif url.path == "/truncated":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "100")
+            self.end_headers()
+            self.wfile.write(b'{"id":"12"')
+            self.wfile.flush()
+            self.close_connection = True
+            self.connection.shutdown(2)
         elif url.path == "/slow":
             time.sleep(int(query.get("ms", ["1000"])[0]) / 1000)
             self._send(200, b"late", {"Content-Type": "text/plain"})
