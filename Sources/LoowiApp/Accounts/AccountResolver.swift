@@ -157,8 +157,12 @@ public struct AccountSession: Sendable {
     }
 
     /// An engine on the real network, saving to the resolver's token store.
-    public init(account: ResolvedAccount, resolver: AccountResolver, transport: any HTTPTransport = CurlTransport.shared) {
-        self.init(account: account, engine: TweetEngine(transport: transport, tokenStore: resolver.tokenStore))
+    public init(
+        account: ResolvedAccount, resolver: AccountResolver, transport: any HTTPTransport = CurlTransport.shared,
+        options: TweetEngine.Options = .init()
+    ) {
+        self.init(
+            account: account, engine: TweetEngine(transport: transport, tokenStore: resolver.tokenStore, options: options))
     }
 
     public var credentials: Credentials { account.credentials }

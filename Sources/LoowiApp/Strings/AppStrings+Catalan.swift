@@ -112,5 +112,9 @@ extension AppStrings {
         .draftOffered: "Tens una publicació sense enviar: {0}. Tornarà on la vas començar; per a una publicació nova, prem N.",
         .draftsOffered: "Tens {1} publicacions sense enviar; l'última: {0}. Cadascuna tornarà on la vas començar.",
         .unexpectedError: "Alguna cosa ha fallat de manera inesperada. Torna-ho a provar.",
+        .rateLimitWait: "{0}: {1} Per deixar d'esperar, prem Escape.",
+        .rateLimitWaitBackground: "{0}: {1} Mentrestant, aquí hi ha les publicacions de l'última vegada.",
+        .busyRateLimited: "{0}, esperant el servidor {1}",
+        .alreadyUnderWay: "Ja en marxa: {0}.",
     ]
 }

@@ -112,6 +112,10 @@ extension AppStrings {
         .draftOffered: "You have an unsent post: {0}. It comes back where you started it; for a new post, press N.",
         .draftsOffered: "You have {1} unsent posts; the latest: {0}. Each comes back where you started it.",
         .unexpectedError: "Something unexpected went wrong. Please try again.",
+        .rateLimitWait: "{0}: {1} To stop waiting, press Escape.",
+        .rateLimitWaitBackground: "{0}: {1} The posts from last time stay here meanwhile.",
+        .busyRateLimited: "{0}, waiting for the server {1}",
+        .alreadyUnderWay: "Already under way: {0}.",
     ]
 
     /// American spelling where it differs; everything else is the British table.

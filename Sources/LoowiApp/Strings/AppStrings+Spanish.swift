@@ -112,5 +112,9 @@ extension AppStrings {
         .draftOffered: "Tienes una publicación sin enviar: {0}. Volverá donde la empezaste; para una publicación nueva, pulsa N.",
         .draftsOffered: "Tienes {1} publicaciones sin enviar; la última: {0}. Cada una volverá donde la empezaste.",
         .unexpectedError: "Algo ha fallado de forma inesperada. Inténtalo de nuevo.",
+        .rateLimitWait: "{0}: {1} Para dejar de esperar, pulsa Escape.",
+        .rateLimitWaitBackground: "{0}: {1} Mientras tanto, siguen aquí las publicaciones de la última vez.",
+        .busyRateLimited: "{0}, esperando al servidor {1}",
+        .alreadyUnderWay: "Ya en marcha: {0}.",
     ]
 }

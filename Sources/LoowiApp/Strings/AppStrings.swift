@@ -18,6 +18,7 @@ public enum AppText: String, Sendable, CaseIterable, Hashable {
     case keypad, wordLeft, wordRight, cancel, send, charactersLeftLabel, charactersLeft, charactersOver
     case nothingToSend, tooLongToSend, sending, sendingMessage, postSent, messageSent, notSentKept, keptAsDraft
     case composeCancelled, draftRestored, draftNotSaved, draftOffered, draftsOffered, unexpectedError
+    case rateLimitWait, rateLimitWaitBackground, busyRateLimited, alreadyUnderWay
 }
 
 /// The words of one interface language, with English behind every table: a missing string

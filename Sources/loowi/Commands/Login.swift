@@ -45,7 +45,7 @@ extension Loowi {
                 guard !server.isEmpty else { throw CommandError("No server was given. Type it after the command, for example: loowi login mastodon.social") }
             }
             let resolver = AccountResolver()
-            let engine = TweetEngine(tokenStore: resolver.tokenStore)
+            let engine = TweetEngine(tokenStore: resolver.tokenStore, options: CommandSupport.engineOptions())
             let pending = try await engine.beginLogin(server: server)
 
             let address = pending.authorizationURL.absoluteString

@@ -19,7 +19,9 @@ extension Loowi {
                 let resolver = AccountResolver()
                 // Only a saved login can be logged out of; environment credentials are not ours to revoke.
                 let account = try resolver.resolve(handle: accountOptions.account, allowEnvironment: false)
-                let session = AccountSession(account: account, resolver: resolver)
+                let session = AccountSession(
+                    account: account, resolver: resolver,
+                    options: CommandSupport.engineOptions(noWait: accountOptions.noWait))
                 let handle = account.credentials.handle
                 if local {
                     try session.engine.forgetAccount(handle: handle)
