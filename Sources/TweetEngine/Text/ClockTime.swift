@@ -35,7 +35,7 @@ public enum ClockTime {
     static func hourAndMinute(_ date: Date, timeZone: TimeZone) -> (hour: Int, minute: Int) {
         // Dates are clamped where they enter (ServerNumber); the saturating conversion keeps
         // even an unclamped one from trapping.
-        let seconds = (ServerNumber.int(date.timeIntervalSince1970.rounded(.down)) ?? 0) / 60 * 60
+        let seconds = ServerNumber.int(date.timeIntervalSince1970.rounded(.down)) ?? 0
         let local = seconds.addingReportingOverflow(timeZone.secondsFromGMT(for: date)).partialValue
         let ofDay = ((local % 86_400) + 86_400) % 86_400
         return (ofDay / 3600, ofDay % 3600 / 60)
