@@ -33,6 +33,9 @@ public final class AppCore {
     static let busyGrace: Duration = .milliseconds(400)
 
     private var jobs: [Int: Task<Void, Never>] = [:]
+    /// The rate-limit wait each job last said: the job's parallel requests all wait for the
+    /// same reset, and it is said once.
+    private var saidWaits: [Int: Date] = [:]
     private var nextJob = 0
     /// The app screens alive on the navigator's stack. Their controls' closures hold them
     /// weakly (no cycle); this keeps them alive exactly while they are on the stack.
@@ -140,6 +143,7 @@ public final class AppCore {
         busy.onEvent = { [weak self] event, _ in
             guard let self, event.kind == .cancelled else { return .none }
             self.jobs.removeValue(forKey: id)?.cancel()
+            self.saidWaits.removeValue(forKey: id)
             self.navigator.dismiss(busy, now: self.now())
             return .none
         }
@@ -167,6 +171,7 @@ public final class AppCore {
         _ id: Int, busy: ControlScreen, result: Result<T, any Error>, then: @MainActor (T) -> ScreenOutcome,
         failed: (@MainActor (EngineError) -> ScreenOutcome)?
     ) {
+        saidWaits.removeValue(forKey: id)
         // Cancelled by the user: they already heard "Cancelled".
         guard jobs.removeValue(forKey: id) != nil else { return }
         let at = now()
@@ -190,7 +195,8 @@ public final class AppCore {
     /// and the busy indicator's label says it too ("Loading your timeline, waiting for the
     /// server until 12:05"), so any key repeats it. A job already ended or cancelled is quiet.
     private func waiting(_ event: EngineEvent, job id: Int, indicator: BusyIndicator?, waitingFor: String) {
-        guard jobs[id] != nil, case .waitingForRateLimit(let until) = event else { return }
+        guard jobs[id] != nil, case .waitingForRateLimit(let until) = event, saidWaits[id] != until else { return }
+        saidWaits[id] = until
         let language = strings.engineLanguage
         let sentence = event.spoken(in: language, now: engine.clock.now(), timeZone: timeZone)
         let key: AppText = indicator == nil ? .rateLimitWaitBackground : .rateLimitWait
