@@ -106,6 +106,21 @@ import Testing
         #expect(RateLimitStatus.httpDate("Fri, 15 Jan 2027 08:02:00 PST") == nil)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func pagesOfNothingReadableWithANextLinkEndTheList() async throws {
+        // Every page: one element that is not a post, and a link to yet another page.
+        let transport = StubTransport { request in
+            .json(#"[{"not":"a post"}]"#, headers: [
+                HTTPHeader(name: "Link", value: #"<https://mastodon.example/api/v1/timelines/home?max_id=1&limit=999999999999>; rel="next""#),
+            ], url: request.url)
+        }
+        let page = try await StubServer.engine(transport: transport).homeTimeline(upTo: 200)
+        #expect(page.items.isEmpty)
+        #expect(transport.requestCount == 3)
+        // The server's own `limit` in its link is replaced by loowi's page size.
+        #expect(transport.requests.dropFirst().allSatisfy { $0.url.query?.contains("limit=40") == true })
+    }
+
     // MARK: Instance limits
 
     static func instanceJSON(maxCharacters: String, perURL: String) -> String {

@@ -129,6 +129,8 @@ extension TweetEngine {
         try decode(T.self, from: try await perform(endpoint, idempotencyKey: idempotencyKey))
     }
 
+    static let unreadablePagesToGiveUp = 3
+
     /// As many items as possible up to `limit`, with the fewest requests: each page asks for
     /// `min(pageSize, what is still missing)`, and `rel="next"` is followed whole.
     func collect<T: Decodable & Sendable>(
@@ -140,6 +142,7 @@ extension TweetEngine {
         var next: URL? = start
         var previous: URL? = nil
         var requests = 0
+        var unreadablePages = 0
         repeat {
             let wanted = min(pageSize, limit - items.count)
             let request: HTTPRequest
@@ -160,6 +163,10 @@ extension TweetEngine {
             items.append(contentsOf: list.elements)
             next = links.next
             if list.elements.isEmpty && list.skipped == 0 { next = nil }
+            // A server whose pages hold nothing readable, each with a next link, would
+            // otherwise be asked forever: three such pages in a row end the list.
+            unreadablePages = list.elements.isEmpty ? unreadablePages + 1 : 0
+            if unreadablePages >= Self.unreadablePagesToGiveUp { next = nil }
         } while !singleRequest && next != nil && items.count < limit
         return Page(items: Array(items.prefix(limit)), next: next, previous: previous, requests: requests)
     }
