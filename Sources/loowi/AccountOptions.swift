@@ -12,14 +12,21 @@ struct AccountOptions: ParsableArguments {
             valueName: "handle"))
     var account: String?
 
+    @Flag(
+        name: .customLong("no-wait"),
+        help: "When the server asks loowi to slow down, stop at once with exit status 75 and the time it allows requests again, instead of waiting (up to 5 minutes).")
+    var noWait = false
+
     /// The account, its engine, and (when `identified`) its id and handle checked with the
     /// server. The engine follows the configuration (dm_followers_only, ca_file).
-    func session(identified: Bool = false) async throws -> AccountSession {
+    /// `reportsWaits` false for the interactive app, which says its waits itself (stderr
+    /// would cut into its screen).
+    func session(identified: Bool = false, reportsWaits: Bool = true) async throws -> AccountSession {
         let config = try CommandSupport.loadConfig()
         let resolver = AccountResolver()
         var session = AccountSession(
             account: try resolver.resolve(handle: account), resolver: resolver, transport: try config.transport(),
-            options: config.engineOptions)
+            options: CommandSupport.engineOptions(config.engineOptions, noWait: noWait, reportsWaits: reportsWaits))
         if identified { try await session.identify() }
         return session
     }

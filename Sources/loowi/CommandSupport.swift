@@ -30,10 +30,36 @@ enum CommandSupport {
             throw error
         } catch let error as CleanExit {
             throw error
+        } catch let error as EngineError {
+            Console.warn(message(for: error))
+            // EX_TEMPFAIL: a script can tell "try later" from a real failure.
+            if case .rateLimited = error { throw ExitCode(temporaryFailure) }
+            throw ExitCode.failure
+        } catch let failure as OutboxFailure {
+            // A post held back by the rate limit waits in the outbox: still "try later".
+            Console.warn(message(for: failure))
+            if case .engine(.rateLimited) = failure.reason { throw ExitCode(temporaryFailure) }
+            throw ExitCode.failure
         } catch {
             Console.warn(message(for: error))
             throw ExitCode.failure
         }
+    }
+
+    /// `EX_TEMPFAIL` from sysexits.h: the server's rate limit, to be tried again later.
+    static let temporaryFailure: Int32 = 75
+
+    /// The engine's options for a command: a rate-limit wait is said on stderr the moment it
+    /// starts (what for, until when); `--no-wait` turns every wait into exit status 75.
+    static func engineOptions(_ base: TweetEngine.Options, noWait: Bool = false, reportsWaits: Bool = true) -> TweetEngine.Options {
+        var options = base
+        if noWait { options.maximumRateLimitWait = .zero }
+        if reportsWaits {
+            options.onEvent = { event in
+                Console.warn(event.spoken(in: .english, now: Date()) + " Waiting; Ctrl-C stops. With --no-wait, loowi exits instead.")
+            }
+        }
+        return options
     }
 
     /// The words for an error: the engine's spoken sentence, or a type's own description.

@@ -28,7 +28,7 @@ enum OutboxMessages {
                 let reason = refusal.isEmpty || spoken.text.contains(refusal) ? "" : " (\(refusal))"
                 return "\(spoken.text)\(reason) The post was not published. It waits in the outbox: loowi outbox lists it, loowi outbox discard removes it."
             }
-            return "\(spoken.description) The post was not published; it waits in the outbox. Run the same command again, or loowi outbox send, to send it."
+            return "\(spoken.text) The post was not published; it waits in the outbox. Run the same command again, or loowi outbox send, to send it."
         }
     }
 }

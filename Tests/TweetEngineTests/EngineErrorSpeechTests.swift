@@ -30,8 +30,8 @@ import Testing
             }
             #expect(seen.count == 3, "\(error) is not translated")
         }
-        #expect(EngineError.rateLimited(until: now.addingTimeInterval(240)).spoken(in: .english, now: now).text
-            == "The server asks loowi to slow down. loowi will try again in 4 minutes.")
+        #expect(EngineError.rateLimited(until: now.addingTimeInterval(240)).spoken(in: .english, now: now, timeZone: TimeZone(identifier: "GMT")!).text
+            == "The server asks loowi to slow down. You can try again at 8:04, in 4 minutes.")
         #expect(EngineError.tokenFileInsecure(path: "/p/accounts.json").spoken(in: .english).advice == "To fix it, run: chmod 600 /p/accounts.json")
         #expect(EngineError.postTooLong(count: 510, maximum: 500).spoken(in: .spanish).advice == "Quita 10 caracteres.")
         #expect(EngineError.http(status: 422, message: "Text too long").spoken(in: .english).description == "The server refused this. Text too long")

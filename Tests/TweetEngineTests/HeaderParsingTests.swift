@@ -55,7 +55,9 @@ import Testing
     @Test func retryAfterInSecondsOrAsAnHTTPDate() {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         #expect(RateLimitStatus.parseRetryAfter("120", now: now) == now.addingTimeInterval(120))
-        #expect(RateLimitStatus.parseRetryAfter("Wed, 21 Oct 2015 07:28:00 GMT", now: now) == Date(timeIntervalSince1970: 1_445_412_480))
+        #expect(RateLimitStatus.httpDate("Wed, 21 Oct 2015 07:28:00 GMT") == Date(timeIntervalSince1970: 1_445_412_480))
+        // A date already past is a wait of the 1 s floor.
+        #expect(RateLimitStatus.parseRetryAfter("Wed, 21 Oct 2015 07:28:00 GMT", now: now) == now.addingTimeInterval(1))
         #expect(RateLimitStatus.parseRetryAfter("later", now: now) == nil)
     }
 }

@@ -161,7 +161,8 @@ public struct AccountSession: Sendable {
         account: ResolvedAccount, resolver: AccountResolver, transport: any HTTPTransport = CurlTransport.shared,
         options: TweetEngine.Options = .init()
     ) {
-        self.init(account: account, engine: TweetEngine(transport: transport, tokenStore: resolver.tokenStore, options: options))
+        self.init(
+            account: account, engine: TweetEngine(transport: transport, tokenStore: resolver.tokenStore, options: options))
     }
 
     public var credentials: Credentials { account.credentials }

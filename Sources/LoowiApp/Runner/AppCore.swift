@@ -28,11 +28,16 @@ public final class AppCore {
     /// Who is logged in (set once the timeline has loaded).
     var me: Account?
     var limits = InstanceLimits.mastodonDefault
+    /// For times of day said aloud ("until 12:05"); tests fix it.
+    var timeZone = TimeZone.current
     /// How long a wait stays silent before the busy indicator speaks up: an answer that
     /// comes sooner is all the user needs to hear.
     static let busyGrace: Duration = .milliseconds(400)
 
     private var jobs: [Int: Task<Void, Never>] = [:]
+    /// The rate-limit wait each job last said: the job's parallel requests all wait for the
+    /// same reset, and it is said once.
+    private var saidWaits: [Int: Date] = [:]
     private var nextJob = 0
     /// The app screens alive on the navigator's stack. Their controls' closures hold them
     /// weakly (no cycle); this keeps them alive exactly while they are on the stack.
@@ -148,14 +153,21 @@ public final class AppCore {
         busy.onEvent = { [weak self] event, _ in
             guard let self, event.kind == .cancelled else { return .none }
             self.jobs.removeValue(forKey: id)?.cancel()
+            self.saidWaits.removeValue(forKey: id)
             self.navigator.dismiss(busy, now: self.now())
             return .none
         }
         let engine = self.engine
+        // The engine's waits inside this job (and its child tasks) are said by this job.
+        let report: @Sendable (EngineEvent) -> Void = { event in
+            Task { @MainActor [weak self] in
+                self?.waiting(event, job: id, indicator: showsBusy ? indicator : nil, waitingFor: waitingFor)
+            }
+        }
         let task = Task { @MainActor [weak self] in
             let result: Result<T, any Error>
             do {
-                result = .success(try await operation(engine))
+                result = .success(try await TweetEngine.$eventHandler.withValue(report) { try await operation(engine) })
             } catch {
                 result = .failure(error)
             }
@@ -169,6 +181,7 @@ public final class AppCore {
         _ id: Int, busy: ControlScreen, result: Result<T, any Error>, then: @MainActor (T) -> ScreenOutcome,
         failed: (@MainActor (EngineError) -> ScreenOutcome)?
     ) {
+        saidWaits.removeValue(forKey: id)
         // Cancelled by the user: they already heard "Cancelled".
         guard jobs.removeValue(forKey: id) != nil else { return }
         let at = now()
@@ -188,10 +201,31 @@ public final class AppCore {
         deliver(feedback)
     }
 
+    /// The server's rate limit holds up a job: said at once, with what waits and until when,
+    /// and the busy indicator's label says it too ("Loading your timeline, waiting for the
+    /// server until 12:05"), so any key repeats it. A job already ended or cancelled is quiet.
+    private func waiting(_ event: EngineEvent, job id: Int, indicator: BusyIndicator?, waitingFor: String) {
+        guard jobs[id] != nil, case .waitingForRateLimit(let until) = event, saidWaits[id] != until else { return }
+        saidWaits[id] = until
+        let language = strings.engineLanguage
+        let sentence = event.spoken(in: language, now: engine.clock.now(), timeZone: timeZone)
+        let key: AppText = indicator == nil ? .rateLimitWaitBackground : .rateLimitWait
+        indicator?.label = strings(.busyRateLimited, waitingFor, ClockTime.until(until, language: language, timeZone: timeZone))
+        deliver([.earcon(.softError), .speak(strings(key, waitingFor, sentence), .important), .redraw])
+    }
+
+    /// What a new request would wait for, said before it starts: the engine is still held
+    /// by a rate limit (an earlier wait was cancelled, or a request is waiting already).
+    func pendingWait() -> String? {
+        guard let until = engine.rateLimitedUntil else { return nil }
+        return EngineEvent.waitingForRateLimit(until: until)
+            .spoken(in: strings.engineLanguage, now: engine.clock.now(), timeZone: timeZone)
+    }
+
     /// An engine error as the user hears it: the error earcon, then what happened and what
     /// to do, never dropped by the next focus change.
     func spoken(_ error: EngineError) -> [Feedback] {
-        [.earcon(.error), .speak(error.spoken(in: strings.engineLanguage, now: engine.clock.now()).text, .important)]
+        [.earcon(.error), .speak(error.spoken(in: strings.engineLanguage, now: engine.clock.now(), timeZone: timeZone).text, .important)]
     }
 
     /// A post that did not reach the server, as the user hears it: what went wrong, whether

@@ -107,11 +107,13 @@ final class TimelineScreen: AppScreen {
         show(Page(items: cached, next: nil, previous: nil, requests: 0))
         let known = Set(cached.map(\.id))
         let needsMe = app.me == nil
+        loadingInBackground = true
         let background = app.perform(
             s(.loadingHome), busy: false,
             { engine in try await HomeLoad.fetch(engine, needsMe: needsMe) },
             then: { [weak self] (load: HomeLoad) in
                 guard let self else { return .none }
+                self.loadingInBackground = false
                 self.adopt(load, keeping: self.current?.id)
                 let arrived = Self.unique(load.page.items).filter { !known.contains($0.id) }.count
                 guard arrived > 0 else { return .none }
@@ -119,13 +121,19 @@ final class TimelineScreen: AppScreen {
             },
             failed: { [weak self] error in
                 guard let self else { return .none }
-                let text = error.spoken(in: self.s.engineLanguage, now: self.app.engine.clock.now()).text
+                self.loadingInBackground = false
+                let text = error.spoken(in: self.s.engineLanguage, now: self.app.engine.clock.now(), timeZone: self.app.timeZone).text
                 return ScreenOutcome([.earcon(.softError), .speak(self.s(.cachedOnly, text), .announcement)])
             })
         var feedback: [Feedback] = [.earcon(.ready)] + app.navigator.announceCurrent(now: app.now())
         feedback += app.startupNotices() + background
         return feedback
     }
+
+    /// The start-up load behind the cached posts is still under way (perhaps waiting for the
+    /// server's rate limit): a refresh then would spend the new allowance twice and announce
+    /// the same new posts twice.
+    private(set) var loadingInBackground = false
 
     private func saveToCache() {
         guard case .home = source else { return }
@@ -322,6 +330,12 @@ final class TimelineScreen: AppScreen {
     /// New posts above the first one: one request while fewer than a page arrived, the whole
     /// timeline again otherwise. The wheel stays on the post being read.
     private func refresh() -> [Feedback] {
+        if loadingInBackground {
+            let label = s(.loadingHome)
+            let what = label.prefix(1).lowercased() + label.dropFirst()
+            let sentence = [s(.alreadyUnderWay, what), app.pendingWait()].compactMap { $0 }.joined(separator: " ")
+            return [.say(sentence)]
+        }
         guard let page else { return load() }
         let keep = current?.id
         let source = self.source

@@ -125,5 +125,9 @@ extension AppStrings {
         .waitingPostsPublished: "S'han publicat {0} publicacions pendents.",
         .textKept: "El teu text es conserva.",
         .unexpectedError: "Alguna cosa ha fallat de manera inesperada. Torna-ho a provar.",
+        .rateLimitWait: "{0}: {1} Per deixar d'esperar, prem Escape.",
+        .rateLimitWaitBackground: "{0}: {1} Mentrestant, aquí hi ha les publicacions de l'última vegada.",
+        .busyRateLimited: "{0}, esperant el servidor {1}",
+        .alreadyUnderWay: "Ja en marxa: {0}.",
     ]
 }

@@ -125,6 +125,10 @@ extension AppStrings {
         .waitingPostsPublished: "{0} waiting posts are published.",
         .textKept: "Your text is kept.",
         .unexpectedError: "Something unexpected went wrong. Please try again.",
+        .rateLimitWait: "{0}: {1} To stop waiting, press Escape.",
+        .rateLimitWaitBackground: "{0}: {1} The posts from last time stay here meanwhile.",
+        .busyRateLimited: "{0}, waiting for the server {1}",
+        .alreadyUnderWay: "Already under way: {0}.",
     ]
 
     /// American spelling where it differs; everything else is the British table.

@@ -125,5 +125,9 @@ extension AppStrings {
         .waitingPostsPublished: "Se han publicado {0} publicaciones pendientes.",
         .textKept: "Tu texto se conserva.",
         .unexpectedError: "Algo ha fallado de forma inesperada. Inténtalo de nuevo.",
+        .rateLimitWait: "{0}: {1} Para dejar de esperar, pulsa Escape.",
+        .rateLimitWaitBackground: "{0}: {1} Mientras tanto, siguen aquí las publicaciones de la última vez.",
+        .busyRateLimited: "{0}, esperando al servidor {1}",
+        .alreadyUnderWay: "Ya en marcha: {0}.",
     ]
 }

@@ -21,6 +21,7 @@ public enum AppText: String, Sendable, CaseIterable, Hashable {
     case composeCancelled, draftRestored, draftNotSaved, draftOffered, draftsOffered, unexpectedError
     case draftsMovedAside, draftsPartlyUnreadable, draftsUntouchable
     case alreadyPublished, postMayBeOut, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished, textKept
+    case rateLimitWait, rateLimitWaitBackground, busyRateLimited, alreadyUnderWay
 }
 
 /// The words of one interface language, with English behind every table: a missing string

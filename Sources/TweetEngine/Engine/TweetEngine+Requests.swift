@@ -45,8 +45,9 @@ extension TweetEngine {
             let budget = RateLimitStatus.parse(response, now: now)
             if response.status == 429 {
                 let retryAfter = response.header("Retry-After").flatMap { RateLimitStatus.parseRetryAfter($0, now: now) }
-                // At least a second, so a reset already in the past cannot cause a tight loop.
-                let until = max(now.addingTimeInterval(1), budget?.resetsAt ?? retryAfter ?? now.addingTimeInterval(60))
+                // 1 s ... 24 h from now: a reset already past cannot cause a tight loop, and a
+                // hostile one cannot overflow the wait.
+                let until = ServerNumber.waitEnd(budget?.resetsAt ?? retryAfter ?? now.addingTimeInterval(60), now: now)
                 state.withLock {
                     $0.rateLimit = budget ?? RateLimitStatus(limit: $0.rateLimit?.limit, remaining: 0, resetsAt: until)
                     $0.blockedUntil = until
@@ -62,7 +63,9 @@ extension TweetEngine {
     }
 
     /// Waits (through the clock) while the server asked loowi to stop, or throws when the
-    /// wait is too long or has already happened too often for this call.
+    /// wait is too long or has already happened too often for this call. Every wait is
+    /// reported first (`Options.onEvent` and `TweetEngine.eventHandler`), also a wait on a
+    /// block left by an earlier, cancelled call: nothing waits without a word.
     private func waitForRateLimit(waits: inout Int) async throws {
         let now = clock.now()
         let until: Date? = state.withLock { state in
@@ -73,17 +76,24 @@ extension TweetEngine {
             return nil
         }
         guard let until else { return }
-        let wait = Duration.seconds(until.timeIntervalSince(now))
+        let wait = ServerNumber.duration(seconds: until.timeIntervalSince(now))
         guard wait <= options.maximumRateLimitWait, waits < options.rateLimitWaits else {
             throw EngineError.rateLimited(until: until)
         }
         waits += 1
-        options.onEvent?(.waitingForRateLimit(until: until))
+        report(.waitingForRateLimit(until: until))
         do {
             try await clock.sleep(for: wait)
         } catch {
             throw EngineError.cancelled
         }
+        // A clock that ignores cancellation must not let a cancelled call go on to the server.
+        if Task.isCancelled { throw EngineError.cancelled }
+    }
+
+    func report(_ event: EngineEvent) {
+        options.onEvent?(event)
+        Self.eventHandler?(event)
     }
 
     /// Mastodon errors are `{"error": "…"}` (OAuth adds `error_description`).
@@ -119,6 +129,8 @@ extension TweetEngine {
         try decode(T.self, from: try await perform(endpoint, idempotencyKey: idempotencyKey))
     }
 
+    static let unreadablePagesToGiveUp = 3
+
     /// As many items as possible up to `limit`, with the fewest requests: each page asks for
     /// `min(pageSize, what is still missing)`, and `rel="next"` is followed whole. A link to
     /// another host is never followed (it would not get the token anyway): paging stops there
@@ -132,6 +144,7 @@ extension TweetEngine {
         var next: URL? = start
         var previous: URL? = nil
         var requests = 0
+        var unreadablePages = 0
         repeat {
             let wanted = min(pageSize, limit - items.count)
             let request: HTTPRequest
@@ -153,6 +166,10 @@ extension TweetEngine {
             items.append(contentsOf: list.elements)
             next = onServer(links.next)
             if list.elements.isEmpty && list.skipped == 0 { next = nil }
+            // A server whose pages hold nothing readable, each with a next link, would
+            // otherwise be asked forever: three such pages in a row end the list.
+            unreadablePages = list.elements.isEmpty ? unreadablePages + 1 : 0
+            if unreadablePages >= Self.unreadablePagesToGiveUp { next = nil }
         } while !singleRequest && next != nil && items.count < limit
         return Page(items: Array(items.prefix(limit)), next: next, previous: previous, requests: requests)
     }

@@ -123,8 +123,16 @@ extension TweetEngine {
 
 /// Things the engine reports while it works.
 public enum EngineEvent: Sendable, Equatable {
-    /// The server's rate limit was reached; the call continues after `until`.
+    /// The server's rate limit was reached; the call continues after `until` (at most 24
+    /// hours on, `ServerNumber.longestWait`).
     case waitingForRateLimit(until: Date)
+}
+
+extension TweetEngine {
+    /// Told about the waits of the calls made inside `withValue`, and of the child tasks they
+    /// start: the app binds one per job, so each wait is said by the job it holds up, while
+    /// `Options.onEvent` (fixed when the engine is made) serves a command's one engine.
+    @TaskLocal public static var eventHandler: (@Sendable (EngineEvent) -> Void)?
 }
 
 /// Exponential backoff: `initial`, doubled each time, never more than `maximum`.

@@ -7,8 +7,11 @@ extension EngineError {
     ///   - retryIn: when the caller will retry by itself, to say so ("loowi will try again
     ///     in 30 seconds."); nil when it will not.
     ///   - now: the current time, for "until" phrases (from the engine's clock).
-    public func spoken(in language: EngineLanguage, retryIn: Duration? = nil, now: Date = Date()) -> SpokenMessage {
-        let words = ErrorWords(language: language)
+    ///   - timeZone: for the time of day in "try again at 12:05".
+    public func spoken(
+        in language: EngineLanguage, retryIn: Duration? = nil, now: Date = Date(), timeZone: TimeZone = .current
+    ) -> SpokenMessage {
+        let words = ErrorWords(language: language, timeZone: timeZone)
         let description = words.description(of: self)
         var advice = words.advice(for: self, now: now)
         if let retryIn {
@@ -29,6 +32,7 @@ extension EngineError: LocalizedError {
 /// compile error in one switch, not as English in the middle of Catalan.
 struct ErrorWords {
     let language: EngineLanguage
+    var timeZone: TimeZone = .current
 
     func pick(_ english: String, _ spanish: String, _ catalan: String) -> String {
         switch language {
@@ -217,7 +221,12 @@ struct ErrorWords {
             default: return tryLater
             }
         case .rateLimited(let until):
-            return retry(in: .seconds(max(1, until.timeIntervalSince(now))))
+            // The time, never "loowi will try again": a command or a cancelled wait does not.
+            let at = ClockTime.at(until, language: language, timeZone: timeZone)
+            let after = RelativeTime.phrase(after: ServerNumber.duration(seconds: max(1, until.timeIntervalSince(now))), language: language)
+            return pick(
+                "You can try again \(at), \(after).", "Puedes volver a intentarlo \(at), \(after).",
+                "Pots tornar-ho a provar \(at), \(after).")
         case .decoding:
             return pick(
                 "Try again later. If it keeps happening, the server may not be compatible with loowi.",
@@ -263,5 +272,22 @@ struct ErrorWords {
     func retry(in duration: Duration) -> String {
         let when = RelativeTime.phrase(after: duration, language: language)
         return pick("loowi will try again \(when).", "loowi lo volverá a intentar \(when).", "loowi ho tornarà a provar \(when).")
+    }
+}
+
+extension EngineEvent {
+    /// What a wait means, said at once when it starts: "The server asks loowi to wait until
+    /// 12:05, in 4 minutes, before asking again."
+    public func spoken(in language: EngineLanguage, now: Date, timeZone: TimeZone = .current) -> String {
+        switch self {
+        case .waitingForRateLimit(let until):
+            let words = ErrorWords(language: language, timeZone: timeZone)
+            let time = ClockTime.until(until, language: language, timeZone: timeZone)
+            let after = RelativeTime.phrase(after: ServerNumber.duration(seconds: max(1, until.timeIntervalSince(now))), language: language)
+            return words.pick(
+                "The server asks loowi to wait \(time), \(after), before asking again.",
+                "El servidor pide a loowi que espere \(time), \(after), antes de volver a preguntar.",
+                "El servidor demana a loowi que esperi \(time), \(after), abans de tornar a preguntar.")
+        }
     }
 }

@@ -25,6 +25,9 @@ extension FieldReader {
     func text(_ key: Key, _ mode: Sanitizer.Mode = .singleLine) -> String { optionalText(key, mode) ?? "" }
     func optionalText(_ key: Key) -> String? { optionalText(key, .singleLine) }
     func int(_ key: Key) -> Int { optionalInt(key) ?? 0 }
+    /// A count the server keeps (followers, votes, uses): 0 ... a trillion, never negative.
+    func count(_ key: Key) -> Int { ServerNumber.count(optionalInt(key) ?? 0) }
+    func optionalCount(_ key: Key) -> Int? { optionalInt(key).map(ServerNumber.count) }
     func bool(_ key: Key) -> Bool { optionalBool(key) ?? false }
 
     /// Ids are strings in the API, but some servers send numbers; both become `String`.
@@ -132,7 +135,7 @@ struct FastObject<Key: CodingKey>: FieldReader {
         guard let value = value(key) else { return nil }
         switch document.nodes[value].kind {
         case .string: return document.string(at: value).flatMap(ISO8601.parse)
-        case .number: return document.double(at: value).map { Date(timeIntervalSinceReferenceDate: $0) }
+        case .number: return document.double(at: value).flatMap { ServerNumber.date(secondsSinceReferenceDate: $0) }
         default: return nil
         }
     }

@@ -52,9 +52,9 @@ public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable 
         group = c.bool(.group)
         createdAt = c.date(.createdAt)
         lastStatusAt = c.date(.lastStatusAt)
-        followersCount = c.int(.followersCount)
-        followingCount = c.int(.followingCount)
-        statusesCount = c.int(.statusesCount)
+        followersCount = c.count(.followersCount)
+        followingCount = c.count(.followingCount)
+        statusesCount = c.count(.statusesCount)
         emojis = c.list(.emojis)
         fields = c.list(.fields)
     }

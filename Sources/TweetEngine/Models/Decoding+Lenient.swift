@@ -35,7 +35,7 @@ extension KeyedDecodingContainer: FieldReader {
     func date(_ key: Key) -> Date? {
         if let text = try? decodeIfPresent(String.self, forKey: key) { return ISO8601.parse(text) }
         if let seconds = try? decodeIfPresent(Double.self, forKey: key) {
-            return Date(timeIntervalSinceReferenceDate: seconds)
+            return ServerNumber.date(secondsSinceReferenceDate: seconds)
         }
         return nil
     }

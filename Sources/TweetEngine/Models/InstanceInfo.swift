@@ -22,6 +22,7 @@ public struct InstanceInfo: Sendable, Hashable, Codable {
         let statuses = try? c.nestedContainer(keyedBy: ConfigurationKeys.self, forKey: .configuration)
             .nestedContainer(keyedBy: StatusesKeys.self, forKey: .statuses)
         let defaults = InstanceLimits.mastodonDefault
+        // Missing, zero or negative is the default; too large is clamped by `InstanceLimits`.
         limits = InstanceLimits(
             maxCharacters: statuses?.optionalInt(.maxCharacters).flatMap { $0 > 0 ? $0 : nil } ?? defaults.maxCharacters,
             charactersReservedPerURL: statuses?.optionalInt(.charactersReservedPerURL).flatMap { $0 >= 0 ? $0 : nil }

@@ -20,7 +20,7 @@ public struct Marker: Sendable, Hashable, Codable, FastDecodable {
 
     init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         lastReadID = try c.id(.lastReadID)
-        version = c.int(.version)
+        version = c.count(.version)
         updatedAt = c.date(.updatedAt)
     }
 }

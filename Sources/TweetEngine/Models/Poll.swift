@@ -30,8 +30,8 @@ public struct Poll: Sendable, Hashable, Codable, Identifiable, FastDecodable {
         expiresAt = c.date(.expiresAt)
         expired = c.bool(.expired)
         multiple = c.bool(.multiple)
-        votesCount = c.int(.votesCount)
-        votersCount = c.optionalInt(.votersCount)
+        votesCount = c.count(.votesCount)
+        votersCount = c.optionalCount(.votersCount)
         options = c.list(.options)
         voted = c.bool(.voted)
         ownVotes = c.intList(.ownVotes)
@@ -56,6 +56,6 @@ public struct PollOption: Sendable, Hashable, Codable, FastDecodable {
 
     init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         title = c.text(.title)
-        votesCount = c.optionalInt(.votesCount)
+        votesCount = c.optionalCount(.votesCount)
     }
 }

@@ -40,7 +40,7 @@ public struct TagHistory: Sendable, Hashable, Codable, FastDecodable {
 
     init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         day = c.optionalID(.day) ?? ""
-        uses = c.int(.uses)
-        accounts = c.int(.accounts)
+        uses = c.count(.uses)
+        accounts = c.count(.accounts)
     }
 }

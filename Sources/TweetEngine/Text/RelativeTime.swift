@@ -3,7 +3,8 @@ import Foundation
 /// "3 minutes ago", "hace 3 minutos", "fa 3 minuts". The clock is always passed in.
 public enum RelativeTime {
     public static func phrase(for date: Date, now: Date, language: EngineLanguage) -> String {
-        let seconds = Int(now.timeIntervalSince(date).rounded(.down))
+        // Saturating: a date from a hostile server (year 10⁹, or far past) cannot trap here.
+        let seconds = ServerNumber.int(now.timeIntervalSince(date).rounded(.down)) ?? 0
         // Up to ten seconds, and any time in the future (clocks disagree), is "now".
         if seconds < 10 { return justNow(language) }
         let (amount, unit) = amountAndUnit(seconds)

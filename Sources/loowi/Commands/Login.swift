@@ -46,7 +46,8 @@ extension Loowi {
             }
             let resolver = AccountResolver()
             let config = try CommandSupport.loadConfig()
-            let engine = TweetEngine(transport: try config.transport(), tokenStore: resolver.tokenStore, options: config.engineOptions)
+            let engine = TweetEngine(
+                transport: try config.transport(), tokenStore: resolver.tokenStore, options: CommandSupport.engineOptions(config.engineOptions))
             let pending = try await engine.beginLogin(server: server)
 
             let address = pending.authorizationURL.absoluteString

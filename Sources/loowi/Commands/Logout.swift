@@ -19,7 +19,10 @@ extension Loowi {
                 let resolver = AccountResolver()
                 // Only a saved login can be logged out of; environment credentials are not ours to revoke.
                 let account = try resolver.resolve(handle: accountOptions.account, allowEnvironment: false)
-                let session = AccountSession(account: account, resolver: resolver)
+                let config = try CommandSupport.loadConfig()
+                let session = AccountSession(
+                    account: account, resolver: resolver, transport: try config.transport(),
+                    options: CommandSupport.engineOptions(config.engineOptions, noWait: accountOptions.noWait))
                 let handle = account.credentials.handle
                 if local {
                     try session.engine.forgetAccount(handle: handle)

@@ -20,7 +20,7 @@ extension Loowi {
                 let config = launch.applied(to: try CommandSupport.loadConfig(paths: paths))
                 let session: AccountSession
                 do {
-                    session = try await accountOptions.session(identified: true)
+                    session = try await accountOptions.session(identified: true, reportsWaits: false)
                 } catch AccountError.noAccount {
                     try await Self.sayFirstRunMessage(launch: launch, config: config)
                     throw ExitCode.failure

@@ -18,11 +18,11 @@ final class AppHarness {
     private let time = TestTime()
     private(set) var lines: [String] = []
 
-    init(config: LoowiConfig = LoowiConfig(), folder: URL? = nil, cache: TimelineCache? = nil) {
+    init(config: LoowiConfig = LoowiConfig(), folder: URL? = nil, cache: TimelineCache? = nil, holdsSleeps: Bool = false) {
         let fake = server
         transport = StubTransport { request in try fake.answer(request) }
-        engine = TweetEngine(
-            transport: transport, clock: ManualClock(now: fake.now), tokenStore: InMemoryTokenStore(), options: config.engineOptions)
+        clock = ManualClock(now: fake.now, holdsSleeps: holdsSleeps)
+        engine = TweetEngine(transport: transport, clock: clock, tokenStore: InMemoryTokenStore(), options: config.engineOptions)
         engine.use(Credentials(server: FakeMastodon.server, accessToken: "test-token"))
         self.folder = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("loowi-app-\(UUID().uuidString)")
         let clock = time
@@ -30,6 +30,30 @@ final class AppHarness {
             engine: engine, config: config, drafts: DraftStore(file: self.folder.appendingPathComponent("drafts.json")),
             cache: cache, now: { clock.now })
         core.deliver = { [unowned self] in self.record($0) }
+        core.timeZone = TimeZone(identifier: "GMT")!
+    }
+
+    /// The engine's clock (with `holdsSleeps`, rate-limit waits last until released).
+    let clock: ManualClock
+
+    /// Presses a key without waiting for the server (a wait may be under way).
+    func pressNow(_ name: String) {
+        guard let key = Key(name: name) else {
+            Issue.record("no key named \(name)")
+            return
+        }
+        lines.append("press \(name)")
+        record(core.handle(.key(key)))
+    }
+
+    /// Lets answers arrive (in real time, at most a few seconds) until `condition` holds.
+    func waitUntil(_ condition: () -> Bool) async -> Bool {
+        let start = ContinuousClock.now
+        while !condition() {
+            if ContinuousClock.now - start > .seconds(5) { return false }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return true
     }
 
     /// Opens the home timeline and waits for it to load.

@@ -38,6 +38,8 @@ final class FakeMastodon: Sendable {
         var loseAnswer: Set<String> = []
         /// Path suffixes whose next request finds no server at all (nothing happens).
         var unreachable: Set<String> = []
+        /// Path suffix → seconds to the reset: answered once with a 429 (nothing remaining).
+        var rateLimits: [String: Int] = [:]
         var newPosts: [Post] = []
         /// What the user published, newest first (their own timeline shows them).
         var published: [Post] = []
@@ -89,6 +91,16 @@ final class FakeMastodon: Sendable {
             return state.failures.removeValue(forKey: key)
         }) {
             return json(["error": "Injected failure"], status: failure, request)
+        }
+        if let seconds = state.withLock({ state -> Int? in
+            guard let key = state.rateLimits.keys.first(where: { path.hasSuffix($0) }) else { return nil }
+            return state.rateLimits.removeValue(forKey: key)
+        }) {
+            let reset = ISO8601.format(now.addingTimeInterval(Double(seconds)))
+            return .json(#"{"error":"Too many requests"}"#, status: 429, headers: [
+                HTTPHeader(name: "X-RateLimit-Limit", value: "300"), HTTPHeader(name: "X-RateLimit-Remaining", value: "0"),
+                HTTPHeader(name: "X-RateLimit-Reset", value: reset),
+            ], url: request.url)
         }
         let parts = path.split(separator: "/").map(String.init)
         switch (method, parts.dropFirst(2).joined(separator: "/")) {
