@@ -125,5 +125,15 @@ extension AppStrings {
         .waitingPostsPublished: "S'han publicat {0} publicacions pendents.",
         .textKept: "El teu text es conserva.",
         .unexpectedError: "Alguna cosa ha fallat de manera inesperada. Torna-ho a provar.",
+        .timelineKeys: "cronologia",
+        .actionReply: "respondre",
+        .actionBoost: "impulsar",
+        .actionFavourite: "marcar com a preferit",
+        .actionNewPost: "publicació nova",
+        .actionRefresh: "actualitzar",
+        .actionOpenAuthor: "la cronologia de l'autor",
+        .actionAuthorDetails: "els detalls de l'autor",
+        .actionDirectMessage: "missatge directe a l'autor",
+        .actionExpand: "llegir el text darrere d'un avís de contingut",
     ]
 }

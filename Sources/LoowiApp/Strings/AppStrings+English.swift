@@ -125,6 +125,16 @@ extension AppStrings {
         .waitingPostsPublished: "{0} waiting posts are published.",
         .textKept: "Your text is kept.",
         .unexpectedError: "Something unexpected went wrong. Please try again.",
+        .timelineKeys: "timeline",
+        .actionReply: "reply",
+        .actionBoost: "boost",
+        .actionFavourite: "favourite",
+        .actionNewPost: "new post",
+        .actionRefresh: "refresh",
+        .actionOpenAuthor: "the author's timeline",
+        .actionAuthorDetails: "the author's details",
+        .actionDirectMessage: "direct message to the author",
+        .actionExpand: "read the text behind a content warning",
     ]
 
     /// American spelling where it differs; everything else is the British table.

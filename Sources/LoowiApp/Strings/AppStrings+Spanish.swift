@@ -125,5 +125,15 @@ extension AppStrings {
         .waitingPostsPublished: "Se han publicado {0} publicaciones pendientes.",
         .textKept: "Tu texto se conserva.",
         .unexpectedError: "Algo ha fallado de forma inesperada. Inténtalo de nuevo.",
+        .timelineKeys: "cronología",
+        .actionReply: "responder",
+        .actionBoost: "impulsar",
+        .actionFavourite: "marcar como favorito",
+        .actionNewPost: "nueva publicación",
+        .actionRefresh: "actualizar",
+        .actionOpenAuthor: "la cronología del autor",
+        .actionAuthorDetails: "los detalles del autor",
+        .actionDirectMessage: "mensaje directo al autor",
+        .actionExpand: "leer el texto tras un aviso de contenido",
     ]
 }
