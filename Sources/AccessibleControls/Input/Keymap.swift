@@ -279,16 +279,6 @@ public struct Keymap: Sendable, Hashable {
     }
 }
 
-extension KeyCommand {
-    /// The name config.toml gives it.
-    var name: String {
-        switch self {
-        case .control(let action): action.rawValue
-        case .screen(let name): name
-        }
-    }
-}
-
 extension Keymap {
     /// The default keys (PRODUCT.md, "The interaction model").
     public static let standard: Keymap = {

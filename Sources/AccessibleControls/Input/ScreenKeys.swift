@@ -5,6 +5,14 @@
 public enum KeyCommand: Hashable, Sendable {
     case control(Action)
     case screen(String)
+
+    /// The name config.toml gives it.
+    var name: String {
+        switch self {
+        case .control(let action): action.rawValue
+        case .screen(let name): name
+        }
+    }
 }
 
 /// A kind of screen's own keys, declared by the app (a timeline's r, b, f…): the scope's name
