@@ -84,12 +84,23 @@ import Testing
 
     @Test func configurationErrorsSayWhatIsAllowed() {
         #expect(throws: KeymapError.unknownKey("Hyper-X")) { try Keymap.standard.overridden(by: ["Hyper-X": "info"]) }
-        #expect(throws: KeymapError.unknownAction("fly")) { try Keymap.standard.overridden(by: ["F9": "fly"]) }
-        #expect(throws: KeymapError.unknownScope("moon")) { try Keymap.standard.overridden(by: ["moon:F9": "info"]) }
-        #expect(throws: KeymapError.actionNotInScope(action: "activate", scope: "global")) {
+        // Without screen scopes declared, only the control library's names are allowed.
+        #expect(throws: KeymapError.unknownAction("fly", known: Action.allCases.map(\.rawValue))) {
+            try Keymap.standard.overridden(by: ["F9": "fly"])
+        }
+        #expect(throws: KeymapError.unknownScope("moon", known: KeyScope.allCases.map(\.rawValue))) {
+            try Keymap.standard.overridden(by: ["moon:F9": "info"])
+        }
+        #expect(throws: KeymapError.unknownScope("timeline", known: KeyScope.allCases.map(\.rawValue))) {
+            try Keymap.standard.overridden(by: ["timeline:x": "whereAmI"])
+        }
+        #expect(throws: KeymapError.actionNotInScope(action: "activate", scope: "global", allowed: KeyScope.global.actions.map(\.rawValue).sorted()))
+        {
             try Keymap.standard.overridden(by: ["F9": "activate"])
         }
-        #expect(KeymapError.unknownAction("fly").description.hasPrefix("Unknown action \"fly\". Use one of: nextControl, previousControl"))
+        #expect(
+            KeymapError.unknownAction("fly", known: Action.allCases.map(\.rawValue)).description
+                .hasSuffix("deleteCharacter, status, or none."))
     }
 
     @Test func infoTextIsGeneratedFromTheTable() throws {

@@ -38,14 +38,20 @@ import Testing
 
     @Test func keymapAppliesTheOverrides() throws {
         var config = LoowiConfig()
-        #expect(try config.keymap() == Keymap.standard)
+        #expect(try config.keymap() == Keymap.loowi)
         config.keys = ["F9": "info", "label:Backspace": "none"]
         let keymap = try config.keymap()
         #expect(keymap.action(for: .f(9), in: .global) == .info)
         #expect(keymap.action(for: .backspace, in: .label) == nil)
         #expect(Keymap.standard.action(for: .backspace, in: .label) == .previousWord)
         config.keys = ["list:F9": "activate"]
-        #expect(throws: KeymapError.actionNotInScope(action: "activate", scope: "list")) { try config.keymap() }
+        #expect(
+            throws: KeymapError.actionNotInScope(
+                action: "activate", scope: "list",
+                allowed: ["first", "last", "next", "pageBackward", "pageForward", "previous", "sayPosition", "select"])
+        ) {
+            try config.keymap()
+        }
     }
 
     @Test func aLoadedFileGivesTheSameSettingsAsTheConversions() throws {

@@ -131,7 +131,7 @@ final class ConfigFolder {
             ("sounds", "maybe", #"sounds must be true or false, not "maybe"."#),
             ("language", "fr", #"language "fr" is not allowed; use en-gb, en-us, es or ca."#),
             ("voice", "", "voice is empty; give a voice name such as \"en-gb\" (see `loowi voices`), or remove the line to use the language's own voice."),
-            ("keys.F9", "fly", KeymapError.unknownAction("fly").description),
+            ("keys.F9", "fly", ConfigValidationTests.unknownFly),
             ("keys.", "info", #"unknown setting "keys.". \#(ConfigKey.knownList) Set a key with keys.NAME, such as keys.F9."#),
             ("speed", "3", #"unknown setting "speed". \#(ConfigKey.knownList) Set a key with keys.NAME, such as keys.F9."#),
         ]

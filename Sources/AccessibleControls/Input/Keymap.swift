@@ -1,4 +1,5 @@
-/// Everything a key can do. Each action belongs to the scopes where it means something.
+/// Everything a key can do among the controls and screens of this library. A kind of screen's
+/// own keys (a timeline's reply, boost…) are the app's: see `ScreenKeys`.
 public enum Action: String, Sendable, CaseIterable, Hashable {
     // Anywhere on a screen.
     case nextControl, previousControl, back, info, whereAmI, repeatLast, hush, cycleVerbosity, togglePositions, quit
@@ -16,16 +17,13 @@ public enum Action: String, Sendable, CaseIterable, Hashable {
     case exploreUp, exploreDown, exploreLeft, exploreRight, press, changeMode, deleteCharacter
     // Busy indicator.
     case status
-    // A timeline's single-key accelerators: common actions without moving focus.
-    case reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand
 }
 
 /// Where a binding applies: the whole screen, or one kind of control. The focused control's
-/// scope is looked up first, so Left moves a text cursor but moves focus on a button.
+/// scope is looked up first, so Left moves a text cursor but moves focus on a button. A kind
+/// of screen's own scope is declared by the app (`ScreenKeys`).
 public enum KeyScope: String, Sendable, CaseIterable, Hashable {
     case global, label, button, textField, segmented, timedSelector, list, slider, keypad, busy
-    /// A timeline screen's own keys, tried after the focused control and the global keys.
-    case timeline
 
     /// The role name that heads this scope's keys in the Info text; none for global keys.
     var roleName: StringKey? {
@@ -40,7 +38,6 @@ public enum KeyScope: String, Sendable, CaseIterable, Hashable {
         case .slider: .roleSlider
         case .keypad: .roleKeypad
         case .busy: .roleBusy
-        case .timeline: .scopeTimeline
         }
     }
 
@@ -60,46 +57,57 @@ public enum KeyScope: String, Sendable, CaseIterable, Hashable {
         case .list, .slider: [.next, .previous, .pageForward, .pageBackward, .first, .last, .select, .sayPosition]
         case .keypad: [.exploreUp, .exploreDown, .exploreLeft, .exploreRight, .press, .changeMode, .deleteCharacter, .cancel]
         case .busy: [.cancel, .status]
-        case .timeline:
-            [.reply, .boost, .favourite, .newPost, .refresh, .openAuthor, .authorDetails, .directMessage, .expand, .whereAmI, .repeatLast]
         }
     }
 }
 
+/// A `[keys]` entry that cannot apply. Each case carries the names that would have worked, since
+/// the scopes and actions an app declared are known only to its keymap.
 public enum KeymapError: Error, Equatable, CustomStringConvertible {
     case unknownKey(String)
-    case unknownScope(String)
-    case unknownAction(String)
-    case actionNotInScope(action: String, scope: String)
+    case unknownScope(String, known: [String])
+    case unknownAction(String, known: [String])
+    case actionNotInScope(action: String, scope: String, allowed: [String])
 
     public var description: String {
         switch self {
         case .unknownKey(let name):
             "Unknown key name \"\(name)\". Use names like Tab, Shift-Tab, Enter, Space, Ctrl-A, Alt-F, PageDown, F1, j."
-        case .unknownScope(let name):
-            "Unknown place \"\(name)\" before the colon. Use one of: \(KeyScope.allCases.map(\.rawValue).joined(separator: ", "))."
-        case .unknownAction(let name):
-            "Unknown action \"\(name)\". Use one of: \(Action.allCases.map(\.rawValue).joined(separator: ", ")), or none."
-        case .actionNotInScope(let action, let scope):
-            "The action \"\(action)\" does nothing in \(scope). There it can be: \(KeyScope(rawValue: scope)!.actions.map(\.rawValue).sorted().joined(separator: ", "))."
+        case .unknownScope(let name, let known):
+            "Unknown place \"\(name)\" before the colon. Use one of: \(known.joined(separator: ", "))."
+        case .unknownAction(let name, let known):
+            "Unknown action \"\(name)\". Use one of: \(known.joined(separator: ", ")), or none."
+        case .actionNotInScope(let action, let scope, let allowed):
+            "The action \"\(action)\" does nothing in \(scope). There it can be: \(allowed.joined(separator: ", "))."
         }
     }
 }
 
-/// One table from keys to actions, per scope. The defaults follow PRODUCT.md; a
-/// configuration overrides them; the Info text of a screen is generated from it.
+/// One table from keys to actions, per scope: the control library's scopes and the screen
+/// scopes the app declared. The defaults follow PRODUCT.md; a configuration overrides them;
+/// the Info text of a screen is generated from it.
 public struct Keymap: Sendable, Hashable {
+    private typealias ScreenBindings = (keys: ScreenKeys, bindings: [(key: Key, command: KeyCommand)])
     /// Bindings in the order they were made, so the Info text lists keys in a stable order.
     private var bindings: [KeyScope: [(key: Key, action: Action)]]
+    /// The app's screen scopes in the order they were declared, each with its bindings.
+    private var screens: [ScreenBindings] = []
 
     public static func == (a: Keymap, b: Keymap) -> Bool {
         KeyScope.allCases.allSatisfy { scope in
             (a.bindings[scope] ?? []).elementsEqual(b.bindings[scope] ?? []) { $0.key == $1.key && $0.action == $1.action }
         }
+            && a.screens.elementsEqual(b.screens) { x, y in
+                x.keys.name == y.keys.name && x.bindings.elementsEqual(y.bindings) { $0.key == $1.key && $0.command == $1.command }
+            }
     }
     public func hash(into hasher: inout Hasher) {
         for scope in KeyScope.allCases {
             for binding in bindings[scope] ?? [] { hasher.combine(binding.key); hasher.combine(binding.action) }
+        }
+        for screen in screens {
+            hasher.combine(screen.keys.name)
+            for binding in screen.bindings { hasher.combine(binding.key); hasher.combine(binding.command) }
         }
     }
 
@@ -123,54 +131,148 @@ public struct Keymap: Sendable, Hashable {
         bindings[scope]?.removeAll { $0.key == key }
     }
 
-    /// Applies a configuration: `["F9": "info", "list:n": "next", "label:Backspace": "none"]`.
-    /// A key without `scope:` is global. All entries are checked before any is applied, and
-    /// the first problem is thrown with a message that says what is allowed.
+    // MARK: Screen scopes
+
+    /// This keymap with `screen`'s scope and its default keys added (or put back to them).
+    public func declaring(_ screen: ScreenKeys) -> Keymap {
+        var result = self
+        result.screens.removeAll { $0.keys.name == screen.name }
+        result.screens.append((screen, []))
+        for binding in screen.defaults { result.bind(binding.key, to: binding.command, in: screen) }
+        return result
+    }
+
+    /// Whether `screen`'s scope was declared, so its keys can be routed at all.
+    public func declares(_ screen: ScreenKeys) -> Bool { screenIndex(screen.name) != nil }
+
+    /// What `key` does in `screen`'s scope; nil if the scope was never declared.
+    public func command(for key: Key, in screen: ScreenKeys) -> KeyCommand? {
+        screenIndex(screen.name).flatMap { screens[$0].bindings.first { $0.key == key }?.command }
+    }
+
+    /// The keys bound to `command` in `screen`'s scope, in binding order.
+    public func keys(for command: KeyCommand, in screen: ScreenKeys) -> [Key] {
+        screenIndex(screen.name).map { screens[$0].bindings.filter { $0.command == command }.map(\.key) } ?? []
+    }
+
+    /// Binds in a declared screen scope; a command the scope does not take is a programming error.
+    public mutating func bind(_ key: Key, to command: KeyCommand, in screen: ScreenKeys) {
+        guard let index = screenIndex(screen.name) else { preconditionFailure("\(screen.name) is not declared") }
+        precondition(screens[index].keys.command(named: command.name) == command, "\(command.name) does nothing in \(screen.name)")
+        unbind(key, in: screen)
+        screens[index].bindings.append((key, command))
+    }
+
+    public mutating func unbind(_ key: Key, in screen: ScreenKeys) {
+        guard let index = screenIndex(screen.name) else { return }
+        screens[index].bindings.removeAll { $0.key == key }
+    }
+
+    private func screenIndex(_ name: String) -> Int? {
+        screens.firstIndex { $0.keys.name.lowercased() == name.lowercased() }
+    }
+
+    // MARK: Configuration
+
+    /// Where a `[keys]` entry applies.
+    private enum Place {
+        case control(KeyScope)
+        case screen(ScreenKeys)
+    }
+
+    /// Applies a configuration: `["F9": "info", "list:n": "next", "label:Backspace": "none",
+    /// "timeline:x": "boost"]`. A key without `scope:` is global; a screen scope must have
+    /// been declared. All entries are checked before any is applied, and the first problem is
+    /// thrown with a message that says what is allowed.
     public func overridden(by configuration: [String: String]) throws(KeymapError) -> Keymap {
         var result = self
         for (spec, actionName) in configuration.sorted(by: { $0.key < $1.key }) {
-            var scope = KeyScope.global
+            var place = Place.control(.global)
             var keyName = Substring(spec)
             if let colon = spec.firstIndex(of: ":"), spec.count > 1, colon != spec.index(before: spec.endIndex) {
                 let scopeName = String(spec[..<colon])
-                guard let s = KeyScope.allCases.first(where: { $0.rawValue.lowercased() == scopeName.lowercased() }) else {
-                    throw .unknownScope(scopeName)
+                if let scope = KeyScope.allCases.first(where: { $0.rawValue.lowercased() == scopeName.lowercased() }) {
+                    place = .control(scope)
+                } else if let index = screenIndex(scopeName) {
+                    place = .screen(screens[index].keys)
+                } else {
+                    throw .unknownScope(scopeName, known: KeyScope.allCases.map(\.rawValue) + screens.map(\.keys.name))
                 }
-                scope = s
                 keyName = spec[spec.index(after: colon)...]
             }
             guard let key = Key(name: String(keyName)) else { throw .unknownKey(String(keyName)) }
             if actionName.lowercased() == "none" {
-                result.unbind(key, in: scope)
+                switch place {
+                case .control(let scope): result.unbind(key, in: scope)
+                case .screen(let screen): result.unbind(key, in: screen)
+                }
                 continue
             }
-            guard let action = Action.allCases.first(where: { $0.rawValue.lowercased() == actionName.lowercased() }) else {
-                throw .unknownAction(actionName)
+            switch place {
+            case .control(let scope):
+                guard let action = scope.actions.first(where: { $0.rawValue.lowercased() == actionName.lowercased() }) else {
+                    throw misplaced(actionName, scope: scope.rawValue, allowed: scope.actions.map(\.rawValue).sorted())
+                }
+                result.bind(key, to: action, in: scope)
+            case .screen(let screen):
+                guard let command = screen.command(named: actionName) else {
+                    throw misplaced(actionName, scope: screen.name, allowed: screen.allowedNames)
+                }
+                result.bind(key, to: command, in: screen)
             }
-            guard scope.actions.contains(action) else {
-                throw .actionNotInScope(action: action.rawValue, scope: scope.rawValue)
-            }
-            result.bind(key, to: action, in: scope)
         }
         return result
     }
 
+    /// The error for an action a scope does not take: known elsewhere, or known nowhere.
+    private func misplaced(_ actionName: String, scope: String, allowed: [String]) -> KeymapError {
+        let known = Action.allCases.map(\.rawValue) + screens.flatMap(\.keys.actionNames)
+        guard let name = known.first(where: { $0.lowercased() == actionName.lowercased() }) else {
+            var unique: [String] = []
+            for name in known where !unique.contains(name) { unique.append(name) }
+            return .unknownAction(actionName, known: unique)
+        }
+        return .actionNotInScope(action: name, scope: scope, allowed: allowed)
+    }
+
+    // MARK: Info
+
     /// The Info text: for each scope in turn, each action with its keys, in the user's language.
     /// "Tab or Right: next control. Shift-Tab or Left: previous control. …"
     public func infoText(title: String, scopes: [KeyScope], strings: Strings) -> String {
+        infoText(title: title, screen: nil, scopes: scopes, strings: strings)
+    }
+
+    /// The Info text of a screen with its own keys: they come right after the global keys (or
+    /// first, without them), before the controls' keys, as Info has always listed them.
+    public func infoText(title: String, screen: ScreenKeys?, scopes: [KeyScope], strings: Strings) -> String {
         var sentences = [strings(.infoTitle, title)]
+        var places = scopes.map(Place.control)
+        if let screen { places.insert(.screen(screen), at: scopes.firstIndex(of: .global).map { $0 + 1 } ?? 0) }
         var seenScopes = Set<KeyScope>()
-        for scope in scopes where seenScopes.insert(scope).inserted {
-            guard let bound = bindings[scope], !bound.isEmpty else { continue }
-            if let role = scope.roleName {
-                let name = strings(role)
-                sentences.append(strings(.infoSection, name.prefix(1).uppercased() + name.dropFirst()))
-            }
-            if scope == .keypad { sentences.append(strings(.keypadDigitsHelp) + ".") }
-            var seen = Set<Action>()
-            for binding in bindings[scope] ?? [] where seen.insert(binding.action).inserted {
-                let keys = self.keys(for: binding.action, in: scope).map { strings.spokenName(of: $0) }
-                sentences.append(strings(.keysJoin, strings.alternatives(keys), strings.describe(binding.action)))
+        for place in places {
+            switch place {
+            case .control(let scope):
+                guard seenScopes.insert(scope).inserted, let bound = bindings[scope], !bound.isEmpty else { continue }
+                if let role = scope.roleName {
+                    let name = strings(role)
+                    sentences.append(strings(.infoSection, name.prefix(1).uppercased() + name.dropFirst()))
+                }
+                if scope == .keypad { sentences.append(strings(.keypadDigitsHelp) + ".") }
+                var seen = Set<Action>()
+                for binding in bound where seen.insert(binding.action).inserted {
+                    let keys = self.keys(for: binding.action, in: scope).map { strings.spokenName(of: $0) }
+                    sentences.append(strings(.keysJoin, strings.alternatives(keys), strings.describe(binding.action)))
+                }
+            case .screen(let screen):
+                guard let index = screenIndex(screen.name), !screens[index].bindings.isEmpty else { continue }
+                let declared = screens[index].keys
+                sentences.append(declared.heading(in: strings))
+                var seen = Set<KeyCommand>()
+                for binding in screens[index].bindings where seen.insert(binding.command).inserted {
+                    let keys = self.keys(for: binding.command, in: declared).map { strings.spokenName(of: $0) }
+                    sentences.append(strings(.keysJoin, strings.alternatives(keys), declared.describe(binding.command, in: strings)))
+                }
             }
         }
         return sentences.joined(separator: " ")
@@ -196,19 +298,6 @@ extension Keymap {
         bind(.global, .slower, .f(7))
         bind(.global, .faster, .f(8))
         bind(.global, .quit, .f(10), .ctrl("q"))
-
-        // Letters are safe here: a text field takes typed letters before any screen key.
-        bind(.timeline, .reply, .character("r"))
-        bind(.timeline, .boost, .character("b"))
-        bind(.timeline, .favourite, .character("f"))
-        bind(.timeline, .newPost, .character("n"))
-        bind(.timeline, .refresh, .character("u"))
-        bind(.timeline, .openAuthor, .character("a"))
-        bind(.timeline, .authorDetails, .character("d"))
-        bind(.timeline, .directMessage, .character("m"))
-        bind(.timeline, .expand, .character("e"))
-        bind(.timeline, .whereAmI, .character("w"))
-        bind(.timeline, .repeatLast, .character("."))
 
         bind(.button, .activate, .enter, .space)
 

@@ -36,26 +36,37 @@ public final class ControlScreen {
     /// Called when Back (or Escape) closes the screen; what it says comes before the screen
     /// below is read, so make it `.important` ("Cancelled. Your text is kept.").
     public var onLeave: ((ControlContext) -> [Feedback])?
-    /// The screen's own keys (a timeline's accelerators), tried after the focused control and
-    /// the global keys; listed by Info.
-    public let keyScope: KeyScope?
-    /// Called for an action of `keyScope`; nil means the screen cannot do it now.
-    public var onAction: ((Action, ControlContext) -> ScreenOutcome?)?
+    /// The screen's own keys, declared by the app (a timeline's accelerators), tried after the
+    /// focused control and the global keys; listed by Info.
+    public let screenKeys: ScreenKeys?
+    /// Called for an app action of `screenKeys` (its raw value); nil means the screen cannot do
+    /// it now. Set it through `onAction(_:_:)` to get the app's own action type.
+    public var onAction: ((String, ControlContext) -> ScreenOutcome?)?
+
+    /// Hands this screen's app actions to `handler` as the app's own enum, the one its
+    /// `ScreenKeys` was declared with.
+    public func onAction<AppAction: RawRepresentable>(
+        _ type: AppAction.Type, _ handler: @escaping (AppAction, ControlContext) -> ScreenOutcome?
+    ) where AppAction.RawValue == String {
+        onAction = { name, context in AppAction(rawValue: name).flatMap { handler($0, context) } }
+    }
 
     public init(
         title: String, controls: [any Control], toolbarThird: ToolbarItem? = nil, toolbarFourth: ToolbarItem? = nil,
-        withToolbar: Bool = true, keyScope: KeyScope? = nil, toolbarBackLabel: String? = nil, settings: ControlSettings,
+        withToolbar: Bool = true, screenKeys: ScreenKeys? = nil, toolbarBackLabel: String? = nil, settings: ControlSettings,
         keymap: Keymap
     ) {
         self.title = title
-        self.keyScope = keyScope
+        // An undeclared scope's keys would be silently dead: the app forgot `Keymap.declaring`.
+        assert(screenKeys.map(keymap.declares) ?? true, "\(screenKeys?.name ?? "") is not in the keymap")
+        self.screenKeys = screenKeys
         let strings = Strings(settings.language)
-        var scopes: [KeyScope] = [.global] + (keyScope.map { [$0] } ?? [])
+        var scopes: [KeyScope] = [.global]
         for control in controls + [toolbarThird?.control, toolbarFourth?.control].compactMap({ $0 }) {
             scopes.append(control.role.scope)
         }
         if withToolbar {
-            let info = keymap.infoText(title: title, scopes: scopes + [.button, .label], strings: strings)
+            let info = keymap.infoText(title: title, screen: screenKeys, scopes: scopes + [.button, .label], strings: strings)
             let bar = Toolbar(
                 language: settings.language, infoText: info, third: toolbarThird, fourth: toolbarFourth, backLabel: toolbarBackLabel)
             toolbar = bar
@@ -69,7 +80,7 @@ public final class ControlScreen {
     /// The help for this screen: what it is and every key that works on it.
     public func infoText(in context: ControlContext) -> String {
         if let toolbar { return toolbar.info.text }
-        let scopes = [KeyScope.global] + (keyScope.map { [$0] } ?? []) + focus.controls.map(\.role.scope)
-        return context.keymap.infoText(title: title, scopes: scopes, strings: context.strings)
+        let scopes = [KeyScope.global] + focus.controls.map(\.role.scope)
+        return context.keymap.infoText(title: title, screen: screenKeys, scopes: scopes, strings: context.strings)
     }
 }

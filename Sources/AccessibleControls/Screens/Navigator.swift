@@ -68,7 +68,18 @@ public final class Navigator {
             return handleEvents(in: feedback, now: now)
         }
         guard case .key(let key) = event else { return [.earcon(.softError)] }
-        let action = keymap.action(for: key, in: .global) ?? current.keyScope.flatMap { keymap.action(for: key, in: $0) }
+        // Global keys before the screen's own, so a remapped screen key never hides F1 or Escape.
+        let bound = keymap.action(for: key, in: .global).map(KeyCommand.control) ?? current.screenKeys.flatMap { keymap.command(for: key, in: $0) }
+        guard let bound else { return [.earcon(.softError)] }
+        let action: Action
+        switch bound {
+        case .screen(let name):
+            // The app's own action: only the screen knows what it does.
+            guard let outcome = current.onAction?(name, context(now)) else { return [.earcon(.softError)] }
+            return apply(outcome, now: now)
+        case .control(let controlAction):
+            action = controlAction
+        }
         switch action {
         case .back:
             return back(now: now)
@@ -100,11 +111,8 @@ public final class Navigator {
             return [.say(current.focus.whereAmI(in: context(now)))]
         case .slower, .faster:
             return changeRate(faster: action == .faster)
-        case .some(let action):
-            let screen = current
-            guard let outcome = screen.onAction?(action, context(now)) else { return [.earcon(.softError)] }
-            return apply(outcome, now: now)
-        case nil:
+        default:
+            // Only screen-wide actions are bound globally or in a screen scope; any other does nothing here.
             return [.earcon(.softError)]
         }
     }

@@ -97,7 +97,6 @@ extension Strings {
         .verbosityBeginner: "Verbositat: principiant",
         .verbosityIntermediate: "Verbositat: intermèdia",
         .verbosityExpert: "Verbositat: experta",
-        .scopeTimeline: "cronologia",
         .rateNow: "Velocitat {0} paraules per minut.",
         .rateFastest: "Velocitat {0}, la més ràpida.",
         .rateSlowest: "Velocitat {0}, la més lenta.",
@@ -154,15 +153,6 @@ extension Strings {
         .togglePositions: "dir o no les posicions",
         .slower: "parlar més a poc a poc",
         .faster: "parlar més de pressa",
-        .reply: "respondre",
-        .boost: "impulsar",
-        .favourite: "marcar com a preferit",
-        .newPost: "publicació nova",
-        .refresh: "actualitzar",
-        .openAuthor: "la cronologia de l'autor",
-        .authorDetails: "els detalls de l'autor",
-        .directMessage: "missatge directe a l'autor",
-        .expand: "llegir el text darrere d'un avís de contingut",
     ]
 
     static let catalanKeyNames: [String: String] = [

@@ -97,7 +97,6 @@ extension Strings {
         .verbosityBeginner: "Verbosity: beginner",
         .verbosityIntermediate: "Verbosity: intermediate",
         .verbosityExpert: "Verbosity: expert",
-        .scopeTimeline: "timeline",
         .rateNow: "Rate {0} words a minute.",
         .rateFastest: "Rate {0}, the fastest.",
         .rateSlowest: "Rate {0}, the slowest.",
@@ -154,14 +153,5 @@ extension Strings {
         .togglePositions: "say positions or not",
         .slower: "speak slower",
         .faster: "speak faster",
-        .reply: "reply",
-        .boost: "boost",
-        .favourite: "favourite",
-        .newPost: "new post",
-        .refresh: "refresh",
-        .openAuthor: "the author's timeline",
-        .authorDetails: "the author's details",
-        .directMessage: "direct message to the author",
-        .expand: "read the text behind a content warning",
     ]
 }

@@ -97,7 +97,6 @@ extension Strings {
         .verbosityBeginner: "Verbosidad: principiante",
         .verbosityIntermediate: "Verbosidad: intermedia",
         .verbosityExpert: "Verbosidad: experta",
-        .scopeTimeline: "cronología",
         .rateNow: "Velocidad {0} palabras por minuto.",
         .rateFastest: "Velocidad {0}, la más rápida.",
         .rateSlowest: "Velocidad {0}, la más lenta.",
@@ -154,15 +153,6 @@ extension Strings {
         .togglePositions: "decir o no las posiciones",
         .slower: "hablar más despacio",
         .faster: "hablar más deprisa",
-        .reply: "responder",
-        .boost: "impulsar",
-        .favourite: "marcar como favorito",
-        .newPost: "nueva publicación",
-        .refresh: "actualizar",
-        .openAuthor: "la cronología del autor",
-        .authorDetails: "los detalles del autor",
-        .directMessage: "mensaje directo al autor",
-        .expand: "leer el texto tras un aviso de contenido",
     ]
 
     static let spanishKeyNames: [String: String] = [

@@ -62,7 +62,7 @@ public enum StringKey: String, Sendable, CaseIterable, Hashable {
     case pasteEndedQuiet, pasteEndedTooLong, pasteEndedKey
     case keypadKeyName, positionsOn, positionsOff
     case verbosityBeginner, verbosityIntermediate, verbosityExpert
-    case scopeTimeline, rateNow, rateFastest, rateSlowest
+    case rateNow, rateFastest, rateSlowest
 }
 
 /// The words of one language. Cheap to make: the tables are static.

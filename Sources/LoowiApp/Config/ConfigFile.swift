@@ -70,7 +70,7 @@ public struct ConfigFile: Sendable {
     /// One keymap override, checked alone so that a problem can be pinned to its line.
     static func checkBinding(_ key: String, _ action: String) throws(ConfigError) {
         do {
-            _ = try Keymap.standard.overridden(by: [key: action])
+            _ = try Keymap.loowi.overridden(by: [key: action])
         } catch {
             throw ConfigError(error.description)
         }

@@ -17,10 +17,10 @@ extension LoowiConfig {
             punctuation: punctuation, capitals: capitals)
     }
 
-    /// The standard keys with the `[keys]` overrides. Throws only for a config made in code;
+    /// The app's standard keys with the `[keys]` overrides. Throws only for a config made in code;
     /// one from `ConfigFile.load()` has been checked already.
     public func keymap() throws(KeymapError) -> Keymap {
-        try Keymap.standard.overridden(by: keys)
+        try Keymap.loowi.overridden(by: keys)
     }
 
     /// Every setting as config.toml lines, so `loowi config show` output can be pasted into

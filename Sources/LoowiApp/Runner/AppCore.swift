@@ -44,7 +44,7 @@ public final class AppCore {
     private var screens: [ObjectIdentifier: AnyObject] = [:]
 
     public init(
-        engine: TweetEngine, config: LoowiConfig, keymap: Keymap = .standard, drafts: DraftStore,
+        engine: TweetEngine, config: LoowiConfig, keymap: Keymap = .loowi, drafts: DraftStore,
         outbox: Outbox? = nil, cache: TimelineCache? = nil, now: @escaping () -> Instant = { ContinuousClock.now }
     ) {
         // Without its own, the outbox lives beside the drafts file (tests, benchmarks).

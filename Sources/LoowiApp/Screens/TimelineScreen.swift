@@ -4,7 +4,7 @@ import TweetEngine
 /// iLoowi's timeline: the wheel of posts first (moving it reads each post by the template),
 /// then the post's author, time and text, Boost, Reply, Refresh, and where you are; toolbar
 /// About (Back on someone's timeline), Info, Details, New post. Single letters do the common
-/// actions without moving focus (the keymap's `timeline` scope).
+/// actions without moving focus (`TimelineAction`, the keymap's `timeline` scope).
 @MainActor
 final class TimelineScreen: AppScreen {
     enum Source {
@@ -68,10 +68,10 @@ final class TimelineScreen: AppScreen {
         screen = ControlScreen(
             title: title,
             controls: [wheel, author, time, text, boostButton, replyButton, refreshButton, whereLabel],
-            toolbarThird: .button(details), toolbarFourth: .button(newPost), keyScope: .timeline,
+            toolbarThird: .button(details), toolbarFourth: .button(newPost), screenKeys: TimelineAction.keys,
             toolbarBackLabel: firstSlot, settings: app.settings, keymap: app.keymap)
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
-        screen.onAction = { [weak self] action, _ in self?.perform(action) }
+        screen.onAction(TimelineAction.self) { [weak self] action, _ in self?.perform(action) }
         if let page { show(page) }
     }
 
@@ -267,7 +267,7 @@ final class TimelineScreen: AppScreen {
     }
 
     /// The timeline's accelerators and buttons, one place for both.
-    func perform(_ action: Action) -> ScreenOutcome? {
+    func perform(_ action: TimelineAction) -> ScreenOutcome? {
         switch action {
         case .newPost:
             return app.push(ComposeScreen(app: app, kind: .new))
@@ -296,7 +296,7 @@ final class TimelineScreen: AppScreen {
             if expanded.insert(post.id).inserted == false { expanded.remove(post.id) }
             refreshWheel()
             return ScreenOutcome([.say(wheel.currentItem), .redraw])
-        default:
+        case .newPost, .refresh:
             return nil
         }
     }

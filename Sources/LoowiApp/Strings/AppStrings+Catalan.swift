@@ -129,5 +129,15 @@ extension AppStrings {
         .rateLimitWaitBackground: "{0}: {1} Mentrestant, aquí hi ha les publicacions de l'última vegada.",
         .busyRateLimited: "{0}, esperant el servidor {1}",
         .alreadyUnderWay: "Ja en marxa: {0}.",
+        .timelineKeys: "cronologia",
+        .actionReply: "respondre",
+        .actionBoost: "impulsar",
+        .actionFavourite: "marcar com a preferit",
+        .actionNewPost: "publicació nova",
+        .actionRefresh: "actualitzar",
+        .actionOpenAuthor: "la cronologia de l'autor",
+        .actionAuthorDetails: "els detalls de l'autor",
+        .actionDirectMessage: "missatge directe a l'autor",
+        .actionExpand: "llegir el text darrere d'un avís de contingut",
     ]
 }

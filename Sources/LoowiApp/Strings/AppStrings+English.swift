@@ -129,6 +129,16 @@ extension AppStrings {
         .rateLimitWaitBackground: "{0}: {1} The posts from last time stay here meanwhile.",
         .busyRateLimited: "{0}, waiting for the server {1}",
         .alreadyUnderWay: "Already under way: {0}.",
+        .timelineKeys: "timeline",
+        .actionReply: "reply",
+        .actionBoost: "boost",
+        .actionFavourite: "favourite",
+        .actionNewPost: "new post",
+        .actionRefresh: "refresh",
+        .actionOpenAuthor: "the author's timeline",
+        .actionAuthorDetails: "the author's details",
+        .actionDirectMessage: "direct message to the author",
+        .actionExpand: "read the text behind a content warning",
     ]
 
     /// American spelling where it differs; everything else is the British table.

@@ -129,5 +129,15 @@ extension AppStrings {
         .rateLimitWaitBackground: "{0}: {1} Mientras tanto, siguen aquí las publicaciones de la última vez.",
         .busyRateLimited: "{0}, esperando al servidor {1}",
         .alreadyUnderWay: "Ya en marcha: {0}.",
+        .timelineKeys: "cronología",
+        .actionReply: "responder",
+        .actionBoost: "impulsar",
+        .actionFavourite: "marcar como favorito",
+        .actionNewPost: "nueva publicación",
+        .actionRefresh: "actualizar",
+        .actionOpenAuthor: "la cronología del autor",
+        .actionAuthorDetails: "los detalles del autor",
+        .actionDirectMessage: "mensaje directo al autor",
+        .actionExpand: "leer el texto tras un aviso de contenido",
     ]
 }

@@ -20,6 +20,9 @@ public enum AppText: String, Sendable, CaseIterable, Hashable {
     case nothingToSend, tooLongToSend, sending, sendingMessage, postSent, messageSent, notSentKept, keptAsDraft
     case composeCancelled, draftRestored, draftNotSaved, draftOffered, draftsOffered, unexpectedError
     case draftsMovedAside, draftsPartlyUnreadable, draftsUntouchable
+    // Info's names for the timeline's keys.
+    case timelineKeys, actionReply, actionBoost, actionFavourite, actionNewPost, actionRefresh, actionOpenAuthor
+    case actionAuthorDetails, actionDirectMessage, actionExpand
     case alreadyPublished, postMayBeOut, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished, textKept
     case rateLimitWait, rateLimitWaitBackground, busyRateLimited, alreadyUnderWay
 }

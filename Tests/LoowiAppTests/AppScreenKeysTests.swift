@@ -1,0 +1,140 @@
+import AccessibleControls
+import Testing
+
+@testable import LoowiApp
+
+/// A kind of screen the app does not have yet (a notifications buffer), declared only here with
+/// AccessibleControls' public API: a new screen's keys touch only the app.
+enum NotificationAction: String, CaseIterable, Sendable {
+    case dismiss, openPost
+
+    static let keys = ScreenKeys(
+        name: "notifications",
+        spokenName: { language in
+            switch language {
+            case .english: "notifications"
+            case .spanish: "notificaciones"
+            case .catalan: "notificacions"
+            }
+        },
+        describe: { (action: NotificationAction, language) in
+            switch (action, language) {
+            case (.dismiss, .english): "dismiss"
+            case (.dismiss, .spanish): "descartar"
+            case (.dismiss, .catalan): "descartar"
+            case (.openPost, .english): "open the post"
+            case (.openPost, .spanish): "abrir la publicación"
+            case (.openPost, .catalan): "obrir la publicació"
+            }
+        },
+        defaults: [
+            .app(.dismiss, .character("x")), .app(.openPost, .enter), .app(.openPost, .character("v")),
+            .control(.whereAmI, .character("w")),
+        ])
+}
+
+@MainActor @Suite("App screen keys") struct AppScreenKeysTests {
+    let keymap = Keymap.loowi.declaring(NotificationAction.keys)
+    static let timelineNames = [
+        "authorDetails", "boost", "directMessage", "expand", "favourite", "newPost", "openAuthor", "refresh", "repeatLast", "reply", "whereAmI",
+    ]
+
+    /// A screen with a text field (takes typed letters) and a label (takes Enter), whose
+    /// notification actions are recorded.
+    final class Recorder {
+        var actions: [NotificationAction] = []
+    }
+
+    func navigator(_ keymap: Keymap, _ recorder: Recorder) -> Navigator {
+        let settings = ControlSettings(verbosity: .expert)
+        let screen = ControlScreen(
+            title: "Notifications", controls: [TextField(id: "filter", label: "Filter"), Label(id: "text", label: "Text", text: "Hello")],
+            withToolbar: false, screenKeys: NotificationAction.keys, settings: settings, keymap: keymap)
+        screen.onAction(NotificationAction.self) { action, _ in
+            recorder.actions.append(action)
+            return ScreenOutcome([.say("did \(action.rawValue)")])
+        }
+        return Navigator(root: screen, settings: settings, keymap: keymap)
+    }
+
+    @Test func aSecondScopeIsBoundBesideTheTimeline() {
+        #expect(keymap.command(for: .character("x"), in: NotificationAction.keys) == .screen("dismiss"))
+        #expect(keymap.keys(for: .screen("openPost"), in: NotificationAction.keys) == [.enter, .character("v")])
+        #expect(keymap.command(for: .character("w"), in: NotificationAction.keys) == .control(.whereAmI))
+        #expect(keymap.command(for: .character("b"), in: TimelineAction.keys) == .screen("boost"))
+        // Each scope keeps its own letters: x is nothing on a timeline, b nothing here.
+        #expect(keymap.command(for: .character("x"), in: TimelineAction.keys) == nil)
+        #expect(keymap.command(for: .character("b"), in: NotificationAction.keys) == nil)
+    }
+
+    @Test func keysGoToTheFocusedControlThenGlobalThenTheScreen() {
+        let recorder = Recorder()
+        let nav = navigator(keymap, recorder)
+        let now = ContinuousClock.now
+        _ = nav.start(now: now)
+        // The text field has focus: x is typed, not a screen key.
+        _ = nav.handle(.key(.character("x")), now: now)
+        #expect(recorder.actions.isEmpty)
+        _ = nav.handle(.key(.tab), now: now)
+        #expect(nav.handle(.key(.character("x")), now: now) == [.say("did dismiss")])
+        // The label reads on Enter before the screen's Enter opens the post; v still opens it.
+        _ = nav.handle(.key(.enter), now: now)
+        #expect(recorder.actions == [.dismiss])
+        #expect(nav.handle(.key(.character("v")), now: now) == [.say("did openPost")])
+        #expect(recorder.actions == [.dismiss, .openPost])
+        // A control-level action bound in the app's scope: w says where you are, as F2 does.
+        #expect(nav.handle(.key(.character("w")), now: now) == nav.handle(.key(.f(2)), now: now))
+        #expect(nav.handle(.key(.character("b")), now: now) == [.earcon(.softError)])
+    }
+
+    @Test func configurationRemapsTheScopeAndGlobalKeysStillComeFirst() throws {
+        let remapped = try keymap.overridden(by: ["notifications:x": "none", "Notifications:z": "DISMISS", "notifications:F1": "openPost"])
+        let recorder = Recorder()
+        let nav = navigator(remapped, recorder)
+        let now = ContinuousClock.now
+        _ = nav.start(now: now)
+        _ = nav.handle(.key(.tab), now: now)
+        #expect(nav.handle(.key(.character("x")), now: now) == [.earcon(.softError)])
+        #expect(nav.handle(.key(.character("z")), now: now) == [.say("did dismiss")])
+        // F1 is global: it is Info even though the screen's scope binds it too.
+        #expect(
+            nav.handle(.key(.f(1)), now: now).first.map { if case .speak(let text, _) = $0 { text.hasPrefix("Notifications. Keys:") } else { false } }
+                == true)
+        #expect(recorder.actions == [.dismiss])
+
+        #expect(throws: KeymapError.actionNotInScope(action: "boost", scope: "notifications", allowed: ["dismiss", "openPost", "whereAmI"])) {
+            try keymap.overridden(by: ["notifications:q": "boost"])
+        }
+        #expect(throws: KeymapError.actionNotInScope(action: "dismiss", scope: "timeline", allowed: Self.timelineNames)) {
+            try keymap.overridden(by: ["timeline:q": "dismiss"])
+        }
+        let scopes = [
+            "global", "label", "button", "textField", "segmented", "timedSelector", "list", "slider", "keypad", "busy", "timeline", "notifications",
+        ]
+        #expect(throws: KeymapError.unknownScope("moon", known: scopes)) { try keymap.overridden(by: ["moon:F9": "info"]) }
+    }
+
+    @Test func infoListsTheScopeAfterTheGlobalKeysInTheUsersLanguage() {
+        let global = Keymap.loowi.infoText(title: "N", scopes: [.global], strings: Strings(.english)).dropFirst("N. Keys: ".count)
+        #expect(
+            keymap.infoText(title: "N", screen: NotificationAction.keys, scopes: [.global, .button], strings: Strings(.english))
+                == "N. Keys: \(global) Notifications, keys: x: dismiss. Enter or v: open the post. w: where am I. Button, keys: Enter or Space: activate."
+        )
+        #expect(
+            keymap.infoText(title: "N", screen: NotificationAction.keys, scopes: [], strings: Strings(.spanish))
+                == "N. Teclas: Notificaciones, teclas: x: descartar. Intro o v: abrir la publicación. w: dónde estoy."
+        )
+    }
+
+    @Test func theTimelineSaysItsKeysInEveryLanguage() {
+        let info = { (language: Language) in
+            Keymap.loowi.infoText(title: "T", screen: TimelineAction.keys, scopes: [], strings: Strings(language))
+        }
+        #expect(
+            info(.english)
+                == "T. Keys: Timeline, keys: r: reply. b: boost. f: favourite. n: new post. u: refresh. a: the author's timeline. d: the author's details. m: direct message to the author. e: read the text behind a content warning. w: where am I. dot: repeat."
+        )
+        #expect(info(.spanish).hasPrefix("T. Teclas: Cronología, teclas: r: responder. b: impulsar."))
+        #expect(info(.catalan).contains("Cronologia, tecles: r: respondre."))
+    }
+}
