@@ -4,9 +4,7 @@
 # it; with it (from the config or the environment, which wins) the command works; a missing
 # file is a plain message.
 source "$(dirname "$0")/lib.sh"
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-mock="$root/.venv/bin/mastodon_mock"
-[ -x "$mock" ] || { echo "  FAIL: $mock is missing: run scripts/setup"; exit 1; }
+source "$(dirname "$0")/mock.sh"
 command -v openssl >/dev/null || { echo "  FAIL: openssl is missing: run scripts/setup"; exit 1; }
 
 tls="$E2E_TMP/tls"; mkdir -p "$tls"
@@ -19,16 +17,9 @@ printf 'subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=digital
     -days 2 -extfile "$tls/server.ext"
 } >"$tls/openssl.log" 2>&1 || { echo "  FAIL: openssl could not make the test CA"; cat "$tls/openssl.log"; exit 1; }
 
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-"$mock" serve --in-memory --demo --host 127.0.0.1 --port "$port" --domain "127.0.0.1:$port" --log-level warning \
-  --ssl-keyfile "$tls/server.key" --ssl-certfile "$tls/server.pem" >"$E2E_TMP/mock.log" 2>&1 &
-mock_pid=$!
-trap 'kill "$mock_pid" 2>/dev/null; rm -rf "$E2E_TMP"' EXIT
-for _ in $(seq 300); do curl -sf --cacert "$tls/ca.pem" "https://127.0.0.1:$port/health" >/dev/null && break; sleep 0.2; done
-curl -sf --cacert "$tls/ca.pem" "https://127.0.0.1:$port/health" >/dev/null || { echo "  FAIL: mastodon-mock did not start"; cat "$E2E_TMP/mock.log"; exit 1; }
+mock_curl_options="--cacert $tls/ca.pem"
+start_mock --scheme https --demo --ssl-keyfile "$tls/server.key" --ssl-certfile "$tls/server.pem"
 
-export XDG_CONFIG_HOME="$E2E_TMP/config"
-unset LOOWI_CA_FILE
 export LOOWI_INSTANCE="https://127.0.0.1:$port" LOOWI_TOKEN=ada_token
 run() {  # run NAME ARGS...: stdout NAME.out, stderr NAME.err, status NAME.rc
   local name="$1"; shift

@@ -4,40 +4,15 @@
 # on standard input, accounts, logout, plain errors; and `loowi demo` starting and stopping
 # its own server on every way out.
 source "$(dirname "$0")/lib.sh"
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-mock="$root/.venv/bin/mastodon_mock"
-[ -x "$mock" ] || { echo "  FAIL: $mock is missing: run scripts/setup"; exit 1; }
+source "$(dirname "$0")/mock.sh"
+start_mock --config "$root/Demo/seed.toml"
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-port=$(free_port)
-base="http://127.0.0.1:$port"
-"$mock" serve --in-memory --config "$root/Demo/seed.toml" --host 127.0.0.1 --port "$port" \
-  --domain "127.0.0.1:$port" --log-level warning >"$E2E_TMP/mock.log" 2>&1 &
-mock_pid=$!
-stop_mock() {  # by pid: SIGTERM, again, then SIGKILL
-  kill "$mock_pid" 2>/dev/null || return 0
-  for _ in $(seq 30); do kill -0 "$mock_pid" 2>/dev/null || return 0; sleep 0.1; done
-  kill "$mock_pid" 2>/dev/null; sleep 1; kill -9 "$mock_pid" 2>/dev/null; true
-}
-trap 'stop_mock; rm -rf "$E2E_TMP"' EXIT
-for _ in $(seq 300); do curl -sf "$base/health" >/dev/null && break; sleep 0.2; done
-curl -sf "$base/health" >/dev/null || { echo "  FAIL: mastodon-mock did not start"; cat "$E2E_TMP/mock.log"; exit 1; }
-
-# Every command runs with an empty config folder of its own, never the user's accounts.
-export XDG_CONFIG_HOME="$E2E_TMP/config" XDG_STATE_HOME="$E2E_TMP/state" XDG_CACHE_HOME="$E2E_TMP/cache"
-unset LOOWI_INSTANCE LOOWI_TOKEN
 as_demo() { LOOWI_INSTANCE="$base" LOOWI_TOKEN=demo_token "$LOOWI_BIN" "$@"; }
 api() {  # api TOKEN PATH [curl args...]
   local token="$1" path="$2"; shift 2
   curl -sf -H "Authorization: Bearer $token" "$base$path" "$@"
 }
 json() { python3 -c "import json, sys; data = json.load(sys.stdin); print($1)"; }
-# run_capture NAME ARGS...: stdout in $E2E_TMP/NAME.out, stderr in NAME.err, status in NAME.rc
-run_capture() {
-  local name="$1"; shift
-  "$@" >"$E2E_TMP/$name.out" 2>"$E2E_TMP/$name.err"; echo $? >"$E2E_TMP/$name.rc"
-}
-rc() { cat "$E2E_TMP/$1.rc"; }
 export base
 export -f api json
 no_trace() { ! grep -qiE 'fatal error|stack|backtrace|\.swift:[0-9]' "$E2E_TMP/$1.err"; }

@@ -3,30 +3,22 @@
 # Idempotency-Key (as GoToSocial ignores it) and loses the first answer after the server has
 # published; running the same command again must find the post, not publish a copy.
 source "$(dirname "$0")/lib.sh"
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-mock="$root/.venv/bin/mastodon_mock"
+source "$(dirname "$0")/mock.sh"
 py="$root/.venv/bin/python"
-[ -x "$mock" ] || { echo "  FAIL: $mock is missing: run scripts/setup"; exit 1; }
-
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-port=$(free_port); proxy_port=$(free_port)
-base="http://127.0.0.1:$port"; via="http://127.0.0.1:$proxy_port"
+proxy_port=$(free_port)
+via="http://127.0.0.1:$proxy_port"
 # The mock names the proxy as its domain, so Link headers point through the proxy.
-"$mock" serve --in-memory --config "$root/Demo/seed.toml" --host 127.0.0.1 --port "$port" \
-  --domain "127.0.0.1:$proxy_port" --log-level warning >"$E2E_TMP/mock.log" 2>&1 &
-mock_pid=$!
-"$py" "$root/Tests/e2e/support/lossy_proxy.py" "$proxy_port" "$base" >"$E2E_TMP/proxy.log" 2>&1 &
-proxy_pid=$!
-stop() { kill "$proxy_pid" "$mock_pid" 2>/dev/null; sleep 0.3; kill -9 "$proxy_pid" "$mock_pid" 2>/dev/null; true; }
-trap 'stop; rm -rf "$E2E_TMP"' EXIT
-for _ in $(seq 300); do curl -sf "$via/health" >/dev/null && break; sleep 0.2; done
-curl -sf "$via/health" >/dev/null || { echo "  FAIL: mock or proxy did not start"; cat "$E2E_TMP"/*.log; exit 1; }
+start_mock --domain "127.0.0.1:$proxy_port" --config "$root/Demo/seed.toml"
+start_proxy() {
+  "$py" "$root/Tests/e2e/support/lossy_proxy.py" "$proxy_port" "$base" >>"$E2E_TMP/proxy.log" 2>&1 &
+  proxy_pid=$!
+  for _ in $(seq 100); do curl -sf "$via/health" >/dev/null && return; sleep 0.1; done
+  echo "  FAIL: the proxy did not start"; cat "$E2E_TMP/proxy.log"; exit 1
+}
+start_proxy
+trap 'kill "$proxy_pid" 2>/dev/null; stop_mock; rm -rf "$E2E_TMP"' EXIT
 
-export XDG_CONFIG_HOME="$E2E_TMP/config" XDG_STATE_HOME="$E2E_TMP/state" XDG_CACHE_HOME="$E2E_TMP/cache"
-unset LOOWI_INSTANCE LOOWI_TOKEN
 as_demo() { LOOWI_INSTANCE="$via" LOOWI_TOKEN=demo_token "$LOOWI_BIN" "$@"; }
-run_capture() { local name="$1"; shift; "$@" >"$E2E_TMP/$name.out" 2>"$E2E_TMP/$name.err"; echo $? >"$E2E_TMP/$name.rc"; }
-rc() { cat "$E2E_TMP/$1.rc"; }
 me=$(curl -sf -H "Authorization: Bearer demo_token" "$base/api/v1/accounts/verify_credentials" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
 copies() {  # how many of the demo user's posts hold this text (asked of the mock directly)
   curl -sf -H "Authorization: Bearer demo_token" "$base/api/v1/accounts/$me/statuses?limit=40" |
@@ -69,11 +61,6 @@ check "the DM exists once" bash -c "[ \$(copies '$dm') -eq 1 ]"
 # A post that never got an answer and was never published is sent, once.
 curl -sf -X POST "$via/_proxy/lose-next-post" -o /dev/null
 run_capture third as_demo post "Third $text"
-start_proxy() {
-  "$py" "$root/Tests/e2e/support/lossy_proxy.py" "$proxy_port" "$base" >>"$E2E_TMP/proxy.log" 2>&1 &
-  proxy_pid=$!
-  for _ in $(seq 100); do curl -sf "$via/health" >/dev/null && return; sleep 0.1; done
-}
 kill "$proxy_pid"; wait "$proxy_pid" 2>/dev/null
 run_capture down as_demo outbox send
 check "with the server unreachable, sending fails and says the post may be out" \
