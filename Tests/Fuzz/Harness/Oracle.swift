@@ -44,6 +44,32 @@ enum Oracle {
     }
 }
 
+/// Valid JSON as RFC 8259 defines it, the precondition of the differential oracles:
+/// UTF-8, accepted by JSONSerialization, and no trailing comma. Foundation's parser on Linux
+/// accepts `[1,]` and decodes around invalid UTF-8 inside a document; loowi's parser rejects
+/// the first and replaces the second with U+FFFD, both on purpose (FastJSONTests), so those
+/// inputs are outside the comparison.
+func isStrictJSON(_ bytes: [UInt8]) -> Bool {
+    guard String(validating: bytes, as: UTF8.self) != nil,
+        (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil
+    else { return false }
+    var inString = false, escaped = false, pendingComma = false
+    for byte in bytes {
+        if inString {
+            if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+            continue
+        }
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D: continue
+        case 0x5D, 0x7D: if pendingComma { return false }
+        case 0x22: inString = true
+        default: break
+        }
+        pendingComma = byte == 0x2C
+    }
+    return true
+}
+
 /// One fuzz target: a name (the corpus folder under Tests/Fuzz/Corpus) and the code run on
 /// each input.
 struct Harness: Sendable {
