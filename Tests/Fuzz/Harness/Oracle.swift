@@ -45,12 +45,14 @@ enum Oracle {
 }
 
 /// Valid JSON as RFC 8259 defines it, the precondition of the differential oracles:
-/// UTF-8, accepted by JSONSerialization, and no trailing comma. Foundation's parser on Linux
-/// accepts `[1,]` and decodes around invalid UTF-8 inside a document; loowi's parser rejects
-/// the first and replaces the second with U+FFFD, both on purpose (FastJSONTests), so those
-/// inputs are outside the comparison.
+/// UTF-8, no raw control byte, accepted by JSONSerialization, and no trailing comma.
+/// Foundation's parser on Linux accepts `[1,]`, stops at a NUL (`1\0\0` is accepted) and
+/// decodes around invalid UTF-8 inside a document; loowi's parser rejects the first two and
+/// replaces the last with U+FFFD, on purpose (FastJSONTests), so those inputs are outside
+/// the comparison.
 func isStrictJSON(_ bytes: [UInt8]) -> Bool {
     guard String(validating: bytes, as: UTF8.self) != nil,
+        !bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }),
         (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil
     else { return false }
     var inString = false, escaped = false, pendingComma = false
