@@ -23,7 +23,7 @@ stop_mock() {  # by pid: SIGTERM, again, then SIGKILL
   for _ in $(seq 30); do kill -0 "$mock_pid" 2>/dev/null || return 0; sleep 0.1; done
   kill -9 "$mock_pid" 2>/dev/null; true
 }
-trap 'stop_mock; [ -n "${KEEP:-}" ] && cp -r "$WORK" /tmp/hostile-keep; cleanup' EXIT
+trap 'stop_mock; cleanup' EXIT
 for _ in $(seq 300); do curl -sf "$base/health" >/dev/null && break; sleep 0.2; done
 curl -sf "$base/health" >/dev/null || { echo "FAIL: mastodon-mock did not start"; cat "$WORK/mock.log"; exit 1; }
 
