@@ -119,11 +119,16 @@ run_app() {  # run_app NAME ARGS...
   tm pipe-pane -o -t "$SESSION" "cat >> '$WORK/$name.bin'"
   keys Enter
 }
-quit_app() { keys F10; keys Enter; wait_text "EXIT 0"; sleep 0.3; tm kill-server; }
+# Up to 15 s (network answers and a loaded machine included) for text containing $1.
+wait_for() {
+  for _ in $(seq 150); do pane | grep -qF -- "$1" && return 0; sleep 0.1; done
+  fail "never saw: $1"
+}
+quit_app() { keys F10; keys Enter; wait_for "EXIT 0"; sleep 0.3; tm kill-server; }
 
 run_app line --line
-wait_text "Alpha"
-keys Down; wait_text "Hotel"
+wait_for "Alpha"
+keys Down; wait_for "Hotel"
 quit_app
 check "line mode: the post and the name are spoken as words" has_words "$WORK/line.bin" Alpha Bravo Charlie Delta Echo Foxtrot Golf Grace Okafor Xray
 check "line mode: the content warning is spoken" has_words "$WORK/line.bin" "Content warning" Hotel India Juliet Quebec
@@ -134,8 +139,8 @@ check "line mode: no remote escape, C1, bidi or NUL byte in the raw output" raw_
 
 SOCKET="$SOCKET-full"  # a fresh tmux server (reusing the socket races with the old one's exit)
 run_app full
-wait_text "Alpha"
-keys Down; wait_text "Hotel"
+wait_for "Alpha"
+keys Down; wait_for "Hotel"
 quit_app
 check "full screen: the post and the name are on screen" has_words "$WORK/full.bin" Alpha Bravo Charlie Grace Okafor Hotel
 check "full screen: the app's own sequences are there (enter and leave)" \
