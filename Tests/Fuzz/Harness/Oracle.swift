@@ -12,18 +12,22 @@ enum Oracle {
     /// text: C0 controls (a line feed only where the API keeps lines), DEL, C1 controls
     /// (U+009B is an 8-bit CSI), bidi embeddings/overrides/isolates/marks, and the invisible
     /// characters the sanitiser promises to remove.
-    static func isForbidden(_ scalar: Unicode.Scalar, newlines: Bool) -> Bool {
+    /// `invisible: false` is for the last-line cleaners (speech, terminal), which promise
+    /// only controls and bidi characters.
+    static func isForbidden(_ scalar: Unicode.Scalar, newlines: Bool, invisible: Bool = true) -> Bool {
         switch scalar.value {
         case 0x0A: return !newlines
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        case 0x200B, 0x2060...0x2064, 0xFEFF, 0x00AD: return true
+        case 0x200B, 0x2060...0x2064, 0xFEFF, 0x00AD: return invisible
         default: return false
         }
     }
 
-    static func requireClean(_ text: String, newlines: Bool, _ what: @autoclosure () -> String) {
-        if let bad = text.unicodeScalars.first(where: { isForbidden($0, newlines: newlines) }) {
+    static func requireClean(
+        _ text: String, newlines: Bool, invisible: Bool = true, _ what: @autoclosure () -> String
+    ) {
+        if let bad = text.unicodeScalars.first(where: { isForbidden($0, newlines: newlines, invisible: invisible) }) {
             fail("\(what()) contains U+\(String(bad.value, radix: 16, uppercase: true)): \(text.debugDescription)")
         }
     }
@@ -83,6 +87,7 @@ struct Harness: Sendable {
         Harness(name: "models", run: ModelsHarness.run),
         Harness(name: "html", run: HTMLHarness.run),
         Harness(name: "sanitizer", run: SanitizerHarness.run),
+        Harness(name: "speech", run: SpeechTextHarness.run),
         Harness(name: "keys", run: KeysHarness.run),
         Harness(name: "toml", run: TOMLHarness.run),
         Harness(name: "sse", run: SSEHarness.run),
