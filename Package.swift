@@ -78,3 +78,17 @@ let package = Package(
         ),
     ]
 )
+
+// Fuzzing (scripts/fuzz): one libFuzzer executable holding every harness, declared only when
+// LOOWI_FUZZ=1 so the normal `swift build` and `swift test` never see it. It is built with
+// `-sanitize=fuzzer,address` in its own scratch path (.build-fuzz) and reaches the modules'
+// internals through `@testable import` (debug builds are testable).
+if Context.environment["LOOWI_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "loowi-fuzz",
+            dependencies: ["TweetEngine", "AccessibleControls", "LoowiApp"],
+            path: "Tests/Fuzz/Harness"
+        ))
+    package.products.append(.executable(name: "loowi-fuzz", targets: ["loowi-fuzz"]))
+}

@@ -115,6 +115,19 @@ private func keys(_ text: String) -> [KeyEvent] { keys(Array(text.utf8)) }
         #expect(keys("\u{1B}[27;2;32~") == [.key(.shiftSpace)])
     }
 
+    /// Fuzzing found a crash: Shift with a letter whose capital is two letters.
+    /// Input from Tests/Fuzz/Corpus/keys/regression-*.
+    @Test func shiftWithALetterWhoseCapitalIsTwoLetters() {
+        #expect(keys("\u{1B}[329;2u") == [.key(Key(.character("\u{149}"), .shift))])  // ŉ → ʼN
+        #expect(keys("\u{1B}[223;2u") == [.key(Key(.character("ß"), .shift))])  // ß → SS
+        #expect(keys("\u{1B}[329;4u") == [.key(Key(.character("\u{149}"), [.shift, .alt]))])
+        let fuzzed: [UInt8] = [
+            0x1B, 0x5B, 0x36, 0x37, 0x3B, 0x35, 0x75, 0x1B, 0x19, 0x5B, 0x33, 0x32, 0x32, 0x3B, 0x33, 0x75,
+            0x1B, 0x61, 0x1B, 0x5B, 0x36, 0x37, 0x3B, 0x3F, 0x75, 0x1B, 0x5B, 0x33, 0x32, 0x39, 0x3B, 0x34, 0x75,
+        ]
+        #expect(keys(fuzzed).last == .key(Key(.character("\u{149}"), [.shift, .alt])))
+    }
+
     @Test func bracketedPaste() {
         #expect(keys("\u{1B}[200~héllo\nworld\u{1B}[201~x") == [.paste("héllo\nworld"), .key(.character("x"))])
     }

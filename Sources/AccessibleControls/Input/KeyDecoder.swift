@@ -421,9 +421,12 @@ public struct KeyDecoder: Sendable {
                 return .event(.unknown(raw), length: raw.count)
             }
             var c = Character(scalar)
-            // Shift with a letter is the capital letter, as plain typing gives it.
-            if modifiers.contains(.shift), c.isLetter, c.isLowercase {
-                c = Character(c.uppercased())
+            // Shift with a letter is the capital letter, as plain typing gives it. Some
+            // capitals are two letters (ŉ → ʼN, ß → SS): those keep the letter and Shift
+            // (fuzzing found `ESC [329;2u` crashed here).
+            let upper = c.uppercased()
+            if modifiers.contains(.shift), c.isLetter, c.isLowercase, upper.count == 1, let capital = upper.first {
+                c = capital
                 modifiers.remove(.shift)
             }
             code = .character(c)

@@ -11,7 +11,9 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
 
     public init(_ message: String, file: String? = nil, line: Int? = nil) {
-        self.message = message
+        // Messages quote the file's own text; escaped here, once, so none can reach the
+        // terminal or the synthesiser raw.
+        self.message = TOMLValue.visible(message)
         self.file = file
         self.line = line
     }

@@ -29,25 +29,41 @@ enum TOMLValue: Sendable, Equatable {
             case "\r": result += "\\r"
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
-            case _ where mustEscape(scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                let width = scalar.value > 0xFFFF ? 8 : 4
-                result += (width == 8 ? "\\U" : "\\u") + String(repeating: "0", count: width - hex.count) + hex
+            case _ where needsEscape(scalar): result += escape(scalar)
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
     }
 
-    /// Characters that would act on a terminal or hide the text's order rather than show:
-    /// controls (C0, DEL, C1), format characters (bidi overrides and isolates, zero-width
-    /// ones, BOM) and line or paragraph separators. Escaped, a value read from the file can
-    /// be shown and pasted back and still means the same.
-    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: true
+    /// File text as loowi may show or speak it (in error messages): every character that
+    /// `needsEscape` written as its TOML escape, so the person sees what to fix.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    /// Controls (C0, DEL, C1), bidirectional controls, line and paragraph separators and
+    /// invisible characters: shown as they are, they could move the cursor, reorder the
+    /// line or hide text (found by fuzzing config.toml: its error messages quoted them raw).
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x00AD, 0x034F, 0x061C, 0x180E, 0x200B...0x200F, 0x2028...0x202E,
+            0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F:
+            true
         default: false
         }
+    }
+
+    /// `\u001B`, or `\U000E0041` beyond the Basic Multilingual Plane.
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let width = scalar.value > 0xFFFF ? 8 : 4
+        return (width == 8 ? "\\U" : "\\u") + String(repeating: "0", count: width - hex.count) + hex
     }
 
     /// A key as written: bare when TOML allows it (`F9`, `key_echo`), quoted otherwise (`"list:n"`).

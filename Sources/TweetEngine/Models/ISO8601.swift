@@ -91,10 +91,39 @@ public enum ISO8601 {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// `2026-11-22T05:21:50.123Z`, for values loowi sends.
+    /// `2026-11-22T05:21:50.123Z`, for values loowi sends and for the timeline cache.
+    /// Written by hand in the same proleptic Gregorian calendar `parse` reads: Foundation's
+    /// formatter switches to the Julian calendar before 1582, so an old date from a server
+    /// came back from the cache days off (found by fuzzing). Dates beyond years 0000–9999
+    /// (a server's number can be anything) are clamped to them.
     public static func format(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
+        let seconds = date.timeIntervalSince1970
+        let limit = (lower: -62_167_219_200.0, upper: 253_402_300_799.999)
+        let clamped = seconds.isNaN ? 0 : min(max(seconds, limit.lower), limit.upper)
+        let milliseconds = Int((clamped * 1000).rounded())
+        let dayLength = 86_400_000
+        let days = milliseconds >= 0 ? milliseconds / dayLength : (milliseconds - dayLength + 1) / dayLength
+        let time = milliseconds - days * dayLength
+        let (year, month, day) = civil(fromDays: days)
+        return "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))T\(digits(time / 3_600_000, 2))"
+            + ":\(digits(time / 60_000 % 60, 2)):\(digits(time / 1000 % 60, 2)).\(digits(time % 1000, 3))Z"
+    }
+
+    /// The inverse of `daysFromCivil` (Howard Hinnant's algorithm).
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func digits(_ value: Int, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 }

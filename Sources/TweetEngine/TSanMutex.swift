@@ -1,0 +1,1 @@
+../../Tests/TSan/TSanMutex.swift

@@ -1,0 +1,1 @@
+../TSan/TSanMutex.swift
