@@ -198,7 +198,6 @@ final class TimelineScreen: AppScreen {
         count == 1 ? s(.oneNewPost) : s(.newPosts, String(count))
     }
 
-
     func show(_ newPage: Page<Status>, keeping postID: String? = nil) {
         page = newPage
         posts = Self.unique(newPage.items)
