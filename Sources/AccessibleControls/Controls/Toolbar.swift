@@ -18,12 +18,19 @@ public enum ToolbarItem {
     }
 }
 
+/// The ids of the toolbar's own controls, for matching their events with
+/// `ControlEvent.control(as:)` like a screen's own ids.
+public enum ToolbarControl: String, Sendable, CaseIterable {
+    case back = "toolbar.back"
+    case info = "toolbar.info"
+}
+
 /// The same four slots on every screen, so the user learns one layout: Back, Info, and two
 /// that each screen chooses. An empty slot is skipped by focus but keeps its place on screen.
 @MainActor
 public struct Toolbar {
-    public static let backID = "toolbar.back"
-    public static let infoID = "toolbar.info"
+    public static let backID = ToolbarControl.back.rawValue
+    public static let infoID = ToolbarControl.info.rawValue
 
     public let back: Button
     public let info: Label

@@ -31,6 +31,15 @@ public struct ControlEvent: Hashable, Sendable {
         self.controlID = controlID
         self.kind = kind
     }
+
+    /// The control this event came from as the screen's own id enum
+    /// (`enum ControlID: String { case posts, reply }`, the raw values the controls were built
+    /// with); nil for a control the enum does not name, such as the toolbar's Back and Info
+    /// (`ToolbarControl`). Screens match events this way, never on strings, so a misspelt id
+    /// does not compile instead of being silently ignored.
+    public func control<ID: RawRepresentable<String>>(as type: ID.Type) -> ID? {
+        ID(rawValue: controlID)
+    }
 }
 
 extension Array where Element == Feedback {

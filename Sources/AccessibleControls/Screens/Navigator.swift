@@ -178,7 +178,7 @@ public final class Navigator {
             result.append(item)
             guard case .event(let event) = item, screen === current else { continue }
             // On the first screen slot 1 is the screen's own (the home timeline's About).
-            if event.controlID == Toolbar.backID, event.kind == .activated, stack.count > 1 {
+            if event.control(as: ToolbarControl.self) == .back, event.kind == .activated, stack.count > 1 {
                 result += back(now: now)
                 continue
             }

@@ -58,7 +58,7 @@ public enum AppBenchmarks {
         let authors = try await engine.homeTimeline(upTo: 40).items.map(\.displayed.account)
         var seen = Set<String>()
         for author in authors where seen.insert(author.id).inserted && seen.count <= 4 {
-            pump.send(core.navigator.perform(ScreenOutcome(TimelineScreen.open(author, app: core)), now: .now))
+            pump.send(core.navigator.perform(core.open(.timeline(of: author)), now: .now))
             await core.settle()
         }
         let loaded = core.navigator.stack.compactMap { ($0.focus.controls.first as? Wheel)?.items.count }.reduce(0, +)

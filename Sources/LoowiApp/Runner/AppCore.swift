@@ -67,13 +67,7 @@ public final class AppCore {
 
     /// Opens the home timeline and starts loading it.
     public func start() -> [Feedback] {
-        let home = TimelineScreen(app: self, source: .home)
-        navigator = Navigator(root: home.screen, settings: config.controlSettings, keymap: keymap)
-        keep(home)
-        if let cached = cache?.load(), !cached.isEmpty {
-            return home.showCachedThenRefresh(cached)
-        }
-        return home.load()
+        open(.home).feedback
     }
 
     public func handle(_ event: KeyEvent) -> [Feedback] {
@@ -103,7 +97,14 @@ public final class AppCore {
     // MARK: Screens
 
     func keep(_ screen: some AppScreen) {
+        assert(screen.unnamedControls.isEmpty, "controls without a ControlID case: \(screen.unnamedControls)")
         screens[ObjectIdentifier(screen.screen)] = screen
+    }
+
+    /// `screen` becomes the first and only one (start-up, `Route.home`).
+    func startOver(with screen: some AppScreen) {
+        navigator = Navigator(root: screen.screen, settings: config.controlSettings, keymap: keymap)
+        keep(screen)
     }
 
     /// The app screen behind a screen on the stack (tests look at what it holds).
@@ -112,6 +113,7 @@ public final class AppCore {
         return screens[ObjectIdentifier(navigator.stack[index])]
     }
 
+    /// Opens `screen` on top; only a route's opening calls it (`open(_:)`).
     func push(_ screen: some AppScreen) -> ScreenOutcome {
         keep(screen)
         return ScreenOutcome([], .push(screen.screen))
@@ -315,8 +317,19 @@ public final class AppCore {
     }
 }
 
-/// An app screen: owns one `ControlScreen` and answers its events.
+/// An app screen: owns one `ControlScreen` and answers its events, matched on its own
+/// `ControlID` enum (`event.control(as: ControlID.self)`), never on strings.
 @MainActor
 protocol AppScreen: AnyObject {
+    /// The ids of the screen's controls; the toolbar's Back and Info are `ToolbarControl`.
+    associatedtype ControlID: RawRepresentable<String>
     var screen: ControlScreen { get }
+}
+
+extension AppScreen {
+    /// Controls built with an id the screen's `ControlID` does not name: their events would
+    /// match nothing. `AppCore.keep` asserts there are none.
+    var unnamedControls: [String] {
+        screen.focus.controls.map(\.id).filter { ControlID(rawValue: $0) == nil && ToolbarControl(rawValue: $0) == nil }
+    }
 }

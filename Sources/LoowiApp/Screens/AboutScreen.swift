@@ -3,13 +3,17 @@ import AccessibleControls
 /// What loowi is, its version, and how to get help; Back.
 @MainActor
 final class AboutScreen: AppScreen {
+    enum ControlID: String {
+        case what, version, help
+    }
+
     let screen: ControlScreen
 
     init(app: AppCore) {
         let s = app.strings
-        let what = Label(id: "what", label: s(.aboutTitle), text: s(.aboutWhat))
-        let version = Label(id: "version", label: s(.aboutVersionLabel), text: s(.aboutVersion, AppVersion.current))
-        let help = Label(id: "help", label: s(.aboutHelpLabel), text: s(.aboutHelp))
+        let what = Label(id: ControlID.what.rawValue, label: s(.aboutTitle), text: s(.aboutWhat))
+        let version = Label(id: ControlID.version.rawValue, label: s(.aboutVersionLabel), text: s(.aboutVersion, AppVersion.current))
+        let help = Label(id: ControlID.help.rawValue, label: s(.aboutHelpLabel), text: s(.aboutHelp))
         screen = ControlScreen(title: s(.aboutTitle), controls: [what, version, help], settings: app.settings, keymap: app.keymap)
     }
 }

@@ -14,6 +14,10 @@ final class ComposeScreen: AppScreen {
         case direct(Account)
     }
 
+    enum ControlID: String {
+        case text, keypad, wordLeft, wordRight, remaining, send
+    }
+
     let screen: ControlScreen
     unowned let app: AppCore
     let kind: Kind
@@ -30,12 +34,12 @@ final class ComposeScreen: AppScreen {
         self.kind = kind
         let s = app.strings
         let saved = app.drafts.draft(for: Self.place(of: kind))
-        field = TextField(id: "text", label: s(.postField), text: saved?.text ?? Self.prefill(kind, me: app.me))
-        let keypad = Keypad(id: "keypad", label: s(.keypad), target: field, style: app.config.keypadStyle)
-        let wordLeft = Button(id: "wordLeft", label: s(.wordLeft))
-        let wordRight = Button(id: "wordRight", label: s(.wordRight))
-        remaining = Label(id: "remaining", label: s(.charactersLeftLabel), text: "")
-        let send = Button(id: "send", label: s(.send))
+        field = TextField(id: ControlID.text.rawValue, label: s(.postField), text: saved?.text ?? Self.prefill(kind, me: app.me))
+        let keypad = Keypad(id: ControlID.keypad.rawValue, label: s(.keypad), target: field, style: app.config.keypadStyle)
+        let wordLeft = Button(id: ControlID.wordLeft.rawValue, label: s(.wordLeft))
+        let wordRight = Button(id: ControlID.wordRight.rawValue, label: s(.wordRight))
+        remaining = Label(id: ControlID.remaining.rawValue, label: s(.charactersLeftLabel), text: "")
+        let send = Button(id: ControlID.send.rawValue, label: s(.send))
         screen = ControlScreen(
             title: Self.title(kind, app: app), controls: [wordLeft, field, wordRight, keypad],
             toolbarThird: .label(remaining), toolbarFourth: .button(send), toolbarBackLabel: s(.cancel),
@@ -84,8 +88,11 @@ final class ComposeScreen: AppScreen {
         }
     }
 
-    /// Opens a direct message only to someone who follows you (iLoowi's rule): the check is
-    /// made first, so the user is not left writing a message that cannot be sent.
+    // MARK: Opening (only through `AppCore.open`; `Route.compose` needs no loading)
+
+    /// `Route.directMessage`: opens a direct message only to someone who follows you
+    /// (iLoowi's rule): the check is made first, so the user is not left writing a message
+    /// that cannot be sent.
     static func openDirectMessage(to account: Account, app: AppCore) -> ScreenOutcome {
         let s = app.strings
         if account.id == app.me?.id { return ScreenOutcome([.earcon(.softError), .say(s(.dmToYourself))]) }
@@ -107,19 +114,19 @@ final class ComposeScreen: AppScreen {
     // MARK: Events
 
     private func handle(_ event: ControlEvent, _ context: ControlContext) -> ScreenOutcome {
-        switch (event.controlID, event.kind) {
-        case ("text", .changed):
+        switch (event.control(as: ControlID.self), event.kind) {
+        case (.text?, .changed):
             var feedback: [Feedback] = []
             if let error = app.drafts.save(field.text, for: Self.place(of: kind)) {
                 feedback += [.earcon(.error), .speak(s(.draftNotSaved, String(describing: error)), .important)]
             }
             feedback += updateRemaining()
             return ScreenOutcome(feedback)
-        case ("wordLeft", .activated):
+        case (.wordLeft?, .activated):
             return ScreenOutcome(field.moveWordLeft(in: context))
-        case ("wordRight", .activated):
+        case (.wordRight?, .activated):
             return ScreenOutcome(field.moveWordRight(in: context))
-        case ("send", .activated):
+        case (.send?, .activated):
             return ScreenOutcome(send())
         default:
             return .none

@@ -10,6 +10,10 @@ final class PeopleListScreen: AppScreen {
         case followers, following
     }
 
+    enum ControlID: String {
+        case people, handle, name, follow, mention
+    }
+
     static let limit = 200
 
     let screen: ControlScreen
@@ -32,11 +36,11 @@ final class PeopleListScreen: AppScreen {
         let s = app.strings
         let options = app.textOptions
         let items = people.map { s(.personItem, $0.spokenName(options: options), "@" + $0.acct) }
-        wheel = Wheel(id: "people", label: s(.peopleList), items: items.isEmpty ? [s(.nobodyHere)] : items, hint: s(.peopleHint))
-        handleLabel = Label(id: "handle", label: s(.handle), text: "")
-        nameLabel = Label(id: "name", label: s(.name), text: "")
-        followButton = Button(id: "follow", label: s(.follow))
-        mentionButton = Button(id: "mention", label: s(.newPostMentioning))
+        wheel = Wheel(id: ControlID.people.rawValue, label: s(.peopleList), items: items.isEmpty ? [s(.nobodyHere)] : items, hint: s(.peopleHint))
+        handleLabel = Label(id: ControlID.handle.rawValue, label: s(.handle), text: "")
+        nameLabel = Label(id: ControlID.name.rawValue, label: s(.name), text: "")
+        followButton = Button(id: ControlID.follow.rawValue, label: s(.follow))
+        mentionButton = Button(id: ControlID.mention.rawValue, label: s(.newPostMentioning))
         let ownerName = owner.spokenName(options: options)
         screen = ControlScreen(
             title: kind == .followers ? s(.followersOfTitle, ownerName) : s(.followingOfTitle, ownerName),
@@ -46,13 +50,16 @@ final class PeopleListScreen: AppScreen {
         update()
     }
 
-    /// Loads the list (pages of 80, by the `Link` header) and everyone's relationship with
-    /// you in one more request, then opens the screen.
-    static func open(_ kind: Kind, of owner: Account, app: AppCore) -> [Feedback] {
+    // MARK: Opening (only through `AppCore.open`)
+
+    /// `Route.followers` and `Route.following`: loads the list (pages of 80, by the `Link`
+    /// header) and everyone's relationship with you in one more request, then opens the
+    /// screen.
+    static func open(_ kind: Kind, of owner: Account, app: AppCore) -> ScreenOutcome {
         let name = owner.spokenName(options: app.textOptions)
         let id = owner.id
         let me = app.me?.id
-        return app.perform(
+        let loading = app.perform(
             kind == .followers ? app.strings(.loadingFollowers, name) : app.strings(.loadingFollowing, name),
             { engine in
                 let page = kind == .followers ? try await engine.followers(of: id, upTo: limit) : try await engine.following(of: id, upTo: limit)
@@ -63,6 +70,7 @@ final class PeopleListScreen: AppScreen {
             then: { (result: ([Account], [Relationship])) in
                 app.push(PeopleListScreen(app: app, kind: kind, of: owner, people: result.0, relationships: result.1))
             })
+        return ScreenOutcome(loading)
     }
 
     var current: Account? { people.isEmpty ? nil : people[wheel.index] }
@@ -87,23 +95,23 @@ final class PeopleListScreen: AppScreen {
     }
 
     private func handle(_ event: ControlEvent) -> ScreenOutcome {
-        switch (event.controlID, event.kind) {
-        case ("people", .changed):
+        switch (event.control(as: ControlID.self), event.kind) {
+        case (.people?, .changed):
             update()
             return .none
-        case ("people", .selected):
+        case (.people?, .selected):
             guard let person = current else { return .none }
-            return ScreenOutcome(UserDetailsScreen.open(person, app: app))
-        case ("follow", .activated):
+            return app.open(.details(person))
+        case (.follow?, .activated):
             guard let person = current else { return .none }
             return ScreenOutcome(
                 FollowAction.toggle(person, relationship: relationships[person.id], app: app) { [weak self] relationship in
                     self?.relationships[person.id] = relationship
                     self?.update()
                 })
-        case ("mention", .activated):
+        case (.mention?, .activated):
             guard let person = current else { return .none }
-            return app.push(ComposeScreen(app: app, kind: .mention(person)))
+            return app.open(.compose(.mention(person)))
         default:
             return .none
         }

@@ -12,6 +12,11 @@ final class TimelineScreen: AppScreen {
         case account(Account)
     }
 
+    enum ControlID: String {
+        case posts, author, time, text, boost, reply, refresh, details, newPost
+        case whereYouAre = "where"
+    }
+
     static let postLimit = 200
 
     let screen: ControlScreen
@@ -40,19 +45,19 @@ final class TimelineScreen: AppScreen {
         self.app = app
         self.source = source
         let s = app.strings
-        wheel = Wheel(id: "posts", label: s(.postsList), items: [s(.noPosts)], hint: s(.wheelHint))
+        wheel = Wheel(id: ControlID.posts.rawValue, label: s(.postsList), items: [s(.noPosts)], hint: s(.wheelHint))
         switch source {
         case .home:
-            author = Button(id: "author", label: s(.author), hint: s(.authorHint))
+            author = Button(id: ControlID.author.rawValue, label: s(.author), hint: s(.authorHint))
         case .account:
-            author = Label(id: "author", label: s(.author), text: "")
+            author = Label(id: ControlID.author.rawValue, label: s(.author), text: "")
         }
-        time = Label(id: "time", label: s(.time), text: "")
-        text = Label(id: "text", label: s(.postText), text: "")
-        boostButton = Button(id: "boost", label: s(.boost))
-        replyButton = Button(id: "reply", label: s(.reply))
-        refreshButton = Button(id: "refresh", label: s(.refresh))
-        whereLabel = Label(id: "where", label: s(.whereLabel), text: "")
+        time = Label(id: ControlID.time.rawValue, label: s(.time), text: "")
+        text = Label(id: ControlID.text.rawValue, label: s(.postText), text: "")
+        boostButton = Button(id: ControlID.boost.rawValue, label: s(.boost))
+        replyButton = Button(id: ControlID.reply.rawValue, label: s(.reply))
+        refreshButton = Button(id: ControlID.refresh.rawValue, label: s(.refresh))
+        whereLabel = Label(id: ControlID.whereYouAre.rawValue, label: s(.whereLabel), text: "")
         let title: String
         let firstSlot: String?
         switch source {
@@ -63,8 +68,8 @@ final class TimelineScreen: AppScreen {
             title = s(.accountTimelineTitle, account.spokenName(options: app.textOptions))
             firstSlot = nil
         }
-        let details = Button(id: "details", label: s(.details))
-        let newPost = Button(id: "newPost", label: s(.newPost))
+        let details = Button(id: ControlID.details.rawValue, label: s(.details))
+        let newPost = Button(id: ControlID.newPost.rawValue, label: s(.newPost))
         screen = ControlScreen(
             title: title,
             controls: [wheel, author, time, text, boostButton, replyButton, refreshButton, whereLabel],
@@ -73,6 +78,29 @@ final class TimelineScreen: AppScreen {
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
         screen.onAction(TimelineAction.self) { [weak self] action, _ in self?.perform(action) }
         if let page { show(page) }
+    }
+
+    // MARK: Opening (only through `AppCore.open`)
+
+    /// `Route.home`: the first screen. With a cache its first post is read at once and the
+    /// server is asked behind it; without one the timeline loads first.
+    static func openHome(app: AppCore) -> ScreenOutcome {
+        let home = TimelineScreen(app: app, source: .home)
+        app.startOver(with: home)
+        if let cached = app.cache?.load(), !cached.isEmpty {
+            return ScreenOutcome(home.showCachedThenRefresh(cached))
+        }
+        return ScreenOutcome(home.load())
+    }
+
+    /// `Route.timeline(of:)`: someone's timeline, opened from a post or from their details.
+    static func open(_ account: Account, app: AppCore) -> ScreenOutcome {
+        let name = account.spokenName(options: app.textOptions)
+        let loading = app.perform(
+            app.strings(.loadingPostsOf, name),
+            { engine in try await engine.accountTimeline(accountID: account.id, upTo: postLimit) },
+            then: { page in app.push(TimelineScreen(app: app, source: .account(account), page: page)) })
+        return ScreenOutcome(loading)
     }
 
     // MARK: Loading
@@ -170,15 +198,6 @@ final class TimelineScreen: AppScreen {
         count == 1 ? s(.oneNewPost) : s(.newPosts, String(count))
     }
 
-    /// Someone's timeline, opened from a post or from their details.
-    static func open(_ account: Account, app: AppCore) -> [Feedback] {
-        let name = account.spokenName(options: app.textOptions)
-        return app.perform(
-            app.strings(.loadingPostsOf, name),
-            { engine in try await engine.accountTimeline(accountID: account.id, upTo: postLimit) },
-            then: { page in app.push(TimelineScreen(app: app, source: .account(account), page: page)) })
-    }
-
     func show(_ newPage: Page<Status>, keeping postID: String? = nil) {
         page = newPage
         posts = Self.unique(newPage.items)
@@ -246,21 +265,20 @@ final class TimelineScreen: AppScreen {
     // MARK: Events and keys
 
     private func handle(_ event: ControlEvent) -> ScreenOutcome {
-        switch (event.controlID, event.kind) {
-        case ("posts", .changed):
+        // Slot 1 of the home timeline (the first screen) is About.
+        if event.control(as: ToolbarControl.self) == .back, event.kind == .activated { return app.open(.about) }
+        switch (event.control(as: ControlID.self), event.kind) {
+        case (.posts?, .changed):
             updateLabels()
             return .none
-        case ("author", .activated): return perform(.openAuthor) ?? .none
-        case ("boost", .activated): return perform(.boost) ?? .none
-        case ("reply", .activated): return perform(.reply) ?? .none
-        case ("refresh", .activated): return perform(.refresh) ?? .none
-        case ("details", .activated):
-            if case .account(let account) = source { return ScreenOutcome(UserDetailsScreen.open(account, app: app)) }
+        case (.author?, .activated): return perform(.openAuthor) ?? .none
+        case (.boost?, .activated): return perform(.boost) ?? .none
+        case (.reply?, .activated): return perform(.reply) ?? .none
+        case (.refresh?, .activated): return perform(.refresh) ?? .none
+        case (.details?, .activated):
+            if case .account(let account) = source { return app.open(.details(account)) }
             return perform(.authorDetails) ?? .none
-        case ("newPost", .activated): return perform(.newPost) ?? .none
-        case (Toolbar.backID, .activated):
-            // Slot 1 of the home timeline (the first screen) is About.
-            return app.push(AboutScreen(app: app))
+        case (.newPost?, .activated): return perform(.newPost) ?? .none
         default:
             return .none
         }
@@ -270,7 +288,7 @@ final class TimelineScreen: AppScreen {
     func perform(_ action: TimelineAction) -> ScreenOutcome? {
         switch action {
         case .newPost:
-            return app.push(ComposeScreen(app: app, kind: .new))
+            return app.open(.compose(.new))
         case .refresh:
             return ScreenOutcome(refresh())
         default:
@@ -284,13 +302,13 @@ final class TimelineScreen: AppScreen {
         case .favourite:
             return ScreenOutcome(toggleFavourite(shown))
         case .reply:
-            return app.push(ComposeScreen(app: app, kind: .reply(shown)))
+            return app.open(.compose(.reply(shown)))
         case .openAuthor:
-            return ScreenOutcome(TimelineScreen.open(shown.account, app: app))
+            return app.open(.timeline(of: shown.account))
         case .authorDetails:
-            return ScreenOutcome(UserDetailsScreen.open(shown.account, app: app))
+            return app.open(.details(shown.account))
         case .directMessage:
-            return ComposeScreen.openDirectMessage(to: shown.account, app: app)
+            return app.open(.directMessage(to: shown.account))
         case .expand:
             guard shown.hasContentWarning else { return ScreenOutcome([.say(s(.noWarningHere))]) }
             if expanded.insert(post.id).inserted == false { expanded.remove(post.id) }

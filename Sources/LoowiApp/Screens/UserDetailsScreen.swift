@@ -6,6 +6,10 @@ import TweetEngine
 /// toolbar Back, Info, Follow/Unfollow, New post mentioning them.
 @MainActor
 final class UserDetailsScreen: AppScreen {
+    enum ControlID: String {
+        case handle, name, posts, followersCount, followingCount, relationship, followers, following, message, follow, mention
+    }
+
     let screen: ControlScreen
     unowned let app: AppCore
     let account: Account
@@ -27,17 +31,17 @@ final class UserDetailsScreen: AppScreen {
         self.relationship = relationship
         let s = app.strings
         let name = account.spokenName(options: app.textOptions)
-        let handle = Label(id: "handle", label: s(.handle), text: "@" + account.acct)
-        let nameLabel = Label(id: "name", label: s(.name), text: name)
-        let posts = Label(id: "posts", label: s(.postsCount), text: String(account.statusesCount))
-        let followers = Label(id: "followersCount", label: s(.followersCount), text: String(account.followersCount))
-        let following = Label(id: "followingCount", label: s(.followingCount), text: String(account.followingCount))
-        relationLabel = Label(id: "relationship", label: s(.relationship), text: "")
-        followersButton = Button(id: "followers", label: s(.followers))
-        followingButton = Button(id: "following", label: s(.following))
-        messageButton = Button(id: "message", label: s(.directMessage))
-        followButton = Button(id: "follow", label: s(.follow))
-        let mention = Button(id: "mention", label: s(.newPostMentioning))
+        let handle = Label(id: ControlID.handle.rawValue, label: s(.handle), text: "@" + account.acct)
+        let nameLabel = Label(id: ControlID.name.rawValue, label: s(.name), text: name)
+        let posts = Label(id: ControlID.posts.rawValue, label: s(.postsCount), text: String(account.statusesCount))
+        let followers = Label(id: ControlID.followersCount.rawValue, label: s(.followersCount), text: String(account.followersCount))
+        let following = Label(id: ControlID.followingCount.rawValue, label: s(.followingCount), text: String(account.followingCount))
+        relationLabel = Label(id: ControlID.relationship.rawValue, label: s(.relationship), text: "")
+        followersButton = Button(id: ControlID.followers.rawValue, label: s(.followers))
+        followingButton = Button(id: ControlID.following.rawValue, label: s(.following))
+        messageButton = Button(id: ControlID.message.rawValue, label: s(.directMessage))
+        followButton = Button(id: ControlID.follow.rawValue, label: s(.follow))
+        let mention = Button(id: ControlID.mention.rawValue, label: s(.newPostMentioning))
         screen = ControlScreen(
             title: s(.detailsTitle, name),
             controls: [handle, nameLabel, posts, followers, following, relationLabel, followersButton, followingButton, messageButton],
@@ -46,11 +50,14 @@ final class UserDetailsScreen: AppScreen {
         update()
     }
 
-    /// Loads the account and the relationship in one wait, then opens the screen.
-    static func open(_ account: Account, app: AppCore) -> [Feedback] {
+    // MARK: Opening (only through `AppCore.open`)
+
+    /// `Route.details`: loads the account and the relationship in one wait, then opens the
+    /// screen.
+    static func open(_ account: Account, app: AppCore) -> ScreenOutcome {
         let id = account.id
         let isMe = id == app.me?.id
-        return app.perform(
+        let loading = app.perform(
             app.strings(.loadingDetails, account.spokenName(options: app.textOptions)),
             { engine in
                 async let fresh = engine.account(id: id)
@@ -60,6 +67,7 @@ final class UserDetailsScreen: AppScreen {
             then: { (result: (Account, Relationship?)) in
                 app.push(UserDetailsScreen(app: app, account: result.0, relationship: result.1))
             })
+        return ScreenOutcome(loading)
     }
 
     private func update() {
@@ -81,13 +89,14 @@ final class UserDetailsScreen: AppScreen {
     }
 
     private func handle(_ event: ControlEvent) -> ScreenOutcome {
-        guard event.kind == .activated else { return .none }
-        switch event.controlID {
-        case "followers": return ScreenOutcome(PeopleListScreen.open(.followers, of: account, app: app))
-        case "following": return ScreenOutcome(PeopleListScreen.open(.following, of: account, app: app))
-        case "message": return app.push(ComposeScreen(app: app, kind: .direct(account)))
-        case "mention": return app.push(ComposeScreen(app: app, kind: .mention(account)))
-        case "follow":
+        guard event.kind == .activated, let control = event.control(as: ControlID.self) else { return .none }
+        switch control {
+        case .followers: return app.open(.followers(of: account))
+        case .following: return app.open(.following(of: account))
+        // The button is enabled only when the relationship just loaded allows the message.
+        case .message: return app.open(.compose(.direct(account)))
+        case .mention: return app.open(.compose(.mention(account)))
+        case .follow:
             return ScreenOutcome(
                 FollowAction.toggle(account, relationship: relationship, app: app) { [weak self] newRelationship in
                     self?.relationship = newRelationship

@@ -69,6 +69,14 @@ final class AppHarness {
         record(core.start())
     }
 
+    /// Opens the screen `route` names, as a screen's key or button does, and waits for any
+    /// loading it needs.
+    func go(to route: Route) async {
+        lines.append("(open \(route))")
+        record(core.navigator.perform(core.open(route), now: core.now()))
+        await core.settle()
+    }
+
     /// Presses keys by their keymap names ("Tab", "b", "Enter"), waiting after each for any
     /// server answer.
     func press(_ names: String...) async {

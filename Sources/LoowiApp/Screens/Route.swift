@@ -1,0 +1,41 @@
+import AccessibleControls
+import TweetEngine
+
+/// Every screen the app can open, with what it needs. Screens open one another only through
+/// `AppCore.open(_:)`, never by building or loading another screen themselves; a new screen
+/// (a thread, a buffer) is one case here and its own file.
+enum Route {
+    /// Start-up: the home timeline becomes the first and only screen (read from the cache
+    /// at once when there is one, then loaded).
+    case home
+    /// Someone's posts, loaded first.
+    case timeline(of: Account)
+    case about
+    /// Someone's details and your relationship both ways, loaded first.
+    case details(Account)
+    /// Who follows someone, loaded first with your relationship to each.
+    case followers(of: Account)
+    /// Whom someone follows, loaded first with your relationship to each.
+    case following(of: Account)
+    /// Writing a post, a reply, a mention or a direct message already checked.
+    case compose(ComposeScreen.Kind)
+    /// A direct message: checked first (only to someone who follows you), then written.
+    case directMessage(to: Account)
+}
+
+extension AppCore {
+    /// Opens the screen `route` names, with whatever loading it needs first behind the busy
+    /// indicator: the loading lives with the screen's own opening, not with whoever asked.
+    func open(_ route: Route) -> ScreenOutcome {
+        switch route {
+        case .home: TimelineScreen.openHome(app: self)
+        case .timeline(let account): TimelineScreen.open(account, app: self)
+        case .about: push(AboutScreen(app: self))
+        case .details(let account): UserDetailsScreen.open(account, app: self)
+        case .followers(let owner): PeopleListScreen.open(.followers, of: owner, app: self)
+        case .following(let owner): PeopleListScreen.open(.following, of: owner, app: self)
+        case .compose(let kind): push(ComposeScreen(app: self, kind: kind))
+        case .directMessage(let account): ComposeScreen.openDirectMessage(to: account, app: self)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import AccessibleControls
+
+/// Typed control ids: a screen names its controls with its own enum and matches events on it
+/// (`ControlEvent.control(as:)`); the toolbar's are `ToolbarControl`.
+@MainActor @Suite("Control ids") struct ControlIDTests {
+    enum ScreenControl: String {
+        case hello, next
+    }
+
+    @Test func anEventIsMatchedAsTheScreensOwnEnum() {
+        #expect(ControlEvent("hello", .activated).control(as: ScreenControl.self) == .hello)
+        // An id the enum does not name is nothing to the screen, not a near miss.
+        #expect(ControlEvent("helo", .activated).control(as: ScreenControl.self) == nil)
+        #expect(ControlEvent(Toolbar.backID, .activated).control(as: ScreenControl.self) == nil)
+        #expect(ControlEvent(Toolbar.backID, .activated).control(as: ToolbarControl.self) == .back)
+        #expect(ControlEvent(Toolbar.infoID, .activated).control(as: ToolbarControl.self) == .info)
+        #expect(Toolbar(infoText: "").controls.map(\.id) == ToolbarControl.allCases.map(\.rawValue))
+    }
+
+    /// A screen built and matched with its enum answers its controls, and the toolbar's Back
+    /// (matched by the navigator as `ToolbarControl.back`) still goes back.
+    @Test func aScreenAnswersItsControlsByEnumAndBackStillGoesBack() {
+        let settings = ControlSettings(verbosity: .expert)
+        func screen(_ title: String, then next: (() -> ControlScreen)?) -> ControlScreen {
+            let hello = Button(id: ScreenControl.hello.rawValue, label: "Hello")
+            let more = Button(id: ScreenControl.next.rawValue, label: "Next")
+            let screen = ControlScreen(title: title, controls: [hello, more], settings: settings, keymap: .standard)
+            screen.onEvent = { event, _ in
+                switch (event.control(as: ScreenControl.self), event.kind) {
+                case (.hello?, .activated): ScreenOutcome([.say("Hello from \(title)")])
+                case (.next?, .activated): next.map { ScreenOutcome([], .push($0())) } ?? .none
+                default: .none
+                }
+            }
+            return screen
+        }
+        let now = ContinuousClock.now
+        let navigator = Navigator(root: screen("First") { screen("Second", then: nil) }, settings: settings)
+        _ = navigator.start(now: now)
+        #expect(navigator.handle(.key(.enter), now: now).lines == ["sound: activate", "say: Hello from First"])
+        _ = navigator.handle(.key(.tab), now: now)
+        #expect(navigator.handle(.key(.enter), now: now).lines == ["sound: activate", "sound: focus", "say: Second. Hello"])
+        // Next, then the toolbar's Back.
+        _ = navigator.handle(.key(.tab), now: now)
+        _ = navigator.handle(.key(.tab), now: now)
+        #expect(navigator.handle(.key(.enter), now: now).lines == ["sound: activate", "sound: focus", "say: First. Next"])
+        #expect(navigator.stack.count == 1)
+    }
+}
