@@ -209,7 +209,7 @@ public final class AppCore {
     private func waiting(_ event: EngineEvent, job id: Int, indicator: BusyIndicator?, waitingFor: String) {
         guard jobs[id] != nil, case .waitingForRateLimit(let until) = event, saidWaits[id] != until else { return }
         saidWaits[id] = until
-        let language = strings.engineLanguage
+        let language = strings.language
         let sentence = event.spoken(in: language, now: engine.clock.now(), timeZone: timeZone)
         let key: AppText = indicator == nil ? .rateLimitWaitBackground : .rateLimitWait
         indicator?.label = strings(.busyRateLimited, waitingFor, ClockTime.until(until, language: language, timeZone: timeZone))
@@ -221,13 +221,13 @@ public final class AppCore {
     func pendingWait() -> String? {
         guard let until = engine.rateLimitedUntil else { return nil }
         return EngineEvent.waitingForRateLimit(until: until)
-            .spoken(in: strings.engineLanguage, now: engine.clock.now(), timeZone: timeZone)
+            .spoken(in: strings.language, now: engine.clock.now(), timeZone: timeZone)
     }
 
     /// An engine error as the user hears it: the error earcon, then what happened and what
     /// to do, never dropped by the next focus change.
     func spoken(_ error: EngineError) -> [Feedback] {
-        [.earcon(.error), .speak(error.spoken(in: strings.engineLanguage, now: engine.clock.now(), timeZone: timeZone).text, .important)]
+        [.earcon(.error), .speak(error.spoken(in: strings.language, now: engine.clock.now(), timeZone: timeZone).text, .important)]
     }
 
     /// A post that did not reach the server, as the user hears it: what went wrong, whether
@@ -240,7 +240,7 @@ public final class AppCore {
         case .alreadySending:
             return [.earcon(.softError), .speak(strings(.alreadySending), .important)]
         case .engine(let error):
-            let spoken = error.spoken(in: strings.engineLanguage, now: engine.clock.now())
+            let spoken = error.spoken(in: strings.language, now: engine.clock.now())
             if failure.mayBeOut { return [.earcon(.error), .speak(spoken.description + " " + strings(.postMayBeOut), .important)] }
             if failure.item?.retriesByItself == true { return [.earcon(.error), .speak(spoken.description + " " + strings(.postWaits), .important)] }
             // Refused: the reason's own advice says what to change.
@@ -313,7 +313,7 @@ public final class AppCore {
     }
 
     var textOptions: SpeakableTextOptions {
-        SpeakableTextOptions(language: strings.engineLanguage)
+        SpeakableTextOptions(language: strings.language)
     }
 }
 

@@ -1,4 +1,4 @@
-extension AppStrings {
+extension AppText {
     static let catalan: [AppText: String] = [
         .homeTitle: "Cronologia d'inici",
         .accountTimelineTitle: "Publicacions de {0}",

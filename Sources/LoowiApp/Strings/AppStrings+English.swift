@@ -1,4 +1,4 @@
-extension AppStrings {
+extension AppText {
     static let english: [AppText: String] = [
         .homeTitle: "Home timeline",
         .accountTimelineTitle: "{0}'s posts",
@@ -141,12 +141,12 @@ extension AppStrings {
         .actionExpand: "read the text behind a content warning",
     ]
 
-    /// American spelling where it differs; everything else is the British table.
-    static let american: [AppText: String] = english.merging([
+    /// American spelling where it differs; everything else comes from the British table.
+    static let american: [AppText: String] = [
         .favouriting: "Adding to favorites",
         .unfavouriting: "Removing from favorites",
         .favourited: "Added to favorites.",
         .favouriteRemoved: "Removed from favorites.",
         .wheelHint: "Down and Up read the next and previous post. R replies, B boosts, F favorites, A opens the author's posts, D their details, N writes a new post, U refreshes.",
-    ]) { _, american in american }
+    ]
 }

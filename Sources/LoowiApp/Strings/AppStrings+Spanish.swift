@@ -1,4 +1,4 @@
-extension AppStrings {
+extension AppText {
     static let spanish: [AppText: String] = [
         .homeTitle: "Cronología de inicio",
         .accountTimelineTitle: "Publicaciones de {0}",

@@ -272,14 +272,11 @@ public enum FollowResult: Sendable, Equatable {
     }
 
     /// "Following." / "Follow requested." in the user's language.
-    public func spoken(in language: EngineLanguage) -> String {
-        switch (self, language) {
-        case (.following, .english): "Following."
-        case (.following, .spanish): "Siguiendo."
-        case (.following, .catalan): "Seguint."
-        case (.requested, .english): "Follow requested."
-        case (.requested, .spanish): "Solicitud de seguimiento enviada."
-        case (.requested, .catalan): "Sol·licitud de seguiment enviada."
+    public func spoken(in language: Language) -> String {
+        let words = Catalogue<EngineText>(language)
+        switch self {
+        case .following: return words(.following)
+        case .requested: return words(.followRequested)
         }
     }
 }

@@ -37,7 +37,7 @@ public struct StatusSpeech: Sendable, Equatable {
     }
 
     /// "Ada Lovelace boosted Grace Hopper. Content warning: spoilers. The text. 5 minutes ago."
-    public func sentence(language: EngineLanguage) -> String {
+    public func sentence(language: Language) -> String {
         let words = SpeechWords(language: language)
         var parts: [String] = []
         if let booster {
@@ -55,52 +55,41 @@ public struct StatusSpeech: Sendable, Equatable {
     }
 }
 
+/// Which words a post's parts take; the wording is in `EngineText`'s tables.
 struct SpeechWords {
-    let language: EngineLanguage
+    let language: Language
 
-    private func pick(_ english: String, _ spanish: String, _ catalan: String) -> String {
-        switch language {
-        case .english: english
-        case .spanish: spanish
-        case .catalan: catalan
-        }
-    }
+    private var say: Catalogue<EngineText> { Catalogue(language) }
 
-    func boosted(_ booster: String, _ author: String) -> String {
-        pick("\(booster) boosted \(author):", "\(booster) ha impulsado a \(author):", "\(booster) ha impulsat \(author):")
-    }
+    func boosted(_ booster: String, _ author: String) -> String { say(.boosted, booster, author) }
 
-    var directMessage: String { pick("Direct message.", "Mensaje directo.", "Missatge directe.") }
+    var directMessage: String { say(.directMessage) }
 
-    func contentWarning(_ text: String) -> String {
-        pick("Content warning: \(text).", "Aviso de contenido: \(text).", "Avís de contingut: \(text).")
-    }
+    func contentWarning(_ text: String) -> String { say(.contentWarning, text) }
 
     func media(_ attachment: MediaAttachment) -> String {
         let kind: String
         switch attachment.type.known {
-        case .image: kind = pick("Image", "Imagen", "Imatge")
-        case .gifv: kind = pick("Animation", "Animación", "Animació")
-        case .video: kind = pick("Video", "Vídeo", "Vídeo")
-        case .audio: kind = pick("Audio", "Audio", "Àudio")
-        case .unknown, nil: kind = pick("Attachment", "Adjunto", "Adjunt")
+        case .image: kind = say(.image)
+        case .gifv: kind = say(.animation)
+        case .video: kind = say(.video)
+        case .audio: kind = say(.audio)
+        case .unknown, nil: kind = say(.attachment)
         }
         if let description = attachment.description {
             return "\(kind): \(description)"
         }
-        return pick("\(kind) without description.", "\(kind) sin descripción.", "\(kind) sense descripció.")
+        return say(.withoutDescription, kind)
     }
 
     func poll(_ poll: Poll) -> String {
         let options = poll.options.map { option -> String in
             guard let votes = option.votesCount else { return option.title }
-            let count = votes == 1
-                ? pick("1 vote", "1 voto", "1 vot")
-                : pick("\(votes) votes", "\(votes) votos", "\(votes) vots")
+            let count = votes == 1 ? say(.oneVote) : say(.votes, String(votes))
             return "\(option.title), \(count)"
         }
-        let head = pick("Poll", "Encuesta", "Enquesta")
-        let state = poll.expired ? pick("Closed.", "Cerrada.", "Tancada.") : pick("Open.", "Abierta.", "Oberta.")
+        let head = say(.poll)
+        let state = poll.expired ? say(.pollClosed) : say(.pollOpen)
         return "\(head): \(options.joined(separator: "; ")). \(state)"
     }
 }
