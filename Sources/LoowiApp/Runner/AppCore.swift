@@ -286,14 +286,25 @@ public final class AppCore {
     /// lost even after a crash or a closed terminal.
     func startupNotices() -> [Feedback] {
         var notices: [Feedback] = []
-        if let problem = drafts.problem {
+        // A file that could not be read was kept aside: where it is, said once.
+        let problems: [(RecoverableFile.Problem?, (AppText, AppText, AppText))] = [
+            (drafts.problem, (.draftsMovedAside, .draftsPartlyUnreadable, .draftsUntouchable)),
+            (outbox.problem, (.outboxMovedAside, .outboxPartlyUnreadable, .outboxUntouchable)),
+        ]
+        for case let (problem?, (movedAside, partly, untouchable)) in problems {
             let sentence: String
             switch problem {
-            case .movedAside(let keptAt): sentence = strings(.draftsMovedAside, keptAt)
-            case .someUnreadable(let count, let keptAt): sentence = strings(.draftsPartlyUnreadable, String(count), keptAt)
-            case .untouchable(let path, let reason): sentence = strings(.draftsUntouchable, path, reason)
+            case .movedAside(let keptAt): sentence = strings(movedAside, keptAt)
+            case .someUnreadable(let count, let keptAt): sentence = strings(partly, String(count), keptAt)
+            case .untouchable(let path, let reason): sentence = strings(untouchable, path, reason)
             }
             notices += [.earcon(.softError), .speak(Sanitizer.clean(sentence, mode: .singleLine), .announcement)]
+        }
+        // Refused posts are not retried by themselves: the user decides.
+        let refused = outbox.all.filter { !$0.retriesByItself }
+        if !refused.isEmpty {
+            let previews = refused.map { "\"" + String($0.draft.text.prefix(60)) + "\"" }.joined(separator: ", ")
+            notices.append(.speak(Sanitizer.clean(strings(.outboxRefusedWaiting, previews), mode: .singleLine), .announcement))
         }
         let saved = drafts.all
         guard let latest = saved.first else { return notices }

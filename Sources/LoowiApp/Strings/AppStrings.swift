@@ -24,6 +24,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case actionAuthorDetails, actionDirectMessage, actionExpand
     case alreadyPublished, postMayBeOut, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished, textKept
     case rateLimitWait, rateLimitWaitBackground, busyRateLimited, alreadyUnderWay
+    case outboxMovedAside, outboxPartlyUnreadable, outboxUntouchable, outboxRefusedWaiting
 }
 
 extension AppText {
