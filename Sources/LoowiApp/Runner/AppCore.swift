@@ -239,6 +239,10 @@ public final class AppCore {
             return [.earcon(.error), .speak(Sanitizer.clean(strings(.outboxNotSaved, error.description), mode: .singleLine), .important)]
         case .alreadySending:
             return [.earcon(.softError), .speak(strings(.alreadySending), .important)]
+        case .busyElsewhere:
+            return [.earcon(.softError), .speak(strings(.outboxBusyElsewhere), .important)]
+        case .gone:
+            return [.earcon(.softError), .speak(strings(.outboxGone), .important)]
         case .engine(let error):
             let spoken = error.spoken(in: strings.language, now: engine.clock.now())
             if failure.mayBeOut { return [.earcon(.error), .speak(spoken.description + " " + strings(.postMayBeOut), .important)] }
@@ -277,6 +281,18 @@ public final class AppCore {
                 return ScreenOutcome([.earcon(.postSent), .speak(said, .announcement)])
             },
             failed: { _ in .none })
+    }
+
+    /// An earlier version of a post the user has since changed: removed from the outbox if it
+    /// never left, else kept but never sent by itself (it may be out already).
+    func withdrawFromOutbox(_ id: String) {
+        guard var item = outbox.item(id: id), !outbox.isBeingSent(id) else { return }
+        if item.unansweredSince == nil {
+            try? outbox.remove(id: id)
+        } else {
+            item.sendsByItself = false
+            try? outbox.put(item)
+        }
     }
 
     static let outboxRetryInterval: Duration = .seconds(60)

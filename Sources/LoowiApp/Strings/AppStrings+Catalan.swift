@@ -128,6 +128,8 @@ extension AppText {
         .outboxPartlyUnreadable: "{0} publicacions de la teva safata de sortida no s'han pogut llegir; hi ha una còpia de tot el fitxer a {1}.",
         .outboxUntouchable: "El fitxer de la safata de sortida {0} no s'ha pogut llegir ni apartar ({1}); loowi no el tocarà i no es poden enviar publicacions fins que s'arregli.",
         .outboxRefusedWaiting: "Hi ha publicacions que el servidor va rebutjar esperant a la teva safata de sortida: {0}. A la línia d'ordres, loowi outbox les mostra.",
+        .outboxBusyElsewhere: "Un altre loowi està enviant publicacions d'aquest compte ara mateix. El teu text es conserva; torna a prémer Enviar d'aquí a un moment.",
+        .outboxGone: "Aquesta publicació ja no és a la safata de sortida: es va enviar o treure des de la línia d'ordres.",
         .unexpectedError: "Alguna cosa ha fallat de manera inesperada. Torna-ho a provar.",
         .rateLimitWait: "{0}: {1} Per deixar d'esperar, prem Escape.",
         .rateLimitWaitBackground: "{0}: {1} Mentrestant, aquí hi ha les publicacions de l'última vegada.",

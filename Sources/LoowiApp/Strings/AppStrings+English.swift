@@ -128,6 +128,8 @@ extension AppText {
         .outboxPartlyUnreadable: "{0} posts in your outbox could not be read; a copy of the whole outbox file is at {1}.",
         .outboxUntouchable: "Your outbox file at {0} could not be read or moved ({1}); loowi will not change it, and posts cannot be sent until it is fixed.",
         .outboxRefusedWaiting: "Posts the server refused wait in your outbox: {0}. On the command line, loowi outbox lists them.",
+        .outboxBusyElsewhere: "Another loowi is sending posts for this account right now. Your text is kept; press Send again in a moment.",
+        .outboxGone: "This post is no longer in the outbox: it was sent or removed from the command line.",
         .unexpectedError: "Something unexpected went wrong. Please try again.",
         .rateLimitWait: "{0}: {1} To stop waiting, press Escape.",
         .rateLimitWaitBackground: "{0}: {1} The posts from last time stay here meanwhile.",

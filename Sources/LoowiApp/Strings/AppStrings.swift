@@ -24,7 +24,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case actionAuthorDetails, actionDirectMessage, actionExpand
     case alreadyPublished, postMayBeOut, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished, textKept
     case rateLimitWait, rateLimitWaitBackground, busyRateLimited, alreadyUnderWay
-    case outboxMovedAside, outboxPartlyUnreadable, outboxUntouchable, outboxRefusedWaiting
+    case outboxMovedAside, outboxPartlyUnreadable, outboxUntouchable, outboxRefusedWaiting, outboxBusyElsewhere, outboxGone
 }
 
 extension AppText {

@@ -45,8 +45,19 @@ extension TweetEngine {
             draft.visibility = draft.visibility ?? preferences.defaultVisibility.known
             draft.language = draft.language ?? preferences.defaultLanguage
         }
-        if let parentVisibility = parent?.visibility.known {
-            draft.visibility = (draft.visibility ?? parentVisibility).narrowed(to: parentVisibility)
+        if let parentVisibility = parent?.visibility.known { draft = Self.narrowingReply(draft, to: parentVisibility) }
+        return draft
+    }
+
+    /// A reply never wider than its parent. With the account's default unknown (nothing
+    /// chosen), a public parent leaves it to the server; a narrower one is followed, but never
+    /// wider than followers-only, since the unknown default might be narrower still.
+    static func narrowingReply(_ draft: Draft, to parentVisibility: Visibility) -> Draft {
+        var draft = draft
+        if let chosen = draft.visibility {
+            draft.visibility = chosen.narrowed(to: parentVisibility)
+        } else if parentVisibility != .public {
+            draft.visibility = parentVisibility.narrowed(to: .private)
         }
         return draft
     }
@@ -121,12 +132,35 @@ extension TweetEngine {
         guard relationship?.followedBy == true else { throw EngineError.directMessageNotAllowed(handle: handle) }
     }
 
+    /// Whether `text` mentions exactly this handle: "@ann" is not in "@annabel" nor in
+    /// "@ann@other.host", whose message would go to someone else.
+    static func mentions(_ text: String, _ mention: String) -> Bool {
+        var searchStart = text.startIndex
+        while let range = text.range(of: mention, options: [.caseInsensitive], range: searchStart..<text.endIndex) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let rest = text[range.upperBound...]
+            let startsWord = before.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") } ?? true
+            // The handle goes on with a letter, digit, "_", "@" or a dot before more letters.
+            let goesOn: Bool
+            if let next = rest.first {
+                goesOn = next.isLetter || next.isNumber || next == "_" || next == "@"
+                    || (next == "." && rest.dropFirst().first.map { $0.isLetter || $0.isNumber } == true)
+            } else {
+                goesOn = false
+            }
+            let endsHandle = !goesOn
+            if startsWord && endsHandle { return true }
+            searchStart = range.upperBound
+        }
+        return false
+    }
+
     /// The post a direct message is: `direct`, mentioning the recipient.
     static func directMessage(_ draft: Draft, to recipient: Account) -> Draft {
         var message = draft
         message.visibility = .direct
         let mention = "@\(recipient.acct)"
-        if !message.text.contains(mention) { message.text = "\(mention) \(message.text)" }
+        if !mentions(message.text, mention) { message.text = "\(mention) \(message.text)" }
         return message
     }
 
