@@ -43,11 +43,11 @@ private enum Make {
         try JSONDecoder().decode(T.self, from: JSONSerialization.data(withJSONObject: object))
     }
 
-    static let ana = account("1", "Ana Ruiz")
-    static let tom = account("2", "Tom Walsh")
-    static let grace = account("3", "Grace Okafor")
-    static let carmen = account("4", "Carmen Ruiz")
-    static let me = account("9", "Demo User", username: "demo")
+    static var ana: [String: Any] { account("1", "Ana Ruiz") }
+    static var tom: [String: Any] { account("2", "Tom Walsh") }
+    static var grace: [String: Any] { account("3", "Grace Okafor") }
+    static var carmen: [String: Any] { account("4", "Carmen Ruiz") }
+    static var me: [String: Any] { account("9", "Demo User", username: "demo") }
     static let english = SpeakableTextOptions(language: .english)
     static let spanish = SpeakableTextOptions(language: .spanish)
 }
@@ -57,7 +57,7 @@ private enum Make {
         NotificationSpeech(try Make.decode(MastodonNotification.self, object), options: options, now: Make.now).sentence
     }
 
-    let post = Make.status("100", by: Make.me, "Bread rises best on a warm windowsill", time: false)
+    var post: [String: Any] { Make.status("100", by: Make.me, "Bread rises best on a warm windowsill", time: false) }
 
     @Test func favouriteSaysWhoAndTheFirstWords() throws {
         let favourite = Make.notification("1", "favourite", from: Make.ana, status: post)
@@ -163,8 +163,8 @@ private enum Make {
 }
 
 @Suite struct NotificationGroupingTests {
-    let post1 = Make.status("100", by: Make.me, "My first post", time: false)
-    let post2 = Make.status("200", by: Make.me, "My second post", time: false)
+    var post1: [String: Any] { Make.status("100", by: Make.me, "My first post", time: false) }
+    var post2: [String: Any] { Make.status("200", by: Make.me, "My second post", time: false) }
 
     func groups(_ objects: [[String: Any]]) throws -> [NotificationGroup] {
         NotificationGroup.grouping(try objects.map { try Make.decode(MastodonNotification.self, $0) })

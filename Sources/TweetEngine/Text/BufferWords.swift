@@ -14,8 +14,10 @@ struct BufferWords {
 
     // MARK: Names
 
-    /// Said for an account that is missing, or whose name is empty.
+    /// Said for an account that is missing, or whose name is empty: at the start of a
+    /// sentence, or inside one.
     var someone: String { pick("Someone", "Alguien", "Algú") }
+    var someoneInside: String { pick("someone", "alguien", "algú") }
 
     /// "Ana", "Ana and Tom", "Ana, Tom and Grace" (Spanish "y" becomes "e" before an "i" sound).
     func list(_ names: [String]) -> String {

@@ -15,7 +15,7 @@ public struct ConversationSpeech: Sendable, Equatable {
 
     public init(_ conversation: Conversation, options: SpeakableTextOptions = SpeakableTextOptions(), now: Date) {
         let words = BufferWords(language: options.language)
-        let names = conversation.accounts.map { NotificationSpeech.name($0, options: options, words: words) }
+        let names = conversation.accounts.map { NotificationSpeech.name($0, options: options, words: words, inside: true) }
         let listed = names.count > Self.namesSaid
             ? words.andOthers(names.prefix(Self.namesSaid - 1).joined(separator: ", "), names.count - (Self.namesSaid - 1))
             : words.list(names)

@@ -66,11 +66,12 @@ public struct NotificationSpeech: Sendable, Equatable {
 
     public init(_ group: NotificationGroup, options: SpeakableTextOptions = SpeakableTextOptions(), now: Date) {
         let words = BufferWords(language: options.language)
-        let names = group.accounts.map { Self.name($0, options: options, words: words) }
+        let inside = group.type.known == .poll
+        let names = group.accounts.map { Self.name($0, options: options, words: words, inside: inside) }
         let plural = names.count > 1
         let who: String
         switch names.count {
-        case 0: who = words.someone
+        case 0: who = inside ? words.someoneInside : words.someone
         case 1, 2: who = words.list(names)
         default: who = words.andOthers(names[0], names.count - 1)
         }
@@ -108,9 +109,9 @@ public struct NotificationSpeech: Sendable, Equatable {
     }
 
     /// The name to say; "Someone" for an empty one (a deleted account, a hostile blank name).
-    static func name(_ account: Account, options: SpeakableTextOptions, words: BufferWords) -> String {
+    static func name(_ account: Account, options: SpeakableTextOptions, words: BufferWords, inside: Bool = false) -> String {
         let name = account.spokenName(options: options).trimmingCharacters(in: .whitespaces)
-        return name.isEmpty ? words.someone : name
+        return name.isEmpty ? (inside ? words.someoneInside : words.someone) : name
     }
 
     /// A post read whole, without its author (the sentence has named them).

@@ -12,7 +12,8 @@ public struct StatusThread: Sendable, Equatable {
 
     public init(focus: Status, context: StatusContext, options: SpeakableTextOptions = SpeakableTextOptions()) {
         let ancestors = Self.chain(above: focus, from: context.ancestors)
-        let replies = Self.readingOrder(below: focus, from: context.descendants)
+        // A post the server lists on both sides is read once, where it answers.
+        let replies = Self.readingOrder(below: focus, from: context.descendants, excluding: Set(ancestors.map(\.id)))
         posts = ancestors + [focus] + replies
         focusIndex = ancestors.count
         var names: [String: String] = [:]
@@ -47,11 +48,11 @@ public struct StatusThread: Sendable, Equatable {
     /// Depth first from the post. A reply whose parent is not in the thread (deleted, or
     /// hidden from you) comes after the rest, in the server's order; a cycle from a hostile
     /// server is broken by never visiting a post twice.
-    static func readingOrder(below focus: Status, from descendants: [Status]) -> [Status] {
+    static func readingOrder(below focus: Status, from descendants: [Status], excluding: Set<String> = []) -> [Status] {
         var children: [String: [Status]] = [:]
         for post in descendants { children[post.inReplyToID ?? "", default: []].append(post) }
         var ordered: [Status] = []
-        var seen: Set<String> = [focus.id]
+        var seen = excluding.union([focus.id])
         // An explicit stack: a thread thousands of replies deep must not exhaust the call stack.
         func walk(from root: String) {
             var stack: [(list: [Status], next: Int)] = [(children[root] ?? [], 0)]
