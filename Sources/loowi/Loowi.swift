@@ -15,7 +15,7 @@ struct Loowi: AsyncParsableCommand {
             Timeline.self,
             Notifications.self,
             Conversations.self,
-            Thread.self,
+            ThreadCommand.self,
             Favourites.self,
             Bookmarks.self,
             Post.self,

@@ -4,8 +4,10 @@ import TweetEngine
 
 extension Loowi {
     /// `loowi thread ID-or-URL`: a post with what it answers and its replies, in reading order.
-    struct Thread: AsyncParsableCommand {
+    /// Not named `Thread`, which would hide Foundation's `Thread` in every command.
+    struct ThreadCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "thread",
             abstract: "Print or speak a post's thread: what it answers, the post, and the replies.",
             discussion: "The posts come in reading order, one per line; every reply says whom it answers.")
 
