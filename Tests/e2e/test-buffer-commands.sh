@@ -35,6 +35,8 @@ middle=$(api oliver_token /api/v1/statuses --data-urlencode "status=@lucia The o
 api lucia_token /api/v1/statuses --data-urlencode "status=@oliver Thanks, I will try it." --data-urlencode "in_reply_to_id=$middle" -o /dev/null
 api tom_token /api/v1/statuses --data-urlencode "status=@lucia Mine, of course." --data-urlencode "in_reply_to_id=$root_post" -o /dev/null
 middle_url=$(api demo_token "/api/v1/statuses/$middle" | json 'data["url"]')
+# A post that only contains the address: a text search finds it, but it is not the post.
+api grace_token /api/v1/statuses --data-urlencode "status=Look at this thread: $middle_url" -o /dev/null
 
 # --- notifications --------------------------------------------------------------------------------
 run_capture notes as_demo notifications --count 40

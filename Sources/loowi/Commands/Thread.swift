@@ -51,8 +51,11 @@ extension Loowi {
         /// address is on the account's own server, its last path segment is the post's id.
         static func status(_ argument: String, on engine: TweetEngine) async throws -> Status {
             guard let url = address(argument) else { return try await engine.status(id: argument) }
+            // Only the post at that address: a server that searches text also finds posts that
+            // merely contain the link, and reading one of those threads would be wrong.
             let found = try await engine.search(argument, type: .statuses, limit: 5, resolve: true).statuses
-            if let exact = found.first(where: { $0.url?.absoluteString == argument || $0.uri == argument }) ?? found.first {
+            let wanted = normalized(argument)
+            if let exact = found.first(where: { normalized($0.uri) == wanted || $0.url.map { normalized($0.absoluteString) } == wanted }) {
                 return exact
             }
             if let server = engine.credentials?.server, sameServer(url, server), let id = url.pathComponents.last,
@@ -61,6 +64,14 @@ extension Loowi {
                 return try await engine.status(id: id)
             }
             throw CommandError("loowi could not find the post at \(Sanitizer.clean(argument, mode: .singleLine)). Check the address, or give the post's id.")
+        }
+
+        /// An address compared without case in its scheme and host, or a trailing slash.
+        static func normalized(_ address: String) -> String {
+            guard let url = URL(string: address), let scheme = url.scheme, let host = url.host else { return address }
+            var path = url.path
+            while path.hasSuffix("/") { path.removeLast() }
+            return "\(scheme.lowercased())://\(host.lowercased())\(url.port.map { ":\($0)" } ?? "")\(path)"
         }
 
         private static func sameServer(_ a: URL, _ b: URL) -> Bool {
