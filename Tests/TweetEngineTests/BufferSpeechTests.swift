@@ -327,5 +327,10 @@ private enum Make {
     @Test func emptyListsAreSaid() {
         #expect(BufferList.favourites.emptyMessage(in: .english) == "No favourites.")
         #expect(BufferList.notifications.emptyMessage(in: .spanish) == "No hay notificaciones.")
+        #expect(BufferList.bookmarks.emptyMessage(in: .spanish) == "No hay marcadores.")
+        #expect(BufferList.conversations.emptyMessage(in: .english) == "No direct messages.")
+        for list in BufferList.allCases {
+            #expect(Set(EngineLanguage.allCases.map { list.emptyMessage(in: $0) }).count == 3)
+        }
     }
 }

@@ -74,7 +74,7 @@ check "thread of the first post: Tom's reply after Oliver's branch" \
 run_capture byurl as_demo thread "$middle_url"
 check "thread by address is the same thread" bash -c "[ $(rc byurl) -eq 0 ] && diff -q <(sed -E 's/ (just now|[0-9]+ seconds? ago\.)\$//' '$E2E_TMP/byurl.out') <(sed -E 's/ (just now|[0-9]+ seconds? ago\.)\$//' '$E2E_TMP/thread.out') >/dev/null"
 run_capture nothread as_demo thread 99999999999
-check "a post that does not exist is a plain message" bash -c "[ $(rc nothread) -eq 1 ] && grep -q 'cannot find this' '$E2E_TMP/nothread.err' && ! grep -qiE 'fatal error|\.swift:[0-9]' '$E2E_TMP/nothread.err'"
+check "a post that does not exist is a plain message" bash -c "[ $(rc nothread) -eq 1 ] && grep -q '^loowi: There is no post 99999999999 on 127.0.0.1:$port; it may have been deleted' '$E2E_TMP/nothread.err' && ! grep -qiE 'fatal error|\.swift:[0-9]' '$E2E_TMP/nothread.err'"
 run_capture badurl as_demo thread "ftp://x/y"
 check "something that is neither id nor address is refused plainly" bash -c "[ $(rc badurl) -ne 0 ] && grep -q 'neither a post' '$E2E_TMP/badurl.err'"
 
@@ -89,5 +89,5 @@ run_capture marks as_demo bookmarks
 check "bookmarks lists the bookmarked post, saying whom it answers" \
   bash -c "[ \$(wc -l <'$E2E_TMP/marks.out') -eq 1 ] && grep -q '^Oliver Bennett\. In reply to lucia\. @lucia The one by the station\.' '$E2E_TMP/marks.out'"
 check "no control bytes in any output" bash -c "! LC_ALL=C grep -l \$'[\\x01-\\x08\\x0b-\\x1f\\x7f]' '$E2E_TMP'/*.out '$E2E_TMP'/*.err"
-[ -n "${E2E_KEEP:-}" ] && cp "$E2E_TMP"/*.out "$E2E_TMP"/*.err "$E2E_KEEP"/
+[ -n "${E2E_KEEP:-}" ] && cp "$E2E_TMP"/*.out "$E2E_TMP"/*.err "$E2E_TMP"/*.wav "$E2E_KEEP"/
 finish

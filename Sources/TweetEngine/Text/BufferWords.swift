@@ -143,8 +143,8 @@ struct BufferWords {
         switch list {
         case .notifications: pick("No notifications.", "No hay notificaciones.", "No hi ha notificacions.")
         case .conversations: pick("No direct messages.", "No hay mensajes directos.", "No hi ha missatges directes.")
-        case .favourites: pick("No favourites.", "No hay favoritos.", "No hi ha preferits.")
-        case .bookmarks: pick("No bookmarks.", "No hay elementos guardados.", "No hi ha elements desats.")
+        case .favourites: pick("No favourites.", "No hay favoritos.", "No hi ha favorits.")
+        case .bookmarks: pick("No bookmarks.", "No hay marcadores.", "No hi ha marcadors.")
         case .thread: pick("No posts in this thread.", "No hay publicaciones en este hilo.", "No hi ha publicacions en aquest fil.")
         }
     }

@@ -50,7 +50,7 @@ extension Loowi {
         /// (which also fetches posts from other servers); when search finds nothing and the
         /// address is on the account's own server, its last path segment is the post's id.
         static func status(_ argument: String, on engine: TweetEngine) async throws -> Status {
-            guard let url = address(argument) else { return try await engine.status(id: argument) }
+            guard let url = address(argument) else { return try await post(id: argument, on: engine) }
             // Only the post at that address: a server that searches text also finds posts that
             // merely contain the link, and reading one of those threads would be wrong.
             let found = try await engine.search(argument, type: .statuses, limit: 5, resolve: true).statuses
@@ -61,9 +61,19 @@ extension Loowi {
             if let server = engine.credentials?.server, sameServer(url, server), let id = url.pathComponents.last,
                 id != "/", id.allSatisfy({ $0.isLetter || $0.isNumber })
             {
-                return try await engine.status(id: id)
+                return try await post(id: id, on: engine)
             }
             throw CommandError("loowi could not find the post at \(Sanitizer.clean(argument, mode: .singleLine)). Check the address, or give the post's id.")
+        }
+
+        /// The post with this id; "not found" says which id and where.
+        private static func post(id: String, on engine: TweetEngine) async throws -> Status {
+            do {
+                return try await engine.status(id: id)
+            } catch EngineError.http(status: 404, _) {
+                let server = engine.credentials.map { Sanitizer.clean($0.serverName) } ?? "the server"
+                throw CommandError("There is no post \(Sanitizer.clean(id, mode: .singleLine)) on \(server); it may have been deleted, or be hidden from you.")
+            }
         }
 
         /// An address compared without case in its scheme and host, or a trailing slash.
