@@ -334,3 +334,20 @@ private enum Make {
         }
     }
 }
+
+/// Favourites and bookmarks page like the home timeline: built first request, then the
+/// server's Link URLs.
+@Suite struct FavouritesAndBookmarksTests {
+    @Test(arguments: [("favourites", "/api/v1/favourites"), ("bookmarks", "/api/v1/bookmarks")])
+    func pagedByLinks(list: String, path: String) async throws {
+        let transport = StubTransport(responder: StubServer.timeline(total: 100))
+        let engine = StubServer.engine(transport: transport)
+        let page = list == "favourites" ? try await engine.favourites(upTo: 50) : try await engine.bookmarks(upTo: 50)
+        #expect(page.items.count == 50)
+        #expect(page.items.first?.id == "100")
+        #expect(transport.requests.map(\.url.absoluteString) == [
+            "https://mastodon.example\(path)?limit=40",
+            "https://mastodon.example\(path)?limit=10&max_id=61",
+        ])
+    }
+}
