@@ -130,6 +130,18 @@ private enum Make {
         #expect(try sentence(mention, Make.spanish) == "Grace Okafor te ha mencionado: En respuesta a demo. @demo Yes!")
     }
 
+    @Test func anEndedPollSaysItsResults() throws {
+        var question = Make.status("8", by: Make.ana, "Tea or coffee?", time: false)
+        question["poll"] = [
+            "id": "1", "expired": true, "multiple": false, "votes_count": 3,
+            "options": [["title": "Tea", "votes_count": 2], ["title": "Coffee", "votes_count": 1]],
+        ]
+        let poll = Make.notification("1", "poll", from: Make.ana, status: question, time: false)
+        #expect(try sentence(poll) == "A poll by Ana Ruiz has ended: Tea or coffee? Poll: Tea, 2 votes; Coffee, 1 vote. Closed.")
+        #expect(try sentence(poll, Make.spanish)
+            == "Ha terminado una encuesta de Ana Ruiz: Tea or coffee? Encuesta: Tea, 2 votos; Coffee, 1 voto. Cerrada.")
+    }
+
     @Test func aMissingPostIsSaidPlainly() throws {
         let favourite = Make.notification("1", "favourite", from: Make.ana, status: nil)
         #expect(try sentence(favourite) == "Ana Ruiz favourited your post. The post is no longer available. 5 minutes ago")
