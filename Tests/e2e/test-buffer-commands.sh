@@ -89,5 +89,6 @@ run_capture marks as_demo bookmarks
 check "bookmarks lists the bookmarked post, saying whom it answers" \
   bash -c "[ \$(wc -l <'$E2E_TMP/marks.out') -eq 1 ] && grep -q '^Oliver Bennett\. In reply to lucia\. @lucia The one by the station\.' '$E2E_TMP/marks.out'"
 check "no control bytes in any output" bash -c "! LC_ALL=C grep -l \$'[\\x01-\\x08\\x0b-\\x1f\\x7f]' '$E2E_TMP'/*.out '$E2E_TMP'/*.err"
+# E2E_KEEP=DIR keeps what the commands printed and the WAV, to read after a failure.
 [ -n "${E2E_KEEP:-}" ] && cp "$E2E_TMP"/*.out "$E2E_TMP"/*.err "$E2E_TMP"/*.wav "$E2E_KEEP"/
 finish
