@@ -53,7 +53,14 @@ extension Loowi {
             guard let url = address(argument) else { return try await post(id: argument, on: engine) }
             // Only the post at that address: a server that searches text also finds posts that
             // merely contain the link, and reading one of those threads would be wrong.
-            let found = try await engine.search(argument, type: .statuses, limit: 5, resolve: true).statuses
+            // A server that refuses to search (disabled, or an error of its own) still gets the
+            // id fallback below; no connection or a rate limit is said as it is.
+            let found: [Status]
+            do {
+                found = try await engine.search(argument, type: .statuses, limit: 5, resolve: true).statuses
+            } catch EngineError.http {
+                found = []
+            }
             let wanted = normalized(argument)
             if let exact = found.first(where: { normalized($0.uri) == wanted || $0.url.map { normalized($0.absoluteString) } == wanted }) {
                 return exact
@@ -86,7 +93,7 @@ extension Loowi {
 
         private static func sameServer(_ a: URL, _ b: URL) -> Bool {
             func port(_ url: URL) -> Int { url.port ?? (url.scheme?.lowercased() == "http" ? 80 : 443) }
-            return a.host?.lowercased() == b.host?.lowercased() && (port(a) == port(b) || (a.port != nil && a.port == b.port))
+            return a.host?.lowercased() == b.host?.lowercased() && port(a) == port(b)
         }
     }
 }
