@@ -51,6 +51,10 @@ check "--types mention: only mentions" bash -c "[ $(rc mentions) -eq 0 ] && [ \$
 run_capture badtypes as_demo notifications --types mention,likes
 check "a wrong --types value is named, with the allowed ones" \
   bash -c "[ $(rc badtypes) -ne 0 ] && grep -q '\"likes\" is not a kind of notification' '$E2E_TMP/badtypes.err' && grep -q 'follow_request' '$E2E_TMP/badtypes.err' && [ ! -s '$E2E_TMP/badtypes.out' ]"
+run_capture zero as_demo conversations --count 0
+check "--count out of range is refused plainly" bash -c "[ $(rc zero) -ne 0 ] && grep -q 'count must be between 1 and 400' '$E2E_TMP/zero.err'"
+run_capture two as_demo notifications --count 2
+check "--count 2: two notifications" bash -c "[ $(rc two) -eq 0 ] && [ \$(wc -l <'$E2E_TMP/two.out') -eq 2 ]"
 run_capture spoken as_demo notifications --types follow --speak --wav "$E2E_TMP/notes.wav"
 check "notifications --speak --wav speaks into the file (and prints nothing)" \
   bash -c "[ $(rc spoken) -eq 0 ] && [ ! -s '$E2E_TMP/spoken.out' ] && awk -v s=\$(soxi -D '$E2E_TMP/notes.wav') -v r=\$(sox '$E2E_TMP/notes.wav' -n stat 2>&1 | awk '/RMS     amplitude/ {print \$3}') 'BEGIN{exit !(s > 1 && r > 0.01)}'"
