@@ -29,7 +29,7 @@ struct ListOutput: ParsableArguments {
     /// before any request), then `lines` asks the server; each line printed sanitised, or
     /// spoken, or both. An empty list says `empty`. Failures are plain (`reportingFailures`).
     func run(
-        _ accountOptions: AccountOptions, empty: String, lines: @escaping (TweetEngine) async throws -> [Line]
+        _ accountOptions: AccountOptions, empty: String, lines: (TweetEngine) async throws -> [Line]
     ) async throws {
         try await CommandSupport.reportingFailures {
             let pipeline = speak ? try await speech.makePipeline() : nil
