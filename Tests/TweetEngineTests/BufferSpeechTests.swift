@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TweetEngine
 
 /// Models built from JSON, as the server sends them (the models have no memberwise init).
@@ -62,16 +63,18 @@ private enum Make {
     @Test func favouriteSaysWhoAndTheFirstWords() throws {
         let favourite = Make.notification("1", "favourite", from: Make.ana, status: post)
         #expect(try sentence(favourite) == "Ana Ruiz favourited your post: Bread rises best on a warm windowsill. 5 minutes ago")
-        #expect(try sentence(favourite, Make.spanish)
-            == "Ana Ruiz ha marcado como favorita tu publicación: Bread rises best on a warm windowsill. hace 5 minutos")
+        #expect(
+            try sentence(favourite, Make.spanish)
+                == "Ana Ruiz ha marcado como favorita tu publicación: Bread rises best on a warm windowsill. hace 5 minutos")
     }
 
     @Test func aLongPostIsNamedByItsFirstTenWords() throws {
         let long = Make.status("101", by: Make.me, "one two three four five six seven eight nine ten eleven twelve")
         let boost = Make.notification("1", "reblog", from: Make.tom, status: long, time: false)
         #expect(try sentence(boost) == "Tom Walsh boosted your post: one two three four five six seven eight nine ten…")
-        #expect(try sentence(boost, Make.spanish)
-            == "Tom Walsh ha impulsado tu publicación: one two three four five six seven eight nine ten…")
+        #expect(
+            try sentence(boost, Make.spanish)
+                == "Tom Walsh ha impulsado tu publicación: one two three four five six seven eight nine ten…")
     }
 
     @Test func aPostBehindAWarningIsNamedByTheWarning() throws {
@@ -86,8 +89,10 @@ private enum Make {
         ("mention", true, "Ana Ruiz mentioned you: Hello there", "Ana Ruiz te ha mencionado: Hello there"),
         ("status", true, "Ana Ruiz posted: Hello there", "Ana Ruiz ha publicado: Hello there"),
         ("reblog", true, "Ana Ruiz boosted your post: Hello there", "Ana Ruiz ha impulsado tu publicación: Hello there"),
-        ("favourite", true, "Ana Ruiz favourited your post: Hello there",
-         "Ana Ruiz ha marcado como favorita tu publicación: Hello there"),
+        (
+            "favourite", true, "Ana Ruiz favourited your post: Hello there",
+            "Ana Ruiz ha marcado como favorita tu publicación: Hello there"
+        ),
         ("follow", false, "Ana Ruiz followed you", "Ana Ruiz ha empezado a seguirte"),
         ("follow_request", false, "Ana Ruiz asks to follow you", "Ana Ruiz pide seguirte"),
         ("poll", true, "A poll by Ana Ruiz has ended: Hello there", "Ha terminado una encuesta de Ana Ruiz: Hello there"),
@@ -95,11 +100,15 @@ private enum Make {
         ("quote", true, "Ana Ruiz quoted your post: Hello there", "Ana Ruiz ha citado tu publicación: Hello there"),
         ("admin.sign_up", false, "Ana Ruiz signed up", "Ana Ruiz se ha registrado"),
         ("admin.report", false, "Ana Ruiz filed a report", "Ana Ruiz ha enviado una denuncia"),
-        ("severed_relationships", false, "Some of your follow relationships were cut by a moderation decision",
-         "Se han cortado algunas de tus relaciones de seguimiento por una decisión de moderación"),
+        (
+            "severed_relationships", false, "Some of your follow relationships were cut by a moderation decision",
+            "Se han cortado algunas de tus relaciones de seguimiento por una decisión de moderación"
+        ),
         ("moderation_warning", false, "You have a warning from the moderators", "Tienes una advertencia de los moderadores"),
-        ("annual_report", false, "Ana Ruiz: a notification of a kind loowi does not know (annual_report)",
-         "Ana Ruiz: una notificación de un tipo que loowi no conoce (annual_report)"),
+        (
+            "annual_report", false, "Ana Ruiz: a notification of a kind loowi does not know (annual_report)",
+            "Ana Ruiz: una notificación de un tipo que loowi no conoce (annual_report)"
+        ),
     ])
     func everyType(type: String, withPost: Bool, english: String, spanish: String) throws {
         let status = withPost ? Make.status("5", by: Make.me, "Hello there", time: false) : nil
@@ -138,15 +147,17 @@ private enum Make {
         ]
         let poll = Make.notification("1", "poll", from: Make.ana, status: question, time: false)
         #expect(try sentence(poll) == "A poll by Ana Ruiz has ended: Tea or coffee? Poll: Tea, 2 votes; Coffee, 1 vote. Closed.")
-        #expect(try sentence(poll, Make.spanish)
-            == "Ha terminado una encuesta de Ana Ruiz: Tea or coffee? Encuesta: Tea, 2 votos; Coffee, 1 voto. Cerrada.")
+        #expect(
+            try sentence(poll, Make.spanish)
+                == "Ha terminado una encuesta de Ana Ruiz: Tea or coffee? Encuesta: Tea, 2 votos; Coffee, 1 voto. Cerrada.")
     }
 
     @Test func aMissingPostIsSaidPlainly() throws {
         let favourite = Make.notification("1", "favourite", from: Make.ana, status: nil)
         #expect(try sentence(favourite) == "Ana Ruiz favourited your post. The post is no longer available. 5 minutes ago")
-        #expect(try sentence(favourite, Make.spanish)
-            == "Ana Ruiz ha marcado como favorita tu publicación. La publicación ya no está disponible. hace 5 minutos")
+        #expect(
+            try sentence(favourite, Make.spanish)
+                == "Ana Ruiz ha marcado como favorita tu publicación. La publicación ya no está disponible. hace 5 minutos")
         let mention = Make.notification("2", "mention", from: Make.ana, status: nil, time: false)
         #expect(try sentence(mention) == "Ana Ruiz mentioned you. The post is no longer available.")
     }
@@ -159,8 +170,9 @@ private enum Make {
         #expect(try sentence(Make.notification("2", "follow", from: nameless, time: false)) == "Someone followed you")
         let blank = Make.account("8", "   ", username: "bob")
         #expect(try sentence(Make.notification("3", "follow", from: blank, time: false)) == "bob followed you")
-        #expect(try sentence(Make.notification("4", "poll", from: nil, status: post, time: false), Make.spanish)
-            .hasPrefix("Ha terminado una encuesta de alguien:"))
+        #expect(
+            try sentence(Make.notification("4", "poll", from: nil, status: post, time: false), Make.spanish)
+                .hasPrefix("Ha terminado una encuesta de alguien:"))
         let unknown = Make.notification("5", "annual_report", from: nil, time: false)
         #expect(try sentence(unknown) == "A notification of a kind loowi does not know (annual_report)")
         #expect(try sentence(unknown, Make.spanish) == "Una notificación de un tipo que loowi no conoce (annual_report)")
@@ -229,8 +241,9 @@ private enum Make {
         let last = Make.status("5", by: Make.grace, "Are you coming?", visibility: "direct")
         let conversation: [String: Any] = ["id": "1", "unread": true, "accounts": [Make.grace, Make.tom], "last_status": last]
         #expect(try sentence(conversation) == "With Grace Okafor and Tom Walsh, unread. Grace Okafor wrote: Are you coming? 5 minutes ago")
-        #expect(try sentence(conversation, Make.spanish)
-            == "Con Grace Okafor y Tom Walsh, sin leer. Grace Okafor escribió: Are you coming? hace 5 minutos")
+        #expect(
+            try sentence(conversation, Make.spanish)
+                == "Con Grace Okafor y Tom Walsh, sin leer. Grace Okafor escribió: Are you coming? hace 5 minutos")
     }
 
     @Test func aLastMessageByNoneOfThemIsYours() throws {
@@ -242,23 +255,28 @@ private enum Make {
 
     @Test func noLastMessageNoPeopleAndNamelessPeopleAreSaidPlainly() throws {
         #expect(try sentence(["id": "1", "unread": false, "accounts": [Make.grace]]) == "With Grace Okafor. No message to show.")
-        #expect(try sentence(["id": "1", "unread": false, "accounts": [Make.grace]], Make.spanish)
-            == "Con Grace Okafor. No hay ningún mensaje que mostrar.")
+        #expect(
+            try sentence(["id": "1", "unread": false, "accounts": [Make.grace]], Make.spanish)
+                == "Con Grace Okafor. No hay ningún mensaje que mostrar.")
         #expect(try sentence(["id": "2", "unread": true, "accounts": []]) == "Only you, unread. No message to show.")
-        #expect(try sentence(["id": "2", "unread": true, "accounts": []], Make.spanish)
-            == "Solo tú, sin leer. No hay ningún mensaje que mostrar.")
+        #expect(
+            try sentence(["id": "2", "unread": true, "accounts": []], Make.spanish)
+                == "Solo tú, sin leer. No hay ningún mensaje que mostrar.")
         let nameless = Make.account("8", "", username: "")
         let last = Make.status("5", by: nameless, "hi", visibility: "direct", time: false)
-        #expect(try sentence(["id": "3", "unread": false, "accounts": [nameless], "last_status": last])
-            == "With someone. Someone wrote: hi")
+        #expect(
+            try sentence(["id": "3", "unread": false, "accounts": [nameless], "last_status": last])
+                == "With someone. Someone wrote: hi")
     }
 
     @Test func manyPeopleAreCut() throws {
         let people = (1...6).map { Make.account("\($0)", "Person \($0)") }
-        #expect(try sentence(["id": "1", "unread": false, "accounts": people])
-            == "With Person 1, Person 2, Person 3 and 3 others. No message to show.")
-        #expect(try sentence(["id": "1", "unread": false, "accounts": people], Make.spanish)
-            == "Con Person 1, Person 2, Person 3 y 3 personas más. No hay ningún mensaje que mostrar.")
+        #expect(
+            try sentence(["id": "1", "unread": false, "accounts": people])
+                == "With Person 1, Person 2, Person 3 and 3 others. No message to show.")
+        #expect(
+            try sentence(["id": "1", "unread": false, "accounts": people], Make.spanish)
+                == "Con Person 1, Person 2, Person 3 y 3 personas más. No hay ningún mensaje que mostrar.")
     }
 }
 
@@ -274,23 +292,26 @@ private enum Make {
         let r1a = Make.status("6", by: Make.ana, "Will do.", replyTo: ("4", "3"), time: false)
         // Its parent is not in the thread (deleted), and whom it answered is not known.
         let orphan = Make.status("7", by: Make.tom, "Lost reply.", replyTo: ("99", "98"), time: false)
-        let context = try Make.decode(StatusContext.self, [
-            "ancestors": [a2, a1],  // out of order: the chain puts them right
-            "descendants": [r1, r2, r1a, orphan],
-        ])
+        let context = try Make.decode(
+            StatusContext.self,
+            [
+                "ancestors": [a2, a1],  // out of order: the chain puts them right
+                "descendants": [r1, r2, r1a, orphan],
+            ])
         let thread = StatusThread(focus: focus, context: context, options: Make.english)
         #expect(thread.posts.map(\.id) == ["1", "2", "3", "4", "6", "5", "7"])
         #expect(thread.focusIndex == 2)
         let said = thread.speeches(options: Make.english, now: Make.now).map { $0.sentence(language: .english) }
-        #expect(said == [
-            "Ana Ruiz. Which bakery?",
-            "Tom Walsh. In reply to Ana Ruiz. @ana The one by the station.",
-            "Ana Ruiz. In reply to Tom Walsh. @tom Thanks!",
-            "Grace Okafor. In reply to Ana Ruiz. Try the other one too.",
-            "Ana Ruiz. In reply to Grace Okafor. Will do.",
-            "Carmen Ruiz. In reply to Ana Ruiz. Me too.",
-            "Tom Walsh. In reply to a post. Lost reply.",
-        ])
+        #expect(
+            said == [
+                "Ana Ruiz. Which bakery?",
+                "Tom Walsh. In reply to Ana Ruiz. @ana The one by the station.",
+                "Ana Ruiz. In reply to Tom Walsh. @tom Thanks!",
+                "Grace Okafor. In reply to Ana Ruiz. Try the other one too.",
+                "Ana Ruiz. In reply to Grace Okafor. Will do.",
+                "Carmen Ruiz. In reply to Ana Ruiz. Me too.",
+                "Tom Walsh. In reply to a post. Lost reply.",
+            ])
         let spanish = thread.speeches(options: Make.spanish, now: Make.now).map { $0.sentence(language: .spanish) }
         #expect(spanish[1] == "Tom Walsh. En respuesta a Ana Ruiz. @ana The one by the station.")
         #expect(spanish[6] == "Tom Walsh. En respuesta a una publicación. Lost reply.")
@@ -321,19 +342,23 @@ private enum Make {
     @Test func whomAReplyAnswers() throws {
         #expect(try reply(Make.status("1", by: Make.ana, "Hi")) == nil)
         #expect(try reply(Make.status("2", by: Make.ana, "and more", replyTo: ("1", "1"))) == "In reply to Ana Ruiz.")
-        #expect(try reply(Make.status("3", by: Make.ana, "@tom yes", replyTo: ("1", "2"), mentions: [Make.tom]))
-            == "In reply to tom.")
-        #expect(try reply(Make.status("3", by: Make.ana, "@tom yes", replyTo: ("1", "2"), mentions: [Make.tom]), Make.spanish)
-            == "En respuesta a tom.")
+        #expect(
+            try reply(Make.status("3", by: Make.ana, "@tom yes", replyTo: ("1", "2"), mentions: [Make.tom]))
+                == "In reply to tom.")
+        #expect(
+            try reply(Make.status("3", by: Make.ana, "@tom yes", replyTo: ("1", "2"), mentions: [Make.tom]), Make.spanish)
+                == "En respuesta a tom.")
         #expect(try reply(Make.status("4", by: Make.ana, "yes", replyTo: ("1", "2"))) == "In reply to a post.")
-        #expect(try reply(Make.status("5", by: Make.ana, "yes", replyTo: ("1", nil)), Make.spanish)
-            == "En respuesta a una publicación.")
+        #expect(
+            try reply(Make.status("5", by: Make.ana, "yes", replyTo: ("1", nil)), Make.spanish)
+                == "En respuesta a una publicación.")
     }
 
     @Test func theSentenceSaysItAfterTheAuthor() throws {
         let status = try Make.decode(Status.self, Make.status("2", by: Make.ana, "and more", replyTo: ("1", "1")))
-        #expect(StatusSpeech(status, options: Make.english, now: Make.now).sentence(language: .english)
-            == "Ana Ruiz. In reply to Ana Ruiz. and more. 5 minutes ago")
+        #expect(
+            StatusSpeech(status, options: Make.english, now: Make.now).sentence(language: .english)
+                == "Ana Ruiz. In reply to Ana Ruiz. and more. 5 minutes ago")
     }
 
     @Test func emptyListsAreSaid() {
@@ -357,9 +382,10 @@ private enum Make {
         let page = list == "favourites" ? try await engine.favourites(upTo: 50) : try await engine.bookmarks(upTo: 50)
         #expect(page.items.count == 50)
         #expect(page.items.first?.id == "100")
-        #expect(transport.requests.map(\.url.absoluteString) == [
-            "https://mastodon.example\(path)?limit=40",
-            "https://mastodon.example\(path)?limit=10&max_id=61",
-        ])
+        #expect(
+            transport.requests.map(\.url.absoluteString) == [
+                "https://mastodon.example\(path)?limit=40",
+                "https://mastodon.example\(path)?limit=10&max_id=61",
+            ])
     }
 }

@@ -16,10 +16,12 @@ public struct ConversationSpeech: Sendable, Equatable {
     public init(_ conversation: Conversation, options: SpeakableTextOptions = SpeakableTextOptions(), now: Date) {
         let words = BufferWords(language: options.language)
         let names = conversation.accounts.map { NotificationSpeech.name($0, options: options, words: words, inside: true) }
-        let listed = names.count > Self.namesSaid
+        let listed =
+            names.count > Self.namesSaid
             ? words.andOthers(names.prefix(Self.namesSaid - 1).joined(separator: ", "), names.count - (Self.namesSaid - 1))
             : words.list(names)
-        who = names.isEmpty
+        who =
+            names.isEmpty
             ? words.conversationAlone(unread: conversation.unread)
             : words.conversation(with: listed, unread: conversation.unread)
         guard let last = conversation.lastStatus else {

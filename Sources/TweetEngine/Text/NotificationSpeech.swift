@@ -92,8 +92,9 @@ public struct NotificationSpeech: Sendable, Equatable {
             detail = status.map { Self.firstWords($0, options: options, words: words) }
         case .poll:
             detail = status.map { status in
-                SpeakableText.join([Self.firstWords(status, options: options, words: words)]
-                    + (status.poll.map { [SpeechWords(language: options.language).poll($0)] } ?? []))
+                SpeakableText.join(
+                    [Self.firstWords(status, options: options, words: words)]
+                        + (status.poll.map { [SpeechWords(language: options.language).poll($0)] } ?? []))
             }
         case .follow, .followRequest, .adminSignUp, .adminReport, .severedRelationships, .moderationWarning:
             detail = nil

@@ -7,7 +7,9 @@ extension Loowi {
     struct Notifications: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print or speak your notifications, newest first.",
-            discussion: "Each notification is one sentence, such as \"Tom Walsh followed you. 5 minutes ago.\" Favourites and boosts of one post are said together: \"Ana Ruiz and 3 others boosted your post: …\".")
+            discussion:
+                "Each notification is one sentence, such as \"Tom Walsh followed you. 5 minutes ago.\" Favourites and boosts of one post are said together: \"Ana Ruiz and 3 others boosted your post: …\"."
+        )
 
         @Option(
             name: .long,
@@ -31,7 +33,8 @@ extension Loowi {
             guard !names.isEmpty else { throw ValidationError("--types needs at least one of: \(allowed).") }
             return try names.map { name in
                 guard let type = NotificationType(rawValue: name) else {
-                    throw ValidationError("\"\(Sanitizer.clean(name, mode: .singleLine))\" is not a kind of notification. Use one or more of: \(allowed).")
+                    throw ValidationError(
+                        "\"\(Sanitizer.clean(name, mode: .singleLine))\" is not a kind of notification. Use one or more of: \(allowed).")
                 }
                 return type
             }

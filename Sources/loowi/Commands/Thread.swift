@@ -11,9 +11,10 @@ extension Loowi {
             abstract: "Print or speak a post's thread: what it answers, the post, and the replies.",
             discussion: "The posts come in reading order, one per line; every reply says whom it answers.")
 
-        @Argument(help: ArgumentHelp(
-            "The post's id (see timeline --ids) or its address, such as https://mastodon.social/@ada/1234.",
-            valueName: "id-or-url"))
+        @Argument(
+            help: ArgumentHelp(
+                "The post's id (see timeline --ids) or its address, such as https://mastodon.social/@ada/1234.",
+                valueName: "id-or-url"))
         var post: String
 
         @OptionGroup var idsOption: IDsOption
@@ -24,7 +25,9 @@ extension Loowi {
             let text = post.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { throw ValidationError("Give a post's id or its address.") }
             if text.contains("/"), Self.address(text) == nil {
-                throw ValidationError("\"\(Sanitizer.clean(text, mode: .singleLine))\" is neither a post's id nor a web address. Give an id such as 1234, or an address such as https://mastodon.social/@ada/1234.")
+                throw ValidationError(
+                    "\"\(Sanitizer.clean(text, mode: .singleLine))\" is neither a post's id nor a web address. Give an id such as 1234, or an address such as https://mastodon.social/@ada/1234."
+                )
             }
         }
 
@@ -70,7 +73,8 @@ extension Loowi {
             {
                 return try await post(id: id, on: engine)
             }
-            throw CommandError("loowi could not find the post at \(Sanitizer.clean(argument, mode: .singleLine)). Check the address, or give the post's id.")
+            throw CommandError(
+                "loowi could not find the post at \(Sanitizer.clean(argument, mode: .singleLine)). Check the address, or give the post's id.")
         }
 
         /// The post with this id; "not found" says which id and where.
@@ -79,7 +83,8 @@ extension Loowi {
                 return try await engine.status(id: id)
             } catch EngineError.http(status: 404, _) {
                 let server = engine.credentials.map { Sanitizer.clean($0.serverName) } ?? "the server"
-                throw CommandError("There is no post \(Sanitizer.clean(id, mode: .singleLine)) on \(server); it may have been deleted, or be hidden from you.")
+                throw CommandError(
+                    "There is no post \(Sanitizer.clean(id, mode: .singleLine)) on \(server); it may have been deleted, or be hidden from you.")
             }
         }
 
