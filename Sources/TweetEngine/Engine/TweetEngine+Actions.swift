@@ -76,6 +76,16 @@ extension TweetEngine {
         }
     }
 
+    /// Up to `limit` posts the user favourited, most recently favourited first.
+    public func favourites(upTo limit: Int = 200) async throws -> Page<Status> {
+        try await collect(upTo: limit, pageSize: PageSize.statuses) { TimelinesEndpoint.favourites(limit: $0).endpoint }
+    }
+
+    /// Up to `limit` posts the user bookmarked.
+    public func bookmarks(upTo limit: Int = 200) async throws -> Page<Status> {
+        try await collect(upTo: limit, pageSize: PageSize.statuses) { TimelinesEndpoint.bookmarks(limit: $0).endpoint }
+    }
+
     /// More of any list, following its `next` URL.
     public func more<T: Decodable & Sendable>(after page: Page<T>, upTo limit: Int, pageSize: Int = PageSize.statuses)
         async throws -> Page<T>

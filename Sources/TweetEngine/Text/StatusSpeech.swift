@@ -16,10 +16,15 @@ public struct StatusSpeech: Sendable, Equatable {
     /// "5 minutes ago", when the post has a date.
     public var time: String?
     public var visibility: OpenEnum<Visibility>
+    /// "In reply to Ana.", when the post answers another ("In reply to a post." when whom is
+    /// not known).
+    public var inReplyTo: String?
 
+    /// - Parameter names: spoken names by account id, for "in reply to" (a thread's people);
+    ///   the post's own author and its mentions are known without them.
     public init(
         _ status: Status, options: SpeakableTextOptions = SpeakableTextOptions(), now: Date,
-        hideTextBehindWarning: Bool = false
+        hideTextBehindWarning: Bool = false, names: [String: String] = [:]
     ) {
         let shown = status.displayed
         let language = options.language
@@ -34,6 +39,25 @@ public struct StatusSpeech: Sendable, Equatable {
         poll = shown.poll.map { words.poll($0) }
         time = shown.createdAt.map { RelativeTime.phrase(for: $0, now: now, language: language) }
         visibility = shown.visibility
+        inReplyTo = Self.inReplyTo(shown, options: options, names: names)
+    }
+
+    /// Whom a reply answers: the thread's name for the account, the author (a thread of
+    /// their own), the mentioned username, or else just "a post".
+    static func inReplyTo(_ status: Status, options: SpeakableTextOptions, names: [String: String]) -> String? {
+        guard status.inReplyToID != nil || status.inReplyToAccountID != nil else { return nil }
+        let words = BufferWords(language: options.language)
+        guard let accountID = status.inReplyToAccountID else { return words.inReplyToAPost }
+        let name: String?
+        if let known = names[accountID] {
+            name = known
+        } else if accountID == status.account.id {
+            name = status.account.spokenName(options: options)
+        } else {
+            name = status.mentions.first { $0.id == accountID }?.username
+        }
+        guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else { return words.inReplyToAPost }
+        return words.inReplyTo(name)
     }
 
     /// "Ada Lovelace boosted Grace Hopper. Content warning: spoilers. The text. 5 minutes ago."
@@ -45,6 +69,7 @@ public struct StatusSpeech: Sendable, Equatable {
         } else {
             parts.append(author)
         }
+        if let inReplyTo { parts.append(inReplyTo) }
         if visibility.known == .direct { parts.append(words.directMessage) }
         if let contentWarning { parts.append(words.contentWarning(contentWarning)) }
         if !text.isEmpty { parts.append(text) }
