@@ -119,7 +119,7 @@ private enum Make {
 
     @Test func everyKnownTypeHasASentenceInEveryLanguage() {
         for type in NotificationType.allCases {
-            for language in EngineLanguage.allCases {
+            for language in Language.allCases {
                 #expect(!BufferWords(language: language).notification(type, "Ana", plural: false, direct: false).isEmpty)
             }
         }
@@ -367,8 +367,15 @@ private enum Make {
         #expect(BufferList.bookmarks.emptyMessage(in: .spanish) == "No hay marcadores.")
         #expect(BufferList.conversations.emptyMessage(in: .english) == "No direct messages.")
         for list in BufferList.allCases {
-            #expect(Set(EngineLanguage.allCases.map { list.emptyMessage(in: $0) }).count == 3)
+            #expect(Set([Language.britishEnglish, .spanish, .catalan].map { list.emptyMessage(in: $0) }).count == 3)
         }
+        #expect(BufferList.favourites.emptyMessage(in: .americanEnglish) == "No favorites.")
+    }
+
+    @Test func theBufferWordsAreCompleteInEveryLanguage() {
+        #expect(CatalogueAudit.problems(BufferText.self) == [])
+        #expect(BufferWords(language: .americanEnglish).notification(.favourite, "Ana", plural: false, direct: false) == "Ana favorited your post")
+        #expect(BufferWords(language: .americanEnglish).notification(.follow, "Ana", plural: false, direct: false) == "Ana followed you")
     }
 }
 
