@@ -139,12 +139,13 @@ public enum DemoFirstMinute {
     struct Refused: Error { var status: Int }
 
     /// `LOOWI_DEMO_PACE` scales the times: 1 (the default) is real time, 0.1 ten times
-    /// faster, 0 all at once. Anything else, or above 10, is taken as 1 and 10: a test knob,
-    /// not worth stopping the demo for.
-    public static func pace(environment: [String: String]) -> Double {
-        guard let text = environment["LOOWI_DEMO_PACE"], let value = Double(text), value.isFinite, value >= 0 else {
-            return 1
-        }
+    /// faster, 0 all at once, and `off` (nil) no first minute at all, for tests that need the
+    /// seed as it is. Anything unreadable is taken as 1 and anything above 10 as 10: a test
+    /// knob, not worth stopping the demo for.
+    public static func pace(environment: [String: String]) -> Double? {
+        guard let text = environment["LOOWI_DEMO_PACE"] else { return 1 }
+        if text == "off" { return nil }
+        guard let value = Double(text), value.isFinite, value >= 0 else { return 1 }
         return min(value, 10)
     }
 

@@ -12,7 +12,7 @@ extension Loowi {
                 Starts mastodon-mock (installed by scripts/setup in .venv, or LOOWI_MOCK) on 127.0.0.1 with \
                 the people and posts in Demo/, logs in as the demo user, and opens loowi. During the first \
                 minute the community mentions you, replies, sends a direct message, follows and boosts \
-                (LOOWI_DEMO_PACE=0.1 makes it ten times faster). The server stops when loowi ends, \
+                (LOOWI_DEMO_PACE=0.1 makes it ten times faster, =off leaves it out). The server stops when loowi ends, \
                 however it ends. Your own accounts are not touched.
                 """)
 
@@ -57,8 +57,9 @@ extension Loowi {
                     engine: demo.session.engine, credentials: credentials, config: config, paths: paths,
                     wavPath: launch.wav, silent: launch.silent)
                 // The community reacts to the newcomer while the app runs; stopped with it.
-                let pace = DemoFirstMinute.pace(environment: ProcessInfo.processInfo.environment)
-                app.background = { language in await demo.runFirstMinute(pace: pace).sentence(in: language) }
+                if let pace = DemoFirstMinute.pace(environment: ProcessInfo.processInfo.environment) {
+                    app.background = { language in await demo.runFirstMinute(pace: pace).sentence(in: language) }
+                }
                 try await InteractiveApp.run(app)
                 demo.stop()
             } catch {
