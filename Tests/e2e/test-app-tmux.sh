@@ -123,12 +123,12 @@ stty -F "$tty" -a | grep -q -- "icanon" && ! stty -F "$tty" -a | grep -q -- "-ic
 tm kill-server
 # A new tmux server: reusing the socket races with the old server's exit.
 SOCKET="$SOCKET-again"
-start_demo 0.05
+start_demo 0.02
 said "You have an unsent post: Half a thought"
 mark; keys n; said_after_mark "New post. Post text, text field, Half a thought"
 echo "ok: a killed session leaves the terminal sane and the draft comes back"
 
-# The community's first minute ran beside the app (54 s at pace 0.05: under 3 s), through
+# The community's first minute ran beside the app (54 s at pace 0.02: about 1 s), through
 # the server: every kind of notification is there, and no failure line was said.
 notification_types() { api '/api/v1/notifications?limit=80' | json '" ".join(sorted({n["type"] + ":" + n["account"]["acct"] for n in data}))'; }
 for _ in $(seq 100); do
@@ -150,4 +150,17 @@ pane | grep -q "demo community has stopped" && fail "the first minute reported a
 echo "ok: the first minute filled notifications and conversations on the server"
 
 keys F10; keys Enter; said "EXIT 0"
+
+# The demo server dies during the first minute: one plain line, and the app carries on.
+tm kill-server
+SOCKET="$SOCKET-third"
+start_demo 0.2
+mock_pid="$(ss -ltnpH "sport = :$PORT" | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2)"
+[ -n "$mock_pid" ] || fail "no demo server listening on $PORT"
+kill -TERM "$mock_pid"
+said "The demo community has stopped early: the demo server did not answer as expected."
+[ "$(pane | grep -c 'The demo community has stopped early')" = 1 ] || fail "the failure was said more than once"
+mark; keys Down; said_after_mark "2 of 200"
+keys F10; keys Enter; said "EXIT 0"
+echo "ok: a first minute without its server is one plain line, and the app goes on"
 echo "app use cases passed"
