@@ -190,6 +190,11 @@ import TweetEngine
             #expect(context.ancestors.map(\.id) == [hello])
             #expect(context.ancestors.first?.account.username == "demo")
 
+            // Home shows the public mention and the reply (both by people the demo user follows).
+            let home = try await engine.homeTimeline(upTo: 40).items
+            #expect(home.contains { $0.id == reply.id })
+            #expect(home.contains { $0.account.username == "grace" && $0.text().contains("Lovely to see you here") })
+
             // Javier's follow is pending; Pau follows; Priya's refusal still stands.
             let javier = try await engine.account(handle: "javier")
             let pau = try await engine.account(handle: "pau")
