@@ -43,7 +43,8 @@ import TweetEngine
         func load(_ firstMinute: String) throws -> DemoScript {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-minute-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: file) }
-            try #"{"demo_user":"demo","tokens":{"demo":"t","a":"t"},"posts":[{"ref":"mine","account":"demo","text":"hi"},{"ref":"theirs","account":"a","text":"yo"}],"boosts":[],"first_minute":"#
+            let posts = #"[{"ref":"mine","account":"demo","text":"hi"},{"ref":"theirs","account":"a","text":"yo"}]"#
+            try #"{"demo_user":"demo","tokens":{"demo":"t","a":"t"},"posts":\#(posts),"boosts":[],"first_minute":"#
                 .appending(firstMinute + "}").write(to: file, atomically: true, encoding: .utf8)
             return try DemoScript.load(from: file)
         }
@@ -166,7 +167,10 @@ import TweetEngine
             }
             // The seed's direct messages already mention the demo user: these are the minute's.
             let mentions = notifications.filter { $0.type.known == .mention }.compactMap(\.status)
-            #expect(mentions.contains { $0.account.username == "grace" && $0.text().contains("Lovely to see you here") && $0.visibility.known == .public })
+            #expect(
+                mentions.contains {
+                    $0.account.username == "grace" && $0.text().contains("Lovely to see you here") && $0.visibility.known == .public
+                })
             #expect(mentions.contains { $0.account.username == "lucia" && $0.text().contains("el sábado te presento al coro") })
             #expect(from(.favourite).contains("lucia"))
             #expect(from(.reblog).contains("oliver"))

@@ -129,9 +129,11 @@ public enum DemoFirstMinute {
             case .english:
                 return "The demo community has stopped early: the demo server did not answer as expected. You can go on listening."
             case .spanish:
-                return "La comunidad de la demostración se ha detenido antes de tiempo: el servidor de la demostración no ha respondido como se esperaba. Puedes seguir escuchando."
+                return "La comunidad de la demostración se ha detenido antes de tiempo: el servidor de la demostración "
+                    + "no ha respondido como se esperaba. Puedes seguir escuchando."
             case .catalan:
-                return "La comunitat de la demostració s'ha aturat abans d'hora: el servidor de la demostració no ha respost com s'esperava. Pots continuar escoltant."
+                return "La comunitat de la demostració s'ha aturat abans d'hora: el servidor de la demostració "
+                    + "no ha respost com s'esperava. Pots continuar escoltant."
             }
         }
     }
