@@ -125,16 +125,7 @@ public enum DemoFirstMinute {
         /// early; nil when there is nothing to say.
         public func sentence(in language: Language) -> String? {
             guard case .failed = self else { return nil }
-            switch language {
-            case .english:
-                return "The demo community has stopped early: the demo server did not answer as expected. You can go on listening."
-            case .spanish:
-                return "La comunidad de la demostración se ha detenido antes de tiempo: el servidor de la demostración "
-                    + "no ha respondido como se esperaba. Puedes seguir escuchando."
-            case .catalan:
-                return "La comunitat de la demostració s'ha aturat abans d'hora: el servidor de la demostració "
-                    + "no ha respost com s'esperava. Pots continuar escoltant."
-            }
+            return AppStrings(language)(.demoCommunityStopped)
         }
     }
 

@@ -33,7 +33,7 @@ final class AppRunner {
         core.deliver = { loop.output($0) }
         // The task runs only when the loop waits for its first key, after the first screen.
         let background = launch.background.map { work in
-            let language = launch.config.language.interface
+            let language = launch.config.language
             return Task { @MainActor [weak core] in
                 guard let sentence = await work(language), !Task.isCancelled else { return }
                 core?.deliver([.earcon(.softError), .speak(Sanitizer.clean(sentence, mode: .singleLine), .announcement)])
