@@ -130,6 +130,7 @@ extension AppText {
         .outboxRefusedWaiting: "Hi ha publicacions que el servidor va rebutjar esperant a la teva safata de sortida: {0}. A la línia d'ordres, loowi outbox les mostra.",
         .outboxBusyElsewhere: "Un altre loowi està enviant publicacions d'aquest compte ara mateix. El teu text es conserva; torna a prémer Enviar d'aquí a un moment.",
         .outboxGone: "Aquesta publicació ja no és a la safata de sortida: es va enviar o treure des de la línia d'ordres.",
+        .demoCommunityStopped: "La comunitat de la demostració s'ha aturat abans d'hora: el servidor de la demostració no ha respost com s'esperava. Pots continuar escoltant.",
         .unexpectedError: "Alguna cosa ha fallat de manera inesperada. Torna-ho a provar.",
         .rateLimitWait: "{0}: {1} Per deixar d'esperar, prem Escape.",
         .rateLimitWaitBackground: "{0}: {1} Mentrestant, aquí hi ha les publicacions de l'última vegada.",

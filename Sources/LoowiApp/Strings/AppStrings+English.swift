@@ -130,6 +130,7 @@ extension AppText {
         .outboxRefusedWaiting: "Posts the server refused wait in your outbox: {0}. On the command line, loowi outbox lists them.",
         .outboxBusyElsewhere: "Another loowi is sending posts for this account right now. Your text is kept; press Send again in a moment.",
         .outboxGone: "This post is no longer in the outbox: it was sent or removed from the command line.",
+        .demoCommunityStopped: "The demo community has stopped early: the demo server did not answer as expected. You can go on listening.",
         .unexpectedError: "Something unexpected went wrong. Please try again.",
         .rateLimitWait: "{0}: {1} To stop waiting, press Escape.",
         .rateLimitWaitBackground: "{0}: {1} The posts from last time stay here meanwhile.",

@@ -130,6 +130,7 @@ extension AppText {
         .outboxRefusedWaiting: "Hay publicaciones que el servidor rechazó esperando en tu bandeja de salida: {0}. En la línea de órdenes, loowi outbox las muestra.",
         .outboxBusyElsewhere: "Otro loowi está enviando publicaciones de esta cuenta ahora mismo. Tu texto se conserva; pulsa Enviar de nuevo dentro de un momento.",
         .outboxGone: "Esta publicación ya no está en la bandeja de salida: se envió o se quitó desde la línea de órdenes.",
+        .demoCommunityStopped: "La comunidad de la demostración se ha detenido antes de tiempo: el servidor de la demostración no ha respondido como se esperaba. Puedes seguir escuchando.",
         .unexpectedError: "Algo ha fallado de forma inesperada. Inténtalo de nuevo.",
         .rateLimitWait: "{0}: {1} Para dejar de esperar, pulsa Escape.",
         .rateLimitWaitBackground: "{0}: {1} Mientras tanto, siguen aquí las publicaciones de la última vez.",

@@ -25,6 +25,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case alreadyPublished, postMayBeOut, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished, textKept
     case rateLimitWait, rateLimitWaitBackground, busyRateLimited, alreadyUnderWay
     case outboxMovedAside, outboxPartlyUnreadable, outboxUntouchable, outboxRefusedWaiting, outboxBusyElsewhere, outboxGone
+    // The demo's first minute (DemoFirstMinute).
+    case demoCommunityStopped
 }
 
 extension AppText {
