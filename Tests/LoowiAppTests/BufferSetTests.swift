@@ -222,4 +222,19 @@ import Testing
         #expect(app.requests.count == before + 1)
         #expect(app.said().last == "say: Nothing new.")
     }
+
+    /// Switching keeps the one navigator: F3 repeats the switch's sentence, and a verbosity
+    /// changed on one buffer holds on the next.
+    @Test func repeatAndSettingsSurviveASwitch() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("3")
+        _ = app.said()
+        await app.press("F3")
+        #expect(app.said() == ["say: Mentions. Grace Hopper. @ada Are you coming? 2 minutes ago, 1 of 2"])
+        await app.press("F5")
+        let verbosity = app.core.settings.verbosity
+        await app.press("1")
+        #expect(app.core.navigator.stack[0].focus.settings.verbosity == verbosity)
+    }
 }

@@ -24,7 +24,7 @@ public final class AppCore {
     /// Where feedback that arrives later goes: the runner's pump, or a test's transcript.
     public var deliver: ([Feedback]) -> Void = { _ in }
 
-    public internal(set) var navigator: Navigator
+    public private(set) var navigator: Navigator
     /// The first screen's buffers, each kept with its position (`switchBuffer`).
     let buffers = BufferSet()
     /// Who is logged in (set once the timeline has loaded).

@@ -97,8 +97,8 @@ extension AppCore {
     }
 
     private func show(_ screen: some BufferScreen, as buffer: Buffer) {
+        guard navigator.replaceRoot(with: screen.screen, now: now()) else { return }
         buffers.adopt(screen, as: buffer)
-        navigator = Navigator(root: screen.screen, settings: navigator.settings, keymap: keymap)
         keep(screen)
     }
 
