@@ -238,3 +238,14 @@ import Testing
         #expect(app.core.navigator.stack[0].focus.settings.verbosity == verbosity)
     }
 }
+
+/// `loowi bench`'s buffer_switch_ms: it measures switches that speak at once, with no request.
+@MainActor
+@Suite struct BufferSwitchBenchmarkTests {
+    @Test func theBenchmarkSwitchesLoadedBuffersWithoutWaiting() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-bench-test-\(UUID().uuidString)")
+        let samples = try await AppBenchmarks.bufferSwitch(iterations: 9, state: folder)
+        #expect(samples.count == 9)
+        #expect(samples.allSatisfy { $0 >= 0 && $0 < 1000 })
+    }
+}
