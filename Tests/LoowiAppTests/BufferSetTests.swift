@@ -223,6 +223,21 @@ import Testing
         #expect(app.said().last == "say: Nothing new.")
     }
 
+    /// A first load that fails is said with what to do; the user stays on the buffer they
+    /// were on, and the next press tries again.
+    @Test func aFailedFirstLoadLeavesTheUserWhereTheyWere() async {
+        let app = AppHarness()
+        await app.open()
+        app.server.state.withLock { $0.failures["notifications"] = 500 }
+        _ = app.said()
+        await app.press("2")
+        let said = app.said()
+        #expect(said == ["say (important): The server has a problem (error 500). Try again in a moment."])
+        #expect(app.core.navigator.stack.map(\.title) == ["Home timeline"])
+        await app.press("]")
+        #expect(app.said() == ["say: Notifications. Grace Hopper mentioned you: @ada Are you coming? 10 minutes ago, 1 of 6"])
+    }
+
     /// Switching keeps the one navigator: F3 repeats the switch's sentence, and a verbosity
     /// changed on one buffer holds on the next.
     @Test func repeatAndSettingsSurviveASwitch() async {
