@@ -133,6 +133,9 @@ import Testing
         await app.press("4")
         #expect(app.core.navigator.stack.first?.title == "Direct messages")
         #expect(app.core.navigator.stack.count == 1)
+        // The full-screen mode draws the title on the first row.
+        let lines = app.core.navigator.draw(width: 80, height: 24, now: app.core.now()).lines
+        #expect(lines.first?.hasPrefix("Direct messages") == true)
     }
 
     @Test func f1OnHomeListsTheBuffersWithTheirNumbers() async {
