@@ -1,6 +1,7 @@
 import AccessibleControls
 import Foundation
 import Testing
+import TranscriptTesting
 
 @testable import LoowiApp
 
@@ -265,5 +266,28 @@ import Testing
         let samples = try await AppBenchmarks.bufferSwitch(iterations: 9, state: folder)
         #expect(samples.count == 9)
         #expect(samples.allSatisfy { $0 >= 0 && $0 < 1000 })
+    }
+}
+
+/// Every buffer as a listener hears it, in English and Spanish, checked in under
+/// Tests/Transcripts (RECORD_TRANSCRIPTS=1 writes them).
+@MainActor
+@Suite("Buffer transcripts") struct BufferTranscriptTests {
+    static let keys = ["2", "Down", "Down", "3", "4", "Down", "5", "6", "7", "]", "[", "[", "u", "1"]
+
+    @Test func everyBufferInEnglish() async throws {
+        let app = AppHarness()
+        await app.open()
+        await app.press(Self.keys)
+        try assertTranscript(app.transcript, named: "app-buffers-english")
+    }
+
+    @Test func everyBufferInSpanish() async throws {
+        var config = LoowiConfig()
+        config.language = .spanish
+        let app = AppHarness(config: config)
+        await app.open()
+        await app.press(Self.keys)
+        try assertTranscript(app.transcript, named: "app-buffers-spanish")
     }
 }
