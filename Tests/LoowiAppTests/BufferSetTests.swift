@@ -242,6 +242,21 @@ import TranscriptTesting
         #expect(app.said() == ["say: Notifications. Grace Hopper mentioned you: @ada Are you coming? 10 minutes ago, 1 of 6"])
     }
 
+    /// `u` on Notifications: what arrived is counted, and the wheel stays on the item read.
+    @Test func refreshingNotificationsCountsWhatArrivedAndKeepsTheItem() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("2", "Down")
+        app.server.state.withLock { $0.newNotices = [FakeMastodon.Notice(id: "17", type: "follow", from: "3")] }
+        _ = app.said()
+        await app.press("u")
+        #expect(app.said() == ["say: 1 new."])
+        await app.press("p")
+        #expect(app.said() == ["say: Linus and Grace Hopper favourited your post: Tea time. 10 minutes ago, 3 of 7"])
+        await app.press("Home")
+        #expect(app.said() == ["say: Linus followed you. 10 minutes ago, 1 of 7"])
+    }
+
     /// Switching keeps the one navigator: F3 repeats the switch's sentence, and a verbosity
     /// changed on one buffer holds on the next.
     @Test func repeatAndSettingsSurviveASwitch() async {

@@ -153,8 +153,8 @@ final class BufferListScreen: AppScreen, BufferScreen {
                 guard let self else { return .none }
                 self.show(fresh, keeping: keep)
                 let arrived = self.ids.filter { !known.contains($0) }.count
-                let said = arrived == 0 ? self.s(.nothingNew) : self.s(.newItems, String(arrived))
-                return ScreenOutcome([.say(said), .redraw])
+                if arrived == 0 { return ScreenOutcome([.say(self.s(.nothingNew)), .redraw]) }
+                return ScreenOutcome([.earcon(.newPost), .say(self.s(.newItems, String(arrived))), .redraw])
             })
     }
 }

@@ -47,8 +47,6 @@ final class BufferSet {
         screens[buffer] = screen
         current = buffer
     }
-
-    func select(_ buffer: Buffer) { current = buffer }
 }
 
 extension AppCore {

@@ -46,6 +46,8 @@ final class FakeMastodon: Sendable {
         /// GoToSocial's way: home pages carry a `prev` link, and every answer repeats its
         /// newest post (for `min_id`, the newest is given again).
         var repeatsNewest = false
+        /// Notifications that arrived since start, newest first, above the fixed ones.
+        var newNotices: [Notice] = []
     }
 
     static let server = URL(string: "https://fake.social")!
@@ -149,7 +151,7 @@ final class FakeMastodon: Sendable {
         case ("GET", "notifications"):
             let types = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
                 .filter { $0.name == "types[]" }.compactMap(\.value) ?? []
-            let list = notifications.filter { types.isEmpty || types.contains($0.type) }
+            let list = (state.withLock { $0.newNotices } + notifications).filter { types.isEmpty || types.contains($0.type) }
             return json(list.map(notification), request)
         case ("GET", "conversations"):
             return json(conversations.map(conversation), request)
