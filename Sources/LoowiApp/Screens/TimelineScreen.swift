@@ -64,7 +64,7 @@ final class TimelineScreen: AppScreen {
         switch source {
         case .account:
             author = Label(id: ControlID.author.rawValue, label: s(.author), text: "")
-        default:
+        case .home, .mentions, .sent, .favourites, .bookmarks:
             author = Button(id: ControlID.author.rawValue, label: s(.author), hint: s(.authorHint))
         }
         time = Label(id: ControlID.time.rawValue, label: s(.time), text: "")
