@@ -48,4 +48,26 @@ import Testing
         #expect(navigator.handle(.key(.enter), now: now).lines == ["sound: activate", "sound: focus", "say: First. Next"])
         #expect(navigator.stack.count == 1)
     }
+
+    /// An app's buffers take turns as the root: the one put in place keeps the settings
+    /// changed with keys and the navigator still repeats what was said last; nothing is
+    /// replaced while another screen is open on top.
+    @Test func replacingTheRootKeepsSettingsAndTheLastUtterance() {
+        let settings = ControlSettings(verbosity: .expert)
+        let first = ControlScreen(title: "First", controls: [Button(id: "a", label: "A")], settings: settings, keymap: .standard)
+        let second = ControlScreen(title: "Second", controls: [Button(id: "b", label: "B")], settings: settings, keymap: .standard)
+        let now = ContinuousClock.now
+        let navigator = Navigator(root: first, settings: settings)
+        _ = navigator.start(now: now)
+        _ = navigator.handle(.key(Key(name: "F5")!), now: now)
+        let changed = navigator.settings.verbosity
+        #expect(changed != .expert)
+        #expect(navigator.replaceRoot(with: second, now: now))
+        #expect(navigator.stack.count == 1 && navigator.stack[0] === second)
+        #expect(second.focus.settings.verbosity == changed)
+        #expect(navigator.lastUtterance != nil)
+        _ = navigator.push(first, now: now, announce: false)
+        #expect(!navigator.replaceRoot(with: first, now: now))
+        #expect(navigator.stack.count == 2 && navigator.stack[0] === second)
+    }
 }

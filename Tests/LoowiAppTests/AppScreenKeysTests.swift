@@ -34,7 +34,8 @@ enum NotificationAction: String, CaseIterable, Sendable {
 @MainActor @Suite("App screen keys") struct AppScreenKeysTests {
     let keymap = Keymap.loowi.declaring(NotificationAction.keys)
     static let timelineNames = [
-        "authorDetails", "boost", "directMessage", "expand", "favourite", "newPost", "openAuthor", "refresh", "repeatLast", "reply", "whereAmI",
+        "authorDetails", "boost", "buffer1", "buffer2", "buffer3", "buffer4", "buffer5", "buffer6", "buffer7", "directMessage",
+        "expand", "favourite", "newPost", "nextBuffer", "openAuthor", "previousBuffer", "refresh", "repeatLast", "reply", "whereAmI",
     ]
 
     /// A screen with a text field (takes typed letters) and a label (takes Enter), whose
@@ -130,7 +131,7 @@ enum NotificationAction: String, CaseIterable, Sendable {
         }
         #expect(
             info(.english)
-                == "T. Keys: Timeline, keys: r: reply. b: boost. f: favourite. n: new post. u: refresh. a: the author's timeline. d: the author's details. m: direct message to the author. e: read the text behind a content warning. w: where am I. dot: repeat."
+                == "T. Keys: Timeline, keys: r: reply. b: boost. f: favourite. n: new post. u: refresh. a: the author's timeline. d: the author's details. m: direct message to the author. e: read the text behind a content warning. w: where am I. dot: repeat. 1: go to Home. 2: go to Notifications. 3: go to Mentions. 4: go to Direct messages. 5: go to Sent. 6: go to Favourites. 7: go to Bookmarks. [: previous buffer. ]: next buffer."
         )
         #expect(info(.spanish).hasPrefix("T. Teclas: Cronología, teclas: r: responder. b: impulsar."))
         #expect(info(.catalan).contains("Cronologia, tecles: r: respondre."))

@@ -149,6 +149,15 @@ done
 pane | grep -q "demo community has stopped" && fail "the first minute reported a failure"
 echo "ok: the first minute filled notifications and conversations on the server"
 
+# The first screen's buffers, each heard after its digit, from what the first minute left.
+mark; keys Escape; said_after_mark "Home timeline"
+mark; keys 2; said_after_mark "Notifications. "
+mark; keys 3; said_after_mark "Mentions. "
+mark; keys 4; said_after_mark "Direct messages"
+mark; keys ]; said_after_mark "Sent. "
+mark; keys 1; said_after_mark "Home. "
+echo "ok: the buffers switch by their digits and brackets"
+
 keys F10; keys Enter; said "EXIT 0"
 
 # The demo server dies during the first minute: one plain line, and the app carries on.

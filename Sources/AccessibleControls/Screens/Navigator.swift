@@ -159,6 +159,19 @@ public final class Navigator {
         current.focus.settings = settings
     }
 
+    /// Puts `screen` in place of the root while the root is the only screen (an app's
+    /// buffers take turns as the first screen), keeping what the navigator remembers: the
+    /// last utterance for repeat, the settings changed with keys. False, and nothing done,
+    /// when another screen is open on top.
+    @discardableResult
+    public func replaceRoot(with screen: ControlScreen, now: Instant) -> Bool {
+        guard stack.count == 1 else { return false }
+        if stack[0] !== screen { _ = current.focus.focused.focusLost(in: context(now)) }
+        screen.focus.settings = settings
+        stack = [screen]
+        return true
+    }
+
     /// Says the current screen again as if it had just opened (title, then the focused
     /// control), keeping its focus: a screen whose content has just arrived.
     public func announceCurrent(now: Instant) -> [Feedback] {

@@ -10,6 +10,7 @@ import TweetEngine
 ///   timeline's speech at the sink, with a warm cache (200 posts). Target ≤ 100 ms.
 /// - `rss_mb_1000_posts`: resident memory with the home timeline and four people's timelines
 ///   open (5 × 200 posts), eSpeak NG loaded. Target ≤ 40 MB.
+/// - `buffer_switch_ms`: a switch to a loaded buffer, key to sentence. Target p99 ≤ 5 ms.
 public enum AppBenchmarks {
     /// Writes a warm cache of 200 posts, as a previous session would have left it.
     public static func writeWarmCache(to file: URL) async throws {
@@ -66,6 +67,37 @@ public enum AppBenchmarks {
         await pump.finish()
         await pipeline.waitUntilIdle()
         return residentMegabytes()
+    }
+
+    /// `buffer_switch_ms`: how long the key that switches to a loaded buffer takes, from the
+    /// key to the sentence ready for speech (Home, Favourites and Bookmarks, 200 posts each,
+    /// in turn). No request may be made: a sample that waits on the server is an error.
+    @MainActor
+    public static func bufferSwitch(iterations: Int, state folder: URL) async throws -> [Double] {
+        let core = AppCore(
+            engine: EngineBenchmarks.inProcessEngine(posts: 1000), config: LoowiConfig(),
+            drafts: DraftStore(file: folder.appendingPathComponent("drafts.json")))
+        _ = core.start()
+        await core.settle()
+        let keys: [Key] = [.character("6"), .character("7"), .character("1")]
+        for key in keys {
+            _ = core.handle(.key(key))
+            await core.settle()
+        }
+        guard core.buffers.screen(.favourites) != nil, core.buffers.screen(.bookmarks) != nil else {
+            throw BenchmarkError("the favourites and bookmarks buffers did not load")
+        }
+        var samples: [Double] = []
+        for index in 0..<iterations {
+            let start = ContinuousClock.now
+            let feedback = core.handle(.key(keys[index % keys.count]))
+            let elapsed = ContinuousClock.now - start
+            guard !core.isWaiting, feedback.contains(where: { if case .speak = $0 { true } else { false } }) else {
+                throw BenchmarkError("switching to a loaded buffer did not speak at once")
+            }
+            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+        }
+        return samples
     }
 
     /// VmRSS from /proc/self/status, in megabytes.

@@ -25,6 +25,8 @@ public final class AppCore {
     public var deliver: ([Feedback]) -> Void = { _ in }
 
     public private(set) var navigator: Navigator
+    /// The first screen's buffers, each kept with its position (`switchBuffer`).
+    let buffers = BufferSet()
     /// Who is logged in (set once the timeline has loaded).
     var me: Account?
     var limits = InstanceLimits.mastodonDefault

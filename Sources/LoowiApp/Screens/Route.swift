@@ -8,6 +8,8 @@ enum Route {
     /// Start-up: the home timeline becomes the first and only screen (read from the cache
     /// at once when there is one, then loaded).
     case home
+    /// One of the first screen's buffers (1-7), loaded the first time only.
+    case buffer(Buffer)
     /// Someone's posts, loaded first.
     case timeline(of: Account)
     case about
@@ -29,6 +31,7 @@ extension AppCore {
     func open(_ route: Route) -> ScreenOutcome {
         switch route {
         case .home: TimelineScreen.openHome(app: self)
+        case .buffer(let buffer): switchBuffer(to: buffer)
         case .timeline(let account): TimelineScreen.open(account, app: self)
         case .about: push(AboutScreen(app: self))
         case .details(let account): UserDetailsScreen.open(account, app: self)

@@ -11,6 +11,20 @@ final class TimelineScreen: AppScreen {
     enum Source {
         case home
         case account(Account)
+        /// The first screen's other status buffers (`BufferLoader` says where each comes from).
+        case mentions, sent, favourites, bookmarks
+
+        /// The buffer this source fills, nil for someone's timeline opened on top.
+        var buffer: Buffer? {
+            switch self {
+            case .home: .home
+            case .account: nil
+            case .mentions: .mentions
+            case .sent: .sent
+            case .favourites: .favourites
+            case .bookmarks: .bookmarks
+            }
+        }
     }
 
     enum ControlID: String {
@@ -48,10 +62,10 @@ final class TimelineScreen: AppScreen {
         let s = app.strings
         wheel = Wheel(id: ControlID.posts.rawValue, label: s(.postsList), items: [s(.noPosts)], hint: s(.wheelHint))
         switch source {
-        case .home:
-            author = Button(id: ControlID.author.rawValue, label: s(.author), hint: s(.authorHint))
         case .account:
             author = Label(id: ControlID.author.rawValue, label: s(.author), text: "")
+        case .home, .mentions, .sent, .favourites, .bookmarks:
+            author = Button(id: ControlID.author.rawValue, label: s(.author), hint: s(.authorHint))
         }
         time = Label(id: ControlID.time.rawValue, label: s(.time), text: "")
         text = Label(id: ControlID.text.rawValue, label: s(.postText), text: "")
@@ -68,6 +82,10 @@ final class TimelineScreen: AppScreen {
         case .account(let account):
             title = s(.accountTimelineTitle, account.spokenName(options: app.textOptions))
             firstSlot = nil
+        case .mentions, .sent, .favourites, .bookmarks:
+            // The buffer's name is the title, so the full-screen mode shows which is open.
+            title = source.buffer.map { s($0.name) } ?? ""
+            firstSlot = s(.about)
         }
         let details = Button(id: ControlID.details.rawValue, label: s(.details))
         let newPost = Button(id: ControlID.newPost.rawValue, label: s(.newPost))
@@ -88,6 +106,7 @@ final class TimelineScreen: AppScreen {
     static func openHome(app: AppCore) -> ScreenOutcome {
         let home = TimelineScreen(app: app, source: .home)
         app.startOver(with: home)
+        app.buffers.adopt(home, as: .home)
         if let cached = app.cache?.load(), !cached.isEmpty {
             return ScreenOutcome(home.showCachedThenRefresh(cached))
         }
@@ -243,6 +262,8 @@ final class TimelineScreen: AppScreen {
             whereLabel.setText(s(.homeWhere, String(posts.count)))
         case .account(let account):
             whereLabel.setText(s(.accountWhere, account.spokenName(options: app.textOptions), String(posts.count)))
+        case .mentions, .sent, .favourites, .bookmarks:
+            whereLabel.setText(s(.bufferWhere, source.buffer.map { s($0.name) } ?? "", String(posts.count)))
         }
         guard let post = current else {
             setAuthor(s(.noPosts))
@@ -294,6 +315,7 @@ final class TimelineScreen: AppScreen {
 
     /// The timeline's accelerators and buttons, one place for both.
     func perform(_ action: TimelineAction) -> ScreenOutcome? {
+        if let route = action.bufferRoute(from: app.buffers.current) { return app.open(route) }
         switch action {
         case .newPost:
             return app.open(.compose(.new))
@@ -322,7 +344,7 @@ final class TimelineScreen: AppScreen {
             if expanded.insert(post.id).inserted == false { expanded.remove(post.id) }
             refreshWheel()
             return ScreenOutcome([.say(wheel.currentItem), .redraw])
-        case .newPost, .refresh:
+        case .newPost, .refresh, .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7, .previousBuffer, .nextBuffer:
             return nil
         }
     }
@@ -365,6 +387,7 @@ final class TimelineScreen: AppScreen {
         guard let page else { return load() }
         let keep = current?.id
         let source = self.source
+        let reload = BufferLoader.statuses(source, me: app.me)
         return app.perform(
             s(.refreshing),
             { engine in
@@ -373,6 +396,7 @@ final class TimelineScreen: AppScreen {
                 switch source {
                 case .home: return (try await engine.homeTimeline(upTo: Self.postLimit), false)
                 case .account(let account): return (try await engine.accountTimeline(accountID: account.id, upTo: Self.postLimit), false)
+                case .mentions, .sent, .favourites, .bookmarks: return (try await reload(engine).page, false)
                 }
             },
             then: { [weak self] (result: (Page<Status>, Bool)) in
@@ -397,4 +421,10 @@ final class TimelineScreen: AppScreen {
                 return ScreenOutcome([.earcon(.newPost), .say(self.newPostsPhrase(arrived.count)), .redraw])
             })
     }
+}
+
+extension TimelineScreen: BufferScreen {
+    var focusedItem: String { wheel.currentItem }
+    var position: (index: Int, count: Int)? { posts.isEmpty ? nil : (wheel.index, posts.count) }
+    var unreadCount: Int? { nil }
 }

@@ -27,6 +27,9 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case outboxMovedAside, outboxPartlyUnreadable, outboxUntouchable, outboxRefusedWaiting, outboxBusyElsewhere, outboxGone
     // The demo's first minute (DemoFirstMinute).
     case demoCommunityStopped
+    // The first screen's buffers (BufferSet, BufferListScreen).
+    case bufferHome, bufferNotifications, bufferMentions, bufferDirectMessages, bufferSent, bufferFavourites, bufferBookmarks, bufferUnread, loadingBuffer, buffersFromFirstScreen, bufferWhere
+    case bufferListHint, noNotifications, noConversations, noPostHere, nothingNew, newItems, refreshingList, actionBuffer, actionPreviousBuffer, actionNextBuffer
 }
 
 extension AppText {

@@ -9,7 +9,7 @@ extension Loowi {
         static let configuration = CommandConfiguration(
             abstract: "Run loowi's benchmarks and print the results.",
             discussion:
-                "Targets: key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5, timeline_200_decode_ms p50 <= 10, timeline_200_requests = 5, cold_start_to_first_sample_ms p50 <= 100, rss_mb_1000_posts <= 40.")
+                "Targets: key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5, timeline_200_decode_ms p50 <= 10, timeline_200_requests = 5, cold_start_to_first_sample_ms p50 <= 100, rss_mb_1000_posts <= 40, buffer_switch_ms p99 <= 5.")
 
         @Flag(help: "Print one JSON object whose keys name the measurements.")
         var json = false
@@ -34,11 +34,15 @@ extension Loowi {
             let timeline = try await EngineBenchmarks.timeline200(iterations: max(10, iterations / 4))
             let coldStart = try await ChildProcessBench.coldStarts(count: starts)
             let memory = try ChildProcessBench.memory()
+            let state = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-bench-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: state) }
+            let bufferSwitch = try await AppBenchmarks.bufferSwitch(iterations: max(30, iterations), state: state)
             let results: [(String, Summary)] = [
                 ("key_to_first_sample_ms", Summary(speech.keyToFirstSampleMilliseconds)),
                 ("interrupt_to_silence_ms", Summary(speech.interruptToSilenceMilliseconds)),
                 ("timeline_200_decode_ms", Summary(timeline.decodeMilliseconds)),
                 ("cold_start_to_first_sample_ms", Summary(coldStart)),
+                ("buffer_switch_ms", Summary(bufferSwitch)),
             ]
             if json {
                 var object: [String: Any] = Dictionary(uniqueKeysWithValues: results.map { ($0.0, $0.1.json) })

@@ -91,6 +91,10 @@ final class AppHarness {
         }
     }
 
+    func press(_ names: [String]) async {
+        for name in names { await press(name) }
+    }
+
     func type(_ text: String) async {
         lines.append("type \(text)")
         for c in text { record(core.handle(.key(.character(c)))) }

@@ -46,6 +46,8 @@ final class FakeMastodon: Sendable {
         /// GoToSocial's way: home pages carry a `prev` link, and every answer repeats its
         /// newest post (for `min_id`, the newest is given again).
         var repeatsNewest = false
+        /// Notifications that arrived since start, newest first, above the fixed ones.
+        var newNotices: [Notice] = []
     }
 
     static let server = URL(string: "https://fake.social")!
@@ -63,6 +65,30 @@ final class FakeMastodon: Sendable {
         Post(id: "102", author: "2", html: "<p>Hello <a href=\"https://fake.social/@ada\">@ada</a></p>", minutesAgo: 120),
     ]
     let state = Mutex(State())
+
+    /// What reaches Ada (the user), newest first: a mention, a favourite and a boost of one
+    /// post (grouped), a follow, a favourite whose post is gone, and a type loowi does not know.
+    struct Notice: Sendable {
+        var id: String
+        var type: String
+        var from: String
+        var post: Post?
+    }
+    static let adaPost = Post(id: "301", author: "1", html: "<p>Tea time.</p>", minutesAgo: 30)
+    let notifications: [Notice] = [
+        Notice(id: "16", type: "mention", from: "2", post: Post(id: "201", author: "2", html: "<p>@ada Are you coming?</p>", minutesAgo: 2)),
+        Notice(id: "15", type: "favourite", from: "3", post: FakeMastodon.adaPost),
+        Notice(id: "14", type: "favourite", from: "2", post: FakeMastodon.adaPost),
+        Notice(id: "13", type: "follow", from: "4"),
+        Notice(id: "12", type: "favourite", from: "3"),
+        Notice(id: "11", type: "annual_report", from: "2"),
+        Notice(id: "10", type: "mention", from: "3", post: Post(id: "202", author: "3", html: "<p>@ada Patch sent.</p>", minutesAgo: 90)),
+    ]
+    /// Ada's direct conversations: one unread with Grace, one with Linus whose last post is gone.
+    let conversations: [(id: String, unread: Bool, with: String, last: Post?)] = [
+        ("c1", true, "2", Post(id: "401", author: "2", html: "<p>@ada Lunch at one?</p>", minutesAgo: 10, visibility: "direct")),
+        ("c2", false, "3", nil),
+    ]
 
     func person(_ id: String) -> Person? { people.first { $0.id == id } }
 
@@ -122,6 +148,17 @@ final class FakeMastodon: Sendable {
                 String(decoding: data, as: UTF8.self),
                 headers: [HTTPHeader(name: "Link", value: #"<https://fake.social/api/v1/timelines/home?min_id=\#(top)>; rel="prev""#)],
                 url: request.url)
+        case ("GET", "notifications"):
+            let types = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
+                .filter { $0.name == "types[]" }.compactMap(\.value) ?? []
+            let list = (state.withLock { $0.newNotices } + notifications).filter { types.isEmpty || types.contains($0.type) }
+            return json(list.map(notification), request)
+        case ("GET", "conversations"):
+            return json(conversations.map(conversation), request)
+        case ("GET", "favourites"):
+            return json(posts.filter { ["104", "102"].contains($0.id) }.map(status), request)
+        case ("GET", "bookmarks"):
+            return json(posts.filter { $0.id == "105" }.map(status), request)
         case ("GET", "accounts/relationships"):
             let ids = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.compactMap(\.value) ?? []
             return json(ids.map(relationship), request)
@@ -180,6 +217,21 @@ final class FakeMastodon: Sendable {
     }
 
     // MARK: JSON
+
+    func notification(_ notice: Notice) -> [String: Any] {
+        var object: [String: Any] = [
+            "id": notice.id, "type": notice.type, "account": account(person(notice.from)!),
+            "created_at": ISO8601DateFormatter().string(from: now.addingTimeInterval(-600)),
+        ]
+        if let post = notice.post { object["status"] = status(post) }
+        return object
+    }
+
+    func conversation(_ item: (id: String, unread: Bool, with: String, last: Post?)) -> [String: Any] {
+        var object: [String: Any] = ["id": item.id, "unread": item.unread, "accounts": [account(person(item.with)!)]]
+        if let last = item.last { object["last_status"] = status(last) }
+        return object
+    }
 
     func account(_ person: Person) -> [String: Any] {
         ["id": person.id, "username": person.username, "acct": person.username, "display_name": person.name,
