@@ -22,7 +22,8 @@ final class AppRunner {
             engine: launch.engine, config: launch.config, keymap: try launch.config.keymap(),
             drafts: DraftStore(paths: launch.paths, account: launch.credentials.handle),
             outbox: Outbox(paths: launch.paths, account: launch.credentials.handle),
-            cache: TimelineCache(paths: launch.paths, account: launch.credentials.handle))
+            cache: TimelineCache(paths: launch.paths, account: launch.credentials.handle),
+            position: ReadingPosition(paths: launch.paths, account: launch.credentials.handle))
         let loop = ScreenLoop(line: launch.config.display == .line, speech: speech)
         var settings = core.settings
         loop.afterOutput = { [unowned self] in
@@ -32,6 +33,7 @@ final class AppRunner {
         }
         core.deliver = { loop.output($0) }
         try await loop.run(core)
+        await core.quit(waitingAtMost: .seconds(2))
     }
 
     /// Rate and verbosity changed with keys: the voice follows at once, and the change is

@@ -25,6 +25,7 @@ public enum AppText: String, Sendable, CaseIterable, Hashable {
     case actionAuthorDetails, actionDirectMessage, actionExpand
     case alreadyPublished, postMayBeOut, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished, textKept
     case rateLimitWait, rateLimitWaitBackground, busyRateLimited, alreadyUnderWay
+    case savingPosition, newSinceMarker, oneNewSinceMarker
 }
 
 /// The words of one interface language, with English behind every table: a missing string
