@@ -46,6 +46,16 @@ final class FakeMastodon: Sendable {
         /// GoToSocial's way: home pages carry a `prev` link, and every answer repeats its
         /// newest post (for `min_id`, the newest is given again).
         var repeatsNewest = false
+        /// Reading positions by timeline ("home"), as another client or an earlier run left them.
+        var markers: [String: SavedMarker] = [:]
+        /// Every marker the app wrote, in order.
+        var markerWrites: [String] = []
+    }
+
+    struct SavedMarker: Sendable {
+        var id: String
+        var version: Int
+        var updatedAt: Date
     }
 
     static let server = URL(string: "https://fake.social")!
@@ -122,6 +132,23 @@ final class FakeMastodon: Sendable {
                 String(decoding: data, as: UTF8.self),
                 headers: [HTTPHeader(name: "Link", value: #"<https://fake.social/api/v1/timelines/home?min_id=\#(top)>; rel="prev""#)],
                 url: request.url)
+        case ("GET", "markers"):
+            let saved = state.withLock { $0.markers }
+            var answer: [String: Any] = [:]
+            for (timeline, marker) in saved { answer[timeline] = Self.json(marker) }
+            return json(answer, request)
+        case ("POST", "markers"):
+            let form = Self.form(request.body)
+            let saved = state.withLock { state -> [String: SavedMarker] in
+                for timeline in ["home", "notifications"] {
+                    guard let id = form["\(timeline)[last_read_id]"] else { continue }
+                    let version = (state.markers[timeline]?.version ?? 0) + 1
+                    state.markers[timeline] = SavedMarker(id: id, version: version, updatedAt: now)
+                    state.markerWrites.append(id)
+                }
+                return state.markers
+            }
+            return json(saved.mapValues(Self.json), request)
         case ("GET", "accounts/relationships"):
             let ids = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.compactMap(\.value) ?? []
             return json(ids.map(relationship), request)
@@ -180,6 +207,10 @@ final class FakeMastodon: Sendable {
     }
 
     // MARK: JSON
+
+    static func json(_ marker: SavedMarker) -> [String: Any] {
+        ["last_read_id": marker.id, "version": marker.version, "updated_at": ISO8601.format(marker.updatedAt)]
+    }
 
     func account(_ person: Person) -> [String: Any] {
         ["id": person.id, "username": person.username, "acct": person.username, "display_name": person.name,
