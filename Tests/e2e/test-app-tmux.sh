@@ -126,5 +126,24 @@ said "You have an unsent post: Half a thought"
 mark; keys n; said_after_mark "New post. Post text, text field, Half a thought"
 echo "ok: a killed session leaves the terminal sane and the draft comes back"
 
+# Where you left off: a move is written to the server's home marker (in the background), and
+# quitting keeps the focused post beside the timeline cache.
+keys Escape; said "Home timeline"
+ids="$(api '/api/v1/timelines/home?limit=40' | json '" ".join(s["id"] for s in data)')"
+mark; keys Down; said_after_mark "2 of 200"
+mark; keys Down; said_after_mark "3 of 200"
+third="$(echo "$ids" | cut -d' ' -f3)"
+marked=""
+for _ in $(seq 100); do
+  marked="$(api '/api/v1/markers?timeline[]=home' | json 'data.get("home", {}).get("last_read_id", "")')"
+  [ -n "$marked" ] && break
+  sleep 0.1
+done
+case " $ids " in *" $marked "*) ;; *) fail "no home marker written (got '$marked')" ;; esac
+echo "ok: the home marker is written while reading"
+
 keys F10; keys Enter; said "EXIT 0"
+saved="$(cat "$XDG_CACHE_HOME"/loowi/position-*.json 2>/dev/null | json 'data["home"]')"
+[ "$saved" = "$third" ] || fail "quitting kept '$saved', not the third post $third"
+echo "ok: quitting keeps where you were"
 echo "app use cases passed"
