@@ -59,8 +59,9 @@ import TweetEngine
         let said = app.said()
         #expect(said.first?.contains("Compilers are fun") == true)
         #expect(!said.contains { $0.contains("since you last read") })
-        // Opening on the newest with no marker anywhere writes it once, as where you are.
-        #expect(writes(app) == ["105"])
+        // The newest is where the app opened by itself, not a place the user chose.
+        await app.core.quit(waitingAtMost: .seconds(2))
+        #expect(writes(app).isEmpty)
     }
 
     @Test func aMarkedPostThatIsNotLoadedOpensOnTheNewest() async throws {
@@ -70,8 +71,47 @@ import TweetEngine
         let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
         #expect(home.current?.id == "105")
         #expect(!app.said().contains { $0.contains("since you last read") })
-        // 105 is newer than the marker: it is where this client is now.
-        #expect(writes(app) == ["105"])
+        // Opening on the newest instead must not lose the place: nothing is written.
+        await app.core.quit(waitingAtMost: .seconds(2))
+        #expect(writes(app).isEmpty)
+    }
+
+    @Test func theFirstPostIsReadWhenTheFirstPageArrivesAndTheMarkedOneWhenTheRestDoes() async throws {
+        let app = Self.harness()
+        app.server.state.withLock { $0.homePageSize = 2 }
+        marker("102", in: app)
+        await app.open()
+        let said = app.said()
+        // The first page (2 posts) is read at once: the rest was not waited for.
+        #expect(said.first?.contains("Compilers are fun. 5 minutes ago, 1 of 2") == true, "\(said)")
+
+        // The marked post came with the rest, before the user moved: the wheel goes there.
+        #expect(said.contains { $0.contains("Hello @ada. 2 hours ago, 4 of 4") }, "\(said)")
+        #expect(said.last == "say (queued): 3 new posts since you last read.", "\(said)")
+        let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
+        #expect(home.current?.id == "102")
+        #expect(home.posts.count == 4)
+        #expect(app.requests.filter { $0.hasSuffix("timelines/home") }.count == 2)
+        await app.core.quit(waitingAtMost: .seconds(2))
+        #expect(writes(app).isEmpty)
+    }
+
+    @Test func theRestDoesNotMoveAUserWhoAlreadyMoved() async throws {
+        let app = Self.harness(.spanish)
+        app.server.state.withLock {
+            $0.homePageSize = 2
+            $0.holdsNextPages = true
+        }
+        marker("102", in: app)
+        app.recordStart()
+        #expect(await app.waitUntil { app.lines.contains { $0.contains("1 de 2") } })
+        app.pressNow("Down")
+        app.server.state.withLock { $0.holdsNextPages = false }
+        await app.core.settle()
+        let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
+        #expect(home.current?.id == "104")
+        #expect(home.posts.count == 4)
+        #expect(!app.said().contains { $0.contains("desde la última vez que leíste") })
     }
 
     @Test func readingForTwoMinutesWritesAtMostOneMarkerEvery30Seconds() async throws {
@@ -96,13 +136,14 @@ import TweetEngine
         let folder = Self.folder()
         let app = Self.harness(folder: folder)
         await app.open()
-        #expect(writes(app) == ["105"])
+        #expect(writes(app).isEmpty)
         await app.press("Down")
+        #expect(writes(app) == ["104"])
         app.wait(.seconds(1))
         await app.press("Down")
-        #expect(writes(app) == ["105"])
+        #expect(writes(app) == ["104"])
         await app.core.quit(waitingAtMost: .seconds(2))
-        #expect(writes(app) == ["105", "103b"])
+        #expect(writes(app) == ["104", "103b"])
         #expect(ReadingPosition(file: folder.appendingPathComponent("position.json")).load()?.home == "103b")
     }
 

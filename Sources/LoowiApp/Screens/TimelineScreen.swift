@@ -17,7 +17,7 @@ final class TimelineScreen: AppScreen {
         case whereYouAre = "where"
     }
 
-    static let postLimit = 200
+    nonisolated static let postLimit = 200
 
     let screen: ControlScreen
     unowned let app: AppCore
@@ -105,19 +105,19 @@ final class TimelineScreen: AppScreen {
 
     // MARK: Loading
 
-    /// Loads the home timeline (up to 200 posts, five requests); the first time, the screen
-    /// then opens by reading the first post.
+    /// Loads the home timeline: the screen opens (where the user left off) as soon as the first
+    /// page and the marker are in, and the rest (up to 200 posts) follows in the background.
     func load() -> [Feedback] {
         let needsMe = app.me == nil
         return app.perform(
             s(.loadingHome),
-            { engine in try await HomeLoad.fetch(engine, needsMe: needsMe) },
+            { engine in try await HomeLoad.fetch(engine, needsMe: needsMe, firstPageOnly: true) },
             then: { [weak self] (load: HomeLoad) in
                 guard let self else { return .none }
                 self.adopt(load)
                 let since = self.openWhereLeft(load.markers)
                 var feedback: [Feedback] = [.earcon(.ready)] + self.app.navigator.announceCurrent(now: self.app.now())
-                feedback += self.sincePhrase(since) + self.app.startupNotices()
+                feedback += self.sincePhrase(since) + self.app.startupNotices() + self.loadRest()
                 return ScreenOutcome(feedback)
             },
             failed: { [weak self] error in
@@ -151,7 +151,7 @@ final class TimelineScreen: AppScreen {
                 }
                 if let since = self.openWhereLeft(load.markers) {
                     // Another client's marker moved the wheel: the post is read again where it is now.
-                    let moved = self.current?.id != before ? self.app.navigator.announceCurrent(now: self.app.now()) : []
+                    let moved = self.current?.id != before && self.isOnTop ? self.app.navigator.announceCurrent(now: self.app.now()) : []
                     return ScreenOutcome([.earcon(.newPost)] + moved + self.sincePhrase(since) + [.redraw])
                 }
                 guard arrived > 0 else { return .none }
@@ -175,6 +175,47 @@ final class TimelineScreen: AppScreen {
 
     /// The user moved the home wheel themselves: a marker that arrives later no longer moves it.
     private var userMovedHome = false
+    /// Where the user left off, when that post was not on the first page: the rest may bring it.
+    private var awaitedPosition: (id: String, chosenHere: Bool)?
+
+    private var isOnTop: Bool { app.navigator.stack.last === screen }
+
+    /// The rest of the home timeline after the first page, in the background; the wheel stays
+    /// where it is, unless the post the user left off at arrives before they moved.
+    private func loadRest() -> [Feedback] {
+        guard let first = page, first.next != nil, posts.count < Self.postLimit else {
+            awaitedPosition = nil
+            return []
+        }
+        loadingInBackground = true
+        let wanted = Self.postLimit - posts.count
+        return app.perform(
+            s(.loadingHome), busy: false, { engine in try await engine.more(after: first, upTo: wanted) },
+            then: { [weak self] (rest: Page<Status>) in
+                guard let self else { return .none }
+                self.loadingInBackground = false
+                let awaited = self.awaitedPosition
+                self.awaitedPosition = nil
+                var merged = first
+                merged.items = self.posts + rest.items
+                merged.next = rest.next
+                self.show(merged, keeping: self.current?.id)
+                self.saveToCache()
+                guard !self.userMovedHome, let awaited, let index = self.posts.firstIndex(where: { $0.id == awaited.id }) else {
+                    return ScreenOutcome([.redraw])
+                }
+                self.refreshWheel(index: index)
+                self.app.markerEvent(.focused(awaited.id, byUser: awaited.chosenHere))
+                let moved = self.isOnTop ? self.app.navigator.announceCurrent(now: self.app.now()) : []
+                return ScreenOutcome(moved + self.sincePhrase(index) + [.redraw])
+            },
+            failed: { [weak self] _ in
+                // The first page is there to read; Refresh (u) asks again.
+                self?.loadingInBackground = false
+                self?.awaitedPosition = nil
+                return .none
+            })
+    }
 
     /// Opens the home timeline where the user stopped: the more recent of the server's marker
     /// and the position saved here, when that post is loaded (else it stays on the newest).
@@ -194,7 +235,8 @@ final class TimelineScreen: AppScreen {
         case (nil, nil): target = nil
         }
         guard let target, let index = posts.firstIndex(where: { $0.id == target }) else {
-            if let first = current { app.markerEvent(.focused(first.id, byUser: false)) }
+            // Opened on the newest as a fallback: not a position to write; the rest may bring it.
+            awaitedPosition = target.map { ($0, chosenHere) }
             return nil
         }
         refreshWheel(index: index)
@@ -224,11 +266,11 @@ final class TimelineScreen: AppScreen {
 
         /// The four requests in parallel. Only the timeline is needed: a failed
         /// verify_credentials leaves `me` unknown, and the timeline says what is wrong anyway.
-        static func fetch(_ engine: TweetEngine, needsMe: Bool) async throws -> HomeLoad {
+        static func fetch(_ engine: TweetEngine, needsMe: Bool, firstPageOnly: Bool = false) async throws -> HomeLoad {
             async let me = needsMe ? engine.verifyCredentials() : nil
             async let limits = try? engine.instanceLimits()
             async let markers = try? engine.markers()
-            let page = try await engine.homeTimeline(upTo: TimelineScreen.postLimit)
+            let page = try await firstPageOnly ? engine.homeTimelineFirstPage() : engine.homeTimeline(upTo: TimelineScreen.postLimit)
             return HomeLoad(page: page, me: try? await me, limits: await limits, markers: await markers)
         }
     }

@@ -50,6 +50,10 @@ final class FakeMastodon: Sendable {
         var markers: [String: SavedMarker] = [:]
         /// Every marker the app wrote, in order.
         var markerWrites: [String] = []
+        /// Home pages of this many posts with a `next` link (`max_id`), as a real server pages.
+        var homePageSize: Int?
+        /// While true, requests for a further page (`max_id`) wait: a test acts before they answer.
+        var holdsNextPages = false
     }
 
     struct SavedMarker: Sendable {
@@ -77,6 +81,9 @@ final class FakeMastodon: Sendable {
     func person(_ id: String) -> Person? { people.first { $0.id == id } }
 
     func answer(_ request: HTTPRequest) throws -> HTTPResponse {
+        if request.url.query?.contains("max_id") == true {
+            while state.withLock({ $0.holdsNextPages }) { usleep(1000) }
+        }
         let down = state.withLock { state -> Bool in
             guard let key = state.unreachable.first(where: { request.url.path.hasSuffix($0) }) else { return false }
             state.unreachable.remove(key)
@@ -120,7 +127,17 @@ final class FakeMastodon: Sendable {
             return json(["domain": "fake.social", "title": "Fake", "version": "4.3.0",
                          "configuration": ["statuses": ["max_characters": 500, "characters_reserved_per_url": 23]]], request)
         case ("GET", "timelines/home"):
-            let (fresh, repeats) = state.withLock { ($0.newPosts, $0.repeatsNewest) }
+            let (fresh, repeats, pageSize) = state.withLock { ($0.newPosts, $0.repeatsNewest, $0.homePageSize) }
+            if let pageSize {
+                let maxID = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "max_id" }?.value
+                let all = fresh + posts
+                let start = maxID.flatMap { id in all.firstIndex { $0.id == id }.map { $0 + 1 } } ?? 0
+                let answer = Array(all[start...].prefix(pageSize))
+                let data = try! JSONSerialization.data(withJSONObject: answer.map(status))
+                let more = start + answer.count < all.count
+                let link = more ? [HTTPHeader(name: "Link", value: #"<https://fake.social/api/v1/timelines/home?max_id=\#(answer.last!.id)>; rel="next""#)] : []
+                return .json(String(decoding: data, as: UTF8.self), headers: link, url: request.url)
+            }
             guard repeats else { return json((fresh + posts).map(status), request) }
             let minID = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
                 .first { $0.name == "min_id" }?.value
