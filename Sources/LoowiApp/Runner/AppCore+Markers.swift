@@ -19,7 +19,9 @@ extension AppCore {
                     return .none
                 },
                 failed: { [weak self] error in
-                    if case .http(409, _) = error { self?.markerEvent(.writeFailed(conflict: true)) } else {
+                    if case .http(409, _) = error {
+                        self?.markerEvent(.writeFailed(conflict: true))
+                    } else {
                         self?.markerEvent(.writeFailed(conflict: false))
                     }
                     return .none

@@ -135,7 +135,8 @@ final class FakeMastodon: Sendable {
                 let answer = Array(all[start...].prefix(pageSize))
                 let data = try! JSONSerialization.data(withJSONObject: answer.map(status))
                 let more = start + answer.count < all.count
-                let link = more ? [HTTPHeader(name: "Link", value: #"<https://fake.social/api/v1/timelines/home?max_id=\#(answer.last!.id)>; rel="next""#)] : []
+                let next = #"<https://fake.social/api/v1/timelines/home?max_id=\#(answer.last!.id)>; rel="next""#
+                let link = more ? [HTTPHeader(name: "Link", value: next)] : []
                 return .json(String(decoding: data, as: UTF8.self), headers: link, url: request.url)
             }
             guard repeats else { return json((fresh + posts).map(status), request) }
