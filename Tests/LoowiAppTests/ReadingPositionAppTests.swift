@@ -200,6 +200,34 @@ import TweetEngine
         #expect(writes(app).isEmpty)
     }
 
+    @Test func noWriteWaitsBehindTheRateLimitOrSpeaksAboutIt() async throws {
+        let folder = Self.folder()
+        do {
+            let first = Self.harness(folder: folder, cache: true)
+            await first.open()
+        }
+        var config = LoowiConfig()
+        config.language = .britishEnglish
+        let app = AppHarness(
+            config: config, cache: TimelineCache(file: folder.appendingPathComponent("home.json")),
+            position: ReadingPosition(file: folder.appendingPathComponent("position.json")), holdsSleeps: true)
+        app.server.state.withLock { $0.rateLimits = ["timelines/home": 240] }
+        app.recordStart()
+        #expect(await app.clock.waitForHeldSleeps())
+        _ = app.said()
+        app.pressNow("Down")
+        #expect(await app.waitUntil { app.core.homeMarker.lastWrite != nil })
+        #expect(!app.requests.contains("POST /api/v1/markers"))
+        #expect(app.core.homeMarker.pending == "104")
+        #expect(!app.said().contains { $0.contains("Saving where") })
+        app.clock.releaseSleeps()
+        await app.core.settle()
+        // Once the server answers again, the position goes at the next opportunity.
+        app.wait(.seconds(31))
+        await app.core.settle()
+        #expect(writes(app) == ["104"])
+    }
+
     @Test func aConflictRereadsTheMarkerAndHonoursIt() async throws {
         let app = Self.harness()
         marker("105", in: app)

@@ -11,6 +11,12 @@ extension AppCore {
             return
         case .write(let id):
             position?.save(home: id, at: engine.clock.now())
+            // Behind the server's rate limit the write would wait, and say so, in the middle of
+            // reading: it counts as failed and goes at the next opportunity instead.
+            if engine.rateLimitedUntil != nil {
+                markerEvent(.writeFailed(conflict: false))
+                return
+            }
             _ = perform(
                 strings(.savingPosition), busy: false, { engine in try await engine.setMarkers(home: id) },
                 then: { [weak self] (markers: Markers) in
