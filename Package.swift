@@ -32,6 +32,9 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
 
+        // The one language type and the one way to declare translated text, for every module.
+        // No dependencies, so the controls and the engine can both use it.
+        .target(name: "Localization"),
         // Speech engine (eSpeak NG), earcons, the mixer and the audio sinks.
         .target(
             name: "SpeechAudio",
@@ -40,23 +43,24 @@ let package = Package(
         // iLoowi's low-vision control library: pure controls, keys in, feedback out.
         .target(
             name: "AccessibleControls",
-            dependencies: ["SpeechAudio", "CReadline"]
+            dependencies: ["SpeechAudio", "Localization", "CReadline"]
         ),
         // The Mastodon client API over libcurl.
         .target(
             name: "TweetEngine",
-            dependencies: ["CCurl"]
+            dependencies: ["Localization", "CCurl"]
         ),
         // The app: screens, configuration, accounts, drafts and the demo. A library, so tests
         // can drive every screen; the executable adds only the command line.
         .target(
             name: "LoowiApp",
-            dependencies: ["SpeechAudio", "AccessibleControls", "TweetEngine"]
+            dependencies: ["SpeechAudio", "Localization", "AccessibleControls", "TweetEngine"]
         ),
         .executableTarget(
             name: "loowi",
             dependencies: [
                 "SpeechAudio",
+                "Localization",
                 "AccessibleControls",
                 "TweetEngine",
                 "LoowiApp",
@@ -65,14 +69,15 @@ let package = Package(
         ),
 
         .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // Speech transcripts checked in under Tests/Transcripts, shared by the test targets.
         .target(name: "TranscriptTesting", path: "Tests/TranscriptTesting"),
-        .testTarget(name: "AccessibleControlsTests", dependencies: ["AccessibleControls", "TranscriptTesting"]),
+        .testTarget(name: "AccessibleControlsTests", dependencies: ["AccessibleControls", "Localization", "TranscriptTesting"]),
         .testTarget(
-            name: "LoowiAppTests", dependencies: ["LoowiApp", "AccessibleControls", "TweetEngine", "SpeechAudio", "TranscriptTesting"]),
+            name: "LoowiAppTests", dependencies: ["LoowiApp", "AccessibleControls", "TweetEngine", "SpeechAudio", "Localization", "TranscriptTesting"]),
         .testTarget(
             name: "TweetEngineTests",
-            dependencies: ["TweetEngine"],
+            dependencies: ["TweetEngine", "Localization"],
             // Read at test time through #filePath, not bundled as resources.
             exclude: ["Fixtures", "Support/http_probe_server.py"]
         ),

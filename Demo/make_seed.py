@@ -7,7 +7,9 @@ seed.toml is mastodon-mock's `--config` file: people, follows and a few hundred 
 (replies, direct messages, links, emoji) in English, Spanish and Catalan. mastodon-mock's
 seed cannot express boosts or content warnings, so live.json lists the posts and boosts
 `loowi demo` makes through the API, with each person's token, once the server is up; they
-become the newest posts, so the demo starts on them.
+become the newest posts, so the demo starts on them. live.json's `first_minute` is what the
+community does during the app's first minute (a mention, a reply, a DM, follows, a favourite
+and a boost of the demo user's post), so every buffer fills while a newcomer listens.
 
 Only the standard library is used; the same script always writes the same files.
 """
@@ -326,9 +328,12 @@ WEATHER = {
                    "vent de mestral", "cel cobert", "sol i calor"],
 }
 
-# Live actions (made through the API when the demo starts): a short thread, posts with
-# content warnings, and boosts. The welcome post is last, so it is the newest of all.
+# Live actions (made through the API when the demo starts): the demo user's own first post,
+# a short thread, posts with content warnings, and boosts. The welcome post is last, so it is
+# the newest of all.
 LIVE_POSTS = [
+    {"ref": "demo_hello", "account": DEMO_USER,
+     "text": "Trying loowi for the first time, with my ears. Hello, everyone! 👋"},
     {"ref": "cw_en", "account": "tom", "spoiler_text": "Spoilers for the season finale",
      "text": "I cannot believe the lighthouse keeper was the narrator all along. What a finale."},
     {"ref": "cw_es", "account": "diego", "spoiler_text": "Comida: contiene fotos de casquería",
@@ -359,6 +364,56 @@ LIVE_BOOSTS = [
     {"account": "jordi", "ref": "lucia_concert"},
     {"account": "lucia", "ref": "grace_thread"},
 ]
+
+
+# The first minute: while a newcomer listens, the community reacts to them, so the
+# notifications, mentions, direct messages and the demo user's own thread fill up. `at` is
+# seconds after the app opens (`LOOWI_DEMO_PACE` scales it); every action is aimed at the
+# demo user or their post `demo_hello`. mastodon-mock (like Mastodon) makes a follow request
+# only towards a locked account, and a locked account gets no plain follows, so the account
+# is locked (with the demo user's own token) after Pau's follow and before Javier's.
+FIRST_MINUTE = [
+    {"at": 6, "action": "mention", "account": "grace",
+     "text": "@demo Lovely to see you here! Ask me anything about loowi, I have been using it for a while."},
+    {"at": 14, "action": "favourite", "account": "lucia", "ref": "demo_hello"},
+    {"at": 22, "action": "reply", "account": "jordi", "reply_to": "demo_hello",
+     "text": "@demo Benvingut! Aquí parlem en tres llengües, escriu en la que vulguis."},
+    {"at": 30, "action": "follow", "account": "pau"},
+    {"at": 38, "action": "direct", "account": "lucia",
+     "text": "@demo ¡Hola! Te he visto llegar. Si quieres, el sábado te presento al coro 🎶"},
+    {"at": 46, "action": "boost", "account": "oliver", "ref": "demo_hello"},
+    {"at": 53, "action": "lock", "account": DEMO_USER},
+    {"at": 54, "action": "follow", "account": "javier"},
+]
+FIRST_MINUTE_ACTIONS = {"mention", "reply", "direct", "follow", "favourite", "boost", "lock"}
+
+
+def check_first_minute() -> None:
+    """The plan makes sense against the seed: a DM only from a follower, a follow only from
+    someone who is not one yet, times in order."""
+    followers = {p[0] for p in PEOPLE if p[5]}
+    live_refs = {post["ref"] for post in LIVE_POSTS if post["account"] == DEMO_USER}
+    last = 0
+    locked = False
+    for event in FIRST_MINUTE:
+        action, account = event["action"], event["account"]
+        assert action in FIRST_MINUTE_ACTIONS, action
+        assert event["at"] >= last, "first-minute events must be in time order"
+        last = event["at"]
+        assert (account == DEMO_USER) == (action == "lock"), event
+        if action == "lock":
+            locked = True
+        if action == "direct":
+            assert account in followers, f"{account} does not follow the demo user"
+        if action == "follow":
+            assert account not in followers, f"{account} already follows the demo user"
+        if action in ("favourite", "boost"):
+            assert event["ref"] in live_refs, event
+        if action == "reply":
+            assert event["reply_to"] in live_refs, event
+        if action in ("mention", "reply", "direct"):
+            assert event["text"].startswith(f"@{DEMO_USER} "), event
+    assert locked, "without the lock there is no follow request"
 
 
 def toml_string(text: str) -> str:
@@ -443,7 +498,7 @@ def build() -> tuple[dict, dict]:
 
     seed = {"accounts": accounts, "follows": follows, "statuses": statuses}
     live = {"demo_user": DEMO_USER, "tokens": {a["username"]: a["access_token"] for a in accounts},
-            "posts": LIVE_POSTS, "boosts": LIVE_BOOSTS}
+            "posts": LIVE_POSTS, "boosts": LIVE_BOOSTS, "first_minute": FIRST_MINUTE}
     return seed, live
 
 
@@ -481,11 +536,13 @@ def write_toml(seed: dict) -> str:
 
 
 def main() -> None:
+    check_first_minute()
     seed, live = build()
     (HERE / "seed.toml").write_text(write_toml(seed), encoding="utf-8")
     (HERE / "live.json").write_text(json.dumps(live, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     print(f"Demo/seed.toml: {len(seed['accounts'])} accounts, {len(seed['follows'])} follows, "
-          f"{len(seed['statuses'])} posts; Demo/live.json: {len(live['posts'])} posts, {len(live['boosts'])} boosts")
+          f"{len(seed['statuses'])} posts; Demo/live.json: {len(live['posts'])} posts, {len(live['boosts'])} boosts, "
+          f"{len(live['first_minute'])} first-minute actions")
 
 
 if __name__ == "__main__":

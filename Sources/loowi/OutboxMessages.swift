@@ -15,9 +15,13 @@ enum OutboxMessages {
     static func failure(_ failure: OutboxFailure) -> String {
         switch failure.reason {
         case .notSaved(let error):
-            return "loowi could not keep the post safe before sending it (\(Sanitizer.clean(error.description, mode: .singleLine))), so it was not sent. Nothing was published."
+            return "loowi could not keep the post safe before sending it (\(Sanitizer.clean(error.description, mode: .singleLine))), so it was not sent."
         case .alreadySending:
             return "This post is being sent already; loowi outbox shows how it went."
+        case .busyElsewhere:
+            return "Another loowi (the open app, or another command) is sending this account's posts right now. The post waits in the outbox; run the same command again in a moment."
+        case .gone:
+            return "This post is no longer in the outbox: another loowi sent or removed it meanwhile."
         case .engine(let error):
             let spoken = error.spoken(in: .english)
             if failure.mayBeOut {

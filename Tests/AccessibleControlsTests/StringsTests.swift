@@ -4,9 +4,9 @@ import Testing
 
 @Suite("Strings") struct StringsTests {
     @Test func englishHasEveryString() {
-        let missing = StringKey.allCases.filter { Strings.english[$0] == nil }
+        let missing = StringKey.allCases.filter { StringKey.english[$0] == nil }
         #expect(missing.isEmpty)
-        #expect(Action.allCases.filter { Strings.englishActions[$0] == nil }.isEmpty)
+        #expect(Action.allCases.filter { Action.english[$0] == nil }.isEmpty)
     }
 
     @Test(arguments: [Language.spanish, .catalan])
@@ -18,10 +18,22 @@ import Testing
             .hintTextField, .hintSegmented, .hintTimedSelector, .hintList, .hintSlider, .hintKeypad,
             .hintBusy, .on, .off, .unavailable, .empty, .selected, .modeLower, .modeUpper, .modeNumbers, .modeSymbols,
         ]
-        let table = language.table
+        let table = Strings(language).table
         #expect(vocabulary.filter { table[$0] == nil }.isEmpty)
         #expect(StringKey.allCases.filter { table[$0] == nil }.isEmpty)
-        #expect(Action.allCases.filter { language.actionTable[$0] == nil }.isEmpty)
+        #expect(Action.allCases.filter { Catalogue<Action>(language).table[$0] == nil }.isEmpty)
+    }
+
+    @Test func theTablesAreCompleteAndKeepTheirPlaceholders() {
+        #expect(CatalogueAudit.problems(StringKey.self) == [])
+        #expect(CatalogueAudit.problems(Action.self) == [])
+    }
+
+    @Test func americanEnglishSpeaksTheBritishTable() {
+        for key in StringKey.allCases {
+            #expect(Strings(.americanEnglish)(key, "1", "2") == Strings(.britishEnglish)(key, "1", "2"))
+        }
+        #expect(Strings(.americanEnglish).spokenName(of: .shiftTab) == "Shift-Tab")
     }
 
     @Test func placeholdersAreFilled() {
@@ -30,7 +42,7 @@ import Testing
     }
 
     @Test func aMissingTranslationFallsBackToEnglishNeverToTheKeyName() {
-        #expect(Strings.fill(Strings.english[.cursorAtEnd]!, []) == "cursor at end")
+        #expect(Strings.fill(StringKey.english[.cursorAtEnd]!, []) == "cursor at end")
         // Catalan has no name for the Tab key, so the canonical English name is used.
         #expect(Strings(.catalan).spokenName(of: .shiftTab) == "Majúscules-Tab")
         #expect(Strings(.spanish).spokenName(of: Key(.up)) == "Arriba")

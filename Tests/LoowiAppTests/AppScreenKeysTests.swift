@@ -3,6 +3,17 @@ import Testing
 
 @testable import LoowiApp
 
+/// The new screen's words, declared the one way every module declares them.
+enum NotificationText: String, TranslatedText, CaseIterable {
+    case keys, dismiss, openPost
+
+    static let tables: [Language: [NotificationText: String]] = [
+        .britishEnglish: [.keys: "notifications", .dismiss: "dismiss", .openPost: "open the post"],
+        .spanish: [.keys: "notificaciones", .dismiss: "descartar", .openPost: "abrir la publicación"],
+        .catalan: [.keys: "notificacions", .dismiss: "descartar", .openPost: "obrir la publicació"],
+    ]
+}
+
 /// A kind of screen the app does not have yet (a notifications buffer), declared only here with
 /// AccessibleControls' public API: a new screen's keys touch only the app.
 enum NotificationAction: String, CaseIterable, Sendable {
@@ -10,22 +21,9 @@ enum NotificationAction: String, CaseIterable, Sendable {
 
     static let keys = ScreenKeys(
         name: "notifications",
-        spokenName: { language in
-            switch language {
-            case .english: "notifications"
-            case .spanish: "notificaciones"
-            case .catalan: "notificacions"
-            }
-        },
+        spokenName: { Catalogue<NotificationText>($0)(.keys) },
         describe: { (action: NotificationAction, language) in
-            switch (action, language) {
-            case (.dismiss, .english): "dismiss"
-            case (.dismiss, .spanish): "descartar"
-            case (.dismiss, .catalan): "descartar"
-            case (.openPost, .english): "open the post"
-            case (.openPost, .spanish): "abrir la publicación"
-            case (.openPost, .catalan): "obrir la publicació"
-            }
+            Catalogue<NotificationText>(language)(action == .dismiss ? .dismiss : .openPost)
         },
         defaults: [
             .app(.dismiss, .character("x")), .app(.openPost, .enter), .app(.openPost, .character("v")),

@@ -19,8 +19,12 @@ import Testing
                 == ControlSettings(
                     language: .catalan, verbosity: .intermediate, announcesPositions: false, keyEcho: .both,
                     wordsPerMinute: 300, selectorPause: .milliseconds(450), multiTapTimeout: .milliseconds(2000)))
+        // One language type: the controls get the American variant itself and speak the
+        // British table, which has no American spellings to differ in.
         config.language = .americanEnglish
-        #expect(config.controlSettings.language == .english)
+        #expect(config.controlSettings.language == .americanEnglish)
+        #expect(Strings(config.controlSettings.language)(.positionOf, "3", "20") == "3 of 20")
+        #expect(Strings(config.controlSettings.language).spokenName(of: .shiftTab) == "Shift-Tab")
     }
 
     @Test func speechSettingsUseTheLanguagesVoiceUnlessOneIsNamed() {

@@ -126,3 +126,36 @@ import TweetEngine
         #expect(said.contains { $0.contains("Tienes una publicación sin enviar: hola.") })
     }
 }
+
+/// The outbox's own troubles are said at start-up too: a file kept aside, and posts the
+/// server refused (they are never retried by themselves).
+@MainActor
+@Suite struct OutboxStartupNoticeTests {
+    @Test func anUnreadableOutboxIsSaidOnce() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{\"items\":".utf8).write(to: folder.appendingPathComponent("outbox.json"))
+        let app = AppHarness(folder: folder)
+        await app.open()
+        let said = app.said().filter { $0.contains("outbox file") }
+        #expect(said.count == 1)
+        #expect(said.first?.hasPrefix("say (queued): Your outbox file could not be read, so loowi kept it, untouched, at \(folder.path)/outbox.json.unreadable-") == true)
+        let again = AppHarness(folder: folder)
+        await again.open()
+        #expect(again.said().allSatisfy { !$0.contains("outbox file") })
+    }
+
+    @Test func aRefusedPostIsMentionedInSpanish() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-app-\(UUID().uuidString)")
+        var item = OutboxItem(draft: Draft(text: "Demasiado largo"), queuedAt: Date())
+        item.refusal = "Text too long"
+        try Outbox(path: folder.appendingPathComponent("outbox.json").path).put(item)
+        var config = LoowiConfig()
+        config.language = .spanish
+        let app = AppHarness(config: config, folder: folder)
+        await app.open()
+        #expect(app.said().contains("say (queued): Hay publicaciones que el servidor rechazó esperando en tu bandeja de salida: \"Demasiado largo\". En la línea de órdenes, loowi outbox las muestra."))
+        // Refused posts are not sent by themselves.
+        #expect(app.server.state.withLock { $0.posted }.isEmpty)
+    }
+}

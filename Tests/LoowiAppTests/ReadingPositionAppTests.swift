@@ -1,5 +1,6 @@
 import AccessibleControls
 import Foundation
+import Localization
 import Testing
 import TweetEngine
 
@@ -14,7 +15,7 @@ import TweetEngine
         FileManager.default.temporaryDirectory.appendingPathComponent("loowi-position-\(UUID().uuidString)")
     }
 
-    static func harness(_ language: AppLanguage = .britishEnglish, folder: URL = folder(), cache: Bool = false) -> AppHarness {
+    static func harness(_ language: Language = .britishEnglish, folder: URL = folder(), cache: Bool = false) -> AppHarness {
         var config = LoowiConfig()
         config.language = language
         return AppHarness(
@@ -30,10 +31,10 @@ import TweetEngine
     func writes(_ app: AppHarness) -> [String] { app.server.state.withLock { $0.markerWrites } }
 
     @Test(arguments: [
-        (AppLanguage.britishEnglish, "2 new posts since you last read.", "1 new post since you last read."),
+        (Language.britishEnglish, "2 new posts since you last read.", "1 new post since you last read."),
         (.spanish, "2 publicaciones nuevas desde la última vez que leíste.", "Una publicación nueva desde la última vez que leíste."),
     ])
-    func startOpensOnTheMarkerAndSaysHowManyAreNew(language: AppLanguage, two: String, one: String) async throws {
+    func startOpensOnTheMarkerAndSaysHowManyAreNew(language: Language, two: String, one: String) async throws {
         let app = Self.harness(language)
         // 103b is the boost of 103 in the home timeline: a marker names the timeline's entry.
         marker("103b", in: app)

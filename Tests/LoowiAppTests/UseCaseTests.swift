@@ -228,7 +228,9 @@ import TweetEngine
         app.server.state.withLock { $0.failures["/api/v1/statuses"] = 422 }
         await app.press("Enter")
         #expect(app.said().contains("say (important): The server refused this. Injected failure Change it and try again. Your text is kept."))
-        #expect(app.core.outbox.all.first?.retriesByItself == false)
+        // Refused before anything went out: it leaves the outbox; the draft keeps the words.
+        #expect(app.core.outbox.all.isEmpty)
+        #expect(app.core.drafts.draft(for: "new")?.text == "No server")
         #expect(app.server.state.withLock { $0.posted }.isEmpty)
     }
 

@@ -11,6 +11,8 @@ import Testing
 
     @Test func timelinesAndAccounts() {
         #expect(request(TimelinesEndpoint.home(limit: 40).endpoint).url.absoluteString == "https://mastodon.example/api/v1/timelines/home?limit=40")
+        #expect(request(TimelinesEndpoint.favourites(limit: 40).endpoint).url.absoluteString == "https://mastodon.example/api/v1/favourites?limit=40")
+        #expect(request(TimelinesEndpoint.bookmarks(limit: 40).endpoint).url.absoluteString == "https://mastodon.example/api/v1/bookmarks?limit=40")
         let verify = request(AccountsEndpoint.verifyCredentials.endpoint)
         #expect(verify.method == .get)
         #expect(verify.url.path == "/api/v1/accounts/verify_credentials")

@@ -109,7 +109,7 @@ import Testing
         #expect(preferences.expandSpoilers)
         #expect(try FastJSON.decode(Preferences.self, from: Data(json.utf8)) == preferences)
         let empty = try JSONDecoder().decode(Preferences.self, from: Data("{}".utf8))
-        #expect(empty.defaultVisibility == .known(.public))
+        #expect(empty.defaultVisibility.known == nil)
         #expect(empty.defaultLanguage == nil)
     }
 

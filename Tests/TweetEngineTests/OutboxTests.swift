@@ -106,7 +106,11 @@ import Testing
         #expect(PublishedPostMatch.matches(try status(mastodonHTML), draft, attemptedSince: since))
         #expect(!PublishedPostMatch.matches(try status("<p>Something else</p>"), draft, attemptedSince: since))
         #expect(!PublishedPostMatch.matches(try status(mastodonHTML, replyTo: "5"), draft, attemptedSince: since))
-        #expect(!PublishedPostMatch.matches(try status(mastodonHTML, visibility: "unlisted"), draft, attemptedSince: since))
+        // The server may narrow a post (a silenced account's public becomes unlisted), never widen it.
+        #expect(PublishedPostMatch.matches(try status(mastodonHTML, visibility: "unlisted"), draft, attemptedSince: since))
+        var narrow = draft
+        narrow.visibility = .private
+        #expect(!PublishedPostMatch.matches(try status(mastodonHTML, visibility: "public"), narrow, attemptedSince: since))
         #expect(!PublishedPostMatch.matches(try status(mastodonHTML, minutes: -60), draft, attemptedSince: since))
         #expect(!PublishedPostMatch.matches(try status(mastodonHTML, cw: "spoilers"), draft, attemptedSince: since))
         // The server's clock may be a little behind.
@@ -124,6 +128,8 @@ import Testing
             /// The request never reached the server.
             var dropNextPostBeforeServer = false
             var refuseNextPost = false
+            /// The transfer is cancelled mid-flight (Escape): the server may have made it.
+            var cancelNextPost = false
             var postKeys: [String?] = []
             var outboxSeenDuringPost: [String] = []
         }
@@ -157,6 +163,9 @@ import Testing
                     return (lost, dropped, refused, status)
                 }
                 if outcome.dropped { throw TransportError.timedOut }
+                if state.withLock({ state in defer { state.cancelNextPost = false }; return state.cancelNextPost }) {
+                    throw TransportError.cancelled
+                }
                 if outcome.refused { return .json(#"{"error":"Validation failed: Text too long"}"#, status: 422, url: request.url) }
                 if outcome.lost { throw TransportError.connectionLost }
                 return .json(String(decoding: try JSONSerialization.data(withJSONObject: outcome.status), as: UTF8.self), url: request.url)
@@ -253,20 +262,101 @@ import Testing
     @Test func aSecondDeliveryOfTheSameItemWhileTheFirstRunsIsRefused() async throws {
         let outbox = Outbox(path: path)
         let item = OutboxItem(draft: Draft(text: "x"), queuedAt: Date())
+        let other = OutboxItem(draft: Draft(text: "y"), queuedAt: Date())
         try outbox.put(item)
-        #expect(outbox.claim(item.id))
+        try outbox.put(other)
+        #expect(await outbox.claim(item.id) == .claimed)
         let server = Server(outboxPath: path)
         let (engine, transport) = engine(server)
         await #expect {
             _ = try await engine.deliver(item, through: outbox)
         } throws: { ($0 as? OutboxFailure)?.reason == .alreadySending }
         #expect(transport.requestCount == 0)
-        // Another loowi (a second Outbox on the same file) waits its turn too.
-        let other = Outbox(path: path)
-        #expect(!other.claim("another-item"))
+        // Another loowi (a second Outbox on the same file) waits its turn, then goes.
+        let second = Outbox(path: path)
+        #expect(await second.claim(other.id, patience: .milliseconds(200)) == .busyElsewhere)
         outbox.release(item.id)
-        #expect(other.claim("another-item"))
-        other.release("another-item")
+        #expect(await second.claim(other.id) == .claimed)
+        second.release(other.id)
+    }
+
+    /// Two loowis on one file (the open app and a command): neither's change is lost, and
+    /// a post one of them published or discarded is never sent by the other.
+    @Test func twoLoowisOnOneFileKeepEachOthersPostsAndNeverSendOneTwice() async throws {
+        let app = Outbox(path: path)
+        let command = Outbox(path: path)
+        let fromCommand = OutboxItem(draft: Draft(text: "from the command"), queuedAt: Date())
+        try command.put(fromCommand)
+        try app.put(OutboxItem(draft: Draft(text: "from the app"), queuedAt: Date()))
+        #expect(Set(Outbox(path: path).all.map(\.draft.text)) == ["from the command", "from the app"])
+        // The command discards its post; the app, holding an old copy, must not send it.
+        try command.remove(id: fromCommand.id)
+        let server = Server(outboxPath: path)
+        let (engine, transport) = engine(server)
+        await #expect {
+            _ = try await engine.deliver(fromCommand, through: app)
+        } throws: { ($0 as? OutboxFailure)?.reason == .gone }
+        #expect(transport.requestCount == 0)
+    }
+
+    /// Escape while the post is on its way (the transfer is cancelled mid-flight): it may be
+    /// out, so it waits in the outbox, but the app never sends it on its own.
+    @Test func escapeDuringSendKeepsThePostButNeverSendsItByItself() async throws {
+        let server = Server(outboxPath: path)
+        let (engine, _) = engine(server)
+        server.state.withLock { $0.cancelNextPost = true }
+        await #expect {
+            _ = try await engine.publish(Draft(text: "Stopped", visibility: .public), through: Outbox(path: path), sendsByItself: true)
+        } throws: { ($0 as? OutboxFailure).map { $0.reason == .engine(.cancelled) && $0.mayBeOut } ?? false }
+        let waiting = Outbox(path: path).all
+        #expect(waiting.map(\.draft.text) == ["Stopped"])
+        #expect(waiting.first?.unansweredSince != nil)
+        #expect(waiting.first?.retriesByItself == false)
+    }
+
+    @Test func aCommandsPostIsNotSentByTheAppOnItsOwn() async throws {
+        let server = Server(outboxPath: path)
+        let (engine, _) = engine(server)
+        server.state.withLock { $0.dropNextPostBeforeServer = true }
+        await #expect(throws: OutboxFailure.self) { _ = try await engine.publish(Draft(text: "cli"), through: Outbox(path: path)) }
+        #expect(Outbox(path: path).all.first?.retriesByItself == false)
+        server.state.withLock { $0.dropNextPostBeforeServer = true }
+        await #expect(throws: OutboxFailure.self) {
+            _ = try await engine.publish(Draft(text: "app"), through: Outbox(path: path), sendsByItself: true)
+        }
+        #expect(Outbox(path: path).all.first { $0.draft.text == "app" }?.retriesByItself == true)
+    }
+
+    /// "Thanks!" twice to the same post within minutes, the second's answer lost: the first
+    /// is not taken for it (the outbox remembers what it published).
+    @Test func aPostThisOutboxPublishedIsNeverTakenForAnother() async throws {
+        let server = Server(outboxPath: path)
+        let (engine, transport) = engine(server)
+        _ = try await engine.publish(Draft(text: "Thanks!", visibility: .public), through: Outbox(path: path))
+        server.state.withLock { $0.dropNextPostBeforeServer = true }
+        await #expect(throws: OutboxFailure.self) {
+            _ = try await engine.publish(Draft(text: "Thanks!", visibility: .public), through: Outbox(path: path))
+        }
+        let result = try await engine.publish(Draft(text: "Thanks!", visibility: .public), through: Outbox(path: path))
+        #expect(result == .published(result.status))
+        #expect(server.published == 2)
+        #expect(transport.requests.filter { $0.method == .post }.count == 3)
+    }
+
+    /// The checks before a post (the follower rule) send nothing: a timeout there is not
+    /// "may already be out".
+    @Test func aFailureBeforeThePostIsNotMayBeOut() async throws {
+        let outbox = Outbox(path: path)
+        let item = OutboxItem(draft: Draft(text: "@grace hi", visibility: .direct), recipient: .init(id: "2", acct: "grace"), queuedAt: Date())
+        try outbox.put(item)
+        let server = Server(outboxPath: path)
+        let (engine, _) = engine(server)
+        await #expect {
+            _ = try await engine.deliver(item, through: outbox)
+        } throws: { error in
+            guard let failure = error as? OutboxFailure else { return false }
+            return !failure.mayBeOut && failure.item?.unansweredSince == nil
+        }
     }
 
     @Test func anUnreadableOutboxIsKeptAsideNeverOverwritten() throws {

@@ -96,6 +96,44 @@ import Testing
         #expect(server.lastForm["visibility"] == "private")
     }
 
+    /// Preferences that name no default visibility leave it to the server, never "public".
+    @Test func preferencesWithoutADefaultNeverMeanPublic() async throws {
+        let server = Server(preferences: "{}")
+        _ = try await publish(Draft(text: "hello"), on: server)
+        #expect(server.lastForm["visibility"] == nil)
+    }
+
+    /// The parent could not be read when the reply was written: it is looked up before the
+    /// post goes, even with an explicit visibility, so the reply is not wider.
+    @Test func aReplyWhoseParentWasUnreadableIsNarrowedBeforeItGoes() async throws {
+        let server = Server(preferences: Self.unlistedSpanish)
+        let transport = StubTransport { try server.answer($0) }
+        let engine = TweetEngine(transport: transport, clock: ManualClock(now: Date()), tokenStore: InMemoryTokenStore())
+        engine.use(Credentials(server: URL(string: "https://fake.social")!, accessToken: "t"))
+        let outbox = Outbox(path: folder.appendingPathComponent("outbox.json").path)
+        let item = OutboxItem(draft: Draft(text: "re", inReplyToID: "77", visibility: .public), queuedAt: Date())
+        try outbox.put(item)
+        _ = try await engine.deliver(item, through: outbox)
+        #expect(server.lastForm["visibility"] == "private")
+    }
+
+    @Test func withTheDefaultUnknownAReplyFollowsANarrowParentButNoWiderThanFollowers() {
+        let reply = Draft(text: "re", inReplyToID: "1")
+        #expect(TweetEngine.narrowingReply(reply, to: .public).visibility == nil)
+        #expect(TweetEngine.narrowingReply(reply, to: .unlisted).visibility == .private)
+        #expect(TweetEngine.narrowingReply(reply, to: .direct).visibility == .direct)
+    }
+
+    @Test func aDirectMessageMentionsExactlyItsRecipient() {
+        #expect(TweetEngine.mentions("hi @ann!", "@ann"))
+        #expect(TweetEngine.mentions("@ann, hi", "@ann"))
+        #expect(!TweetEngine.mentions("hi @annabel", "@ann"))
+        #expect(!TweetEngine.mentions("hi @ann@other.host", "@ann"))
+        #expect(!TweetEngine.mentions("mail ann@example.com", "@example.com"))
+        #expect(TweetEngine.mentions("see @ann.", "@ann"))
+        #expect(!TweetEngine.mentions("@ann.example", "@ann"))
+    }
+
     @Test func narrowing() {
         #expect(Visibility.public.narrowed(to: .private) == .private)
         #expect(Visibility.direct.narrowed(to: .public) == .direct)

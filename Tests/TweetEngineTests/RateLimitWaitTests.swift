@@ -95,7 +95,7 @@ import Testing
             == "The server asks loowi to slow down. You can try again at 9:00, in 1 hour.")
         #expect(error.spoken(in: .spanish, now: now, timeZone: Self.gmt).text
             == "El servidor pide a loowi que vaya más despacio. Puedes volver a intentarlo a las 9:00, en 1 hora.")
-        for language in EngineLanguage.allCases {
+        for language in Language.allCases {
             let text = error.spoken(in: language, now: now, timeZone: Self.gmt).text
             #expect(!text.contains("loowi will try"), "\(language): \(text)")
             #expect(!text.contains("volverá a intentar"), "\(language): \(text)")

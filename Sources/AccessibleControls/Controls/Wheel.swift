@@ -10,6 +10,9 @@ public final class Wheel: Control {
     public private(set) var index: Int
     /// For a slider: the value of each item.
     public let values: [Int]?
+    /// Makes an item's text when it is said, for items whose words change with time ("5
+    /// minutes ago"); `items` then only holds what the list shows between renderings.
+    public var renderItem: ((Int) -> String)?
 
     public init(id: String, label: String, items: [String], index: Int = 0, hint: String? = nil) {
         precondition(!items.isEmpty, "a wheel needs items")
@@ -35,7 +38,7 @@ public final class Wheel: Control {
         self.index = values.lastIndex { $0 <= value } ?? 0
     }
 
-    public var currentItem: String { items[index] }
+    public var currentItem: String { renderItem.map { TextSanitizer.clean($0(index)) } ?? items[index] }
     public var value: Int? { values?[index] }
 
     /// Replaces the list (new posts arrived) keeping the index in range.

@@ -1,4 +1,4 @@
-extension Strings {
+extension StringKey {
     static let catalan: [StringKey: String] = [
         .roleLabel: "text",
         .roleButton: "botó",
@@ -106,7 +106,10 @@ extension Strings {
         .positionsOff: "Posicions desactivades",
     ]
 
-    static let catalanActions: [Action: String] = [
+}
+
+extension Action {
+    static let catalan: [Action: String] = [
         .nextControl: "control següent",
         .previousControl: "control anterior",
         .back: "tornar",
@@ -155,6 +158,9 @@ extension Strings {
         .faster: "parlar més de pressa",
     ]
 
+}
+
+extension StringKey {
     static let catalanKeyNames: [String: String] = [
         "Enter": "Retorn", "Space": "Espai", "Shift": "Majúscules", "Backspace": "Retrocés",
         "Delete": "Suprimir", "Up": "Amunt", "Down": "Avall", "Left": "Esquerra",

@@ -1,4 +1,4 @@
-extension Strings {
+extension StringKey {
     static let english: [StringKey: String] = [
         .roleLabel: "text",
         .roleButton: "button",
@@ -106,7 +106,10 @@ extension Strings {
         .positionsOff: "Positions off",
     ]
 
-    static let englishActions: [Action: String] = [
+}
+
+extension Action {
+    static let english: [Action: String] = [
         .nextControl: "next control",
         .previousControl: "previous control",
         .back: "back",

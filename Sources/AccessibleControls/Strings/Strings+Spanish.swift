@@ -1,4 +1,4 @@
-extension Strings {
+extension StringKey {
     static let spanish: [StringKey: String] = [
         .roleLabel: "texto",
         .roleButton: "botón",
@@ -106,7 +106,10 @@ extension Strings {
         .positionsOff: "Posiciones desactivadas",
     ]
 
-    static let spanishActions: [Action: String] = [
+}
+
+extension Action {
+    static let spanish: [Action: String] = [
         .nextControl: "control siguiente",
         .previousControl: "control anterior",
         .back: "volver",
@@ -155,6 +158,9 @@ extension Strings {
         .faster: "hablar más deprisa",
     ]
 
+}
+
+extension StringKey {
     static let spanishKeyNames: [String: String] = [
         "Enter": "Intro", "Space": "Espacio", "Shift": "Mayúsculas", "Backspace": "Retroceso",
         "Delete": "Suprimir", "Up": "Arriba", "Down": "Abajo", "Left": "Izquierda",

@@ -1,37 +1,7 @@
-/// The languages of the interface. One string table each; a missing string falls back to
-/// English, never to the key's name.
-public enum Language: String, Sendable, CaseIterable, Hashable {
-    case english = "en"
-    case spanish = "es"
-    case catalan = "ca"
-
-    var table: [StringKey: String] {
-        switch self {
-        case .english: Strings.english
-        case .spanish: Strings.spanish
-        case .catalan: Strings.catalan
-        }
-    }
-
-    var actionTable: [Action: String] {
-        switch self {
-        case .english: Strings.englishActions
-        case .spanish: Strings.spanishActions
-        case .catalan: Strings.catalanActions
-        }
-    }
-
-    var keyNameTable: [String: String] {
-        switch self {
-        case .english: [:]
-        case .spanish: Strings.spanishKeyNames
-        case .catalan: Strings.catalanKeyNames
-        }
-    }
-}
+import Localization
 
 /// Every fixed piece of wording the controls speak. Placeholders are `{0}`, `{1}`.
-public enum StringKey: String, Sendable, CaseIterable, Hashable {
+public enum StringKey: String, TranslatedText, CaseIterable {
     // Roles.
     case roleLabel, roleButton, roleToggleButton, roleTextField, roleSegmented
     case roleTimedSelector, roleList, roleSlider, roleKeypad, roleBusy
@@ -65,29 +35,31 @@ public enum StringKey: String, Sendable, CaseIterable, Hashable {
     case rateNow, rateFastest, rateSlowest
 }
 
-/// The words of one language. Cheap to make: the tables are static.
-public struct Strings: Sendable, Hashable {
-    public let language: Language
+extension StringKey {
+    public static let tables: [Language: [StringKey: String]] = [.britishEnglish: english, .spanish: spanish, .catalan: catalan]
 
-    public init(_ language: Language) { self.language = language }
-
-    /// The text for `key` with `{0}`, `{1}`… filled in from `arguments`.
-    public func callAsFunction(_ key: StringKey, _ arguments: String...) -> String {
-        let template = language.table[key] ?? Strings.english[key] ?? ""
-        return Self.fill(template, arguments)
-    }
-
-    static func fill(_ template: String, _ arguments: [String]) -> String {
-        var text = template
-        for (index, argument) in arguments.enumerated() {
-            text = text.replacing("{\(index)}", with: argument)
+    /// Key names where a language says them differently from the canonical English ones.
+    static func keyNames(_ language: Language) -> [String: String] {
+        switch language.base {
+        case .spanish: spanishKeyNames
+        case .catalan: catalanKeyNames
+        case .britishEnglish, .americanEnglish: [:]
         }
-        return text
     }
+}
 
+/// What each action does, for the Info text ("next control").
+extension Action: TranslatedText {
+    public static let tables: [Language: [Action: String]] = [.britishEnglish: english, .spanish: spanish, .catalan: catalan]
+}
+
+/// The words the controls speak, in one language: `strings(.positionOf, "3", "20")`.
+public typealias Strings = Catalogue<StringKey>
+
+extension Catalogue where TextKey == StringKey {
     /// What an action does, for the Info text ("next control").
     public func describe(_ action: Action) -> String {
-        language.actionTable[action] ?? Strings.englishActions[action] ?? action.rawValue
+        Catalogue<Action>(language).template(action) ?? action.rawValue
     }
 
     /// A key's name as spoken in this language ("Flecha arriba" for Up in Spanish).
@@ -100,7 +72,7 @@ public struct Strings: Sendable, Hashable {
             return self(.keypadKeyName, spokenCharacter(k.character))
         }
         let parts = key.nameParts
-        let table = language.keyNameTable
+        let table = StringKey.keyNames(language)
         return parts.map { table[$0] ?? $0 }.joined(separator: "-")
     }
 

@@ -36,7 +36,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
 
     private var kind: Kind {
         switch self {
-        case .language: .choice(AppLanguage.allCases.map(\.rawValue))
+        case .language: .choice(Language.allCases.map(\.rawValue))
         case .punctuation: .choice(PunctuationLevel.allCases.map(\.rawValue))
         case .capitals: .choice(CapitalIndication.allCases.map(\.rawValue))
         case .keyEcho: .choice(KeyEcho.allCases.map(\.rawValue))

@@ -5,7 +5,7 @@ extension LoowiConfig {
     /// What the controls need: language, verbosity, positions, key echo, and the paces.
     public var controlSettings: ControlSettings {
         ControlSettings(
-            language: language.interface, verbosity: verbosity, announcesPositions: announcesPositions,
+            language: language, verbosity: verbosity, announcesPositions: announcesPositions,
             keyEcho: keyEcho, wordsPerMinute: rate, selectorPause: .milliseconds(selectorPaceMilliseconds),
             multiTapTimeout: .milliseconds(keypadPaceMilliseconds))
     }

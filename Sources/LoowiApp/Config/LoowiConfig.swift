@@ -1,23 +1,8 @@
 import AccessibleControls
 import SpeechAudio
 
-/// The language of the interface and the voice: British or American English, Spanish or
-/// Catalan, as in iLoowi. The interface strings follow `interface`; the voice follows `voice`.
-public enum AppLanguage: String, Sendable, CaseIterable, Hashable {
-    case britishEnglish = "en-gb"
-    case americanEnglish = "en-us"
-    case spanish = "es"
-    case catalan = "ca"
-
-    public var interface: Language {
-        switch self {
-        case .britishEnglish, .americanEnglish: .english
-        case .spanish: .spanish
-        case .catalan: .catalan
-        }
-    }
-
-    /// The eSpeak NG voice that speaks this language.
+extension Language {
+    /// The eSpeak NG voice that speaks this language: its config.toml name ("en-gb", "es").
     public var voice: String { rawValue }
 }
 
@@ -30,7 +15,7 @@ public enum DisplayMode: String, Sendable, CaseIterable, Hashable {
 /// Everything `config.toml` can say, with the defaults a new user gets. `ConfigFile` reads,
 /// validates and writes it; the app turns it into control, speech and keymap settings.
 public struct LoowiConfig: Sendable, Equatable {
-    public var language: AppLanguage = .britishEnglish
+    public var language: Language = .britishEnglish
     /// A voice name or language code; nil means the language's own voice.
     public var voice: String?
     public var rate = 175

@@ -2,8 +2,9 @@ import Foundation
 import TweetEngine
 
 /// `Demo/live.json`: what the demo does through the API once the server is up, because
-/// mastodon-mock's seed cannot express it (boosts, content warnings), and the demo user.
-/// Written by `Demo/make_seed.py`.
+/// mastodon-mock's seed cannot express it (boosts, content warnings), the demo user, and what
+/// the community does during the app's first minute (`DemoFirstMinute`). Written by
+/// `Demo/make_seed.py`.
 public struct DemoScript: Sendable, Decodable, Equatable {
     public struct Post: Sendable, Decodable, Equatable {
         public var ref: String
@@ -31,10 +32,22 @@ public struct DemoScript: Sendable, Decodable, Equatable {
     public var tokens: [String: String]
     public var posts: [Post]
     public var boosts: [Boost]
+    /// In time order; empty when the file has none.
+    public var firstMinute: [Event]
 
     enum CodingKeys: String, CodingKey {
         case tokens, posts, boosts
         case demoUser = "demo_user"
+        case firstMinute = "first_minute"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        demoUser = try container.decode(String.self, forKey: .demoUser)
+        tokens = try container.decode([String: String].self, forKey: .tokens)
+        posts = try container.decode([Post].self, forKey: .posts)
+        boosts = try container.decode([Boost].self, forKey: .boosts)
+        firstMinute = try container.decodeIfPresent([Event].self, forKey: .firstMinute) ?? []
     }
 
     public static func load(from url: URL) throws -> DemoScript {
@@ -74,6 +87,7 @@ public struct DemoScript: Sendable, Decodable, Equatable {
                 throw DemoError.seedUnreadable("a boost of \(boost.ref), which is not one of the posts before the last")
             }
         }
+        try checkFirstMinute()
     }
 
     /// The demo user's credentials on this server (id and handle filled by the caller's
@@ -84,8 +98,10 @@ public struct DemoScript: Sendable, Decodable, Equatable {
 
     /// Posts and boosts through the API, each with its author's token: every post but the
     /// last, then the boosts, then the last post (the welcome), so the home timeline opens on
-    /// the welcome, then boosts, then posts with content warnings.
-    public func perform(on server: URL, transport: any HTTPTransport = CurlTransport.shared) async throws {
+    /// the welcome, then boosts, then posts with content warnings. Returns the posts' ids by
+    /// `ref`, which the first minute's actions aim at.
+    @discardableResult
+    public func perform(on server: URL, transport: any HTTPTransport = CurlTransport.shared) async throws -> [String: String] {
         var engines: [String: TweetEngine] = [:]
         func engine(for username: String) -> TweetEngine {
             if let existing = engines[username] { return existing }
@@ -108,5 +124,6 @@ public struct DemoScript: Sendable, Decodable, Equatable {
             _ = try await engine(for: boost.account).reblog(id)
         }
         if let last = posts.last { try await publish(last) }
+        return ids
     }
 }

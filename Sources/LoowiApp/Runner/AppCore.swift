@@ -214,7 +214,7 @@ public final class AppCore {
     private func waiting(_ event: EngineEvent, job id: Int, indicator: BusyIndicator?, waitingFor: String) {
         guard jobs[id] != nil, case .waitingForRateLimit(let until) = event, saidWaits[id] != until else { return }
         saidWaits[id] = until
-        let language = strings.engineLanguage
+        let language = strings.language
         let sentence = event.spoken(in: language, now: engine.clock.now(), timeZone: timeZone)
         let key: AppText = indicator == nil ? .rateLimitWaitBackground : .rateLimitWait
         indicator?.label = strings(.busyRateLimited, waitingFor, ClockTime.until(until, language: language, timeZone: timeZone))
@@ -226,13 +226,13 @@ public final class AppCore {
     func pendingWait() -> String? {
         guard let until = engine.rateLimitedUntil else { return nil }
         return EngineEvent.waitingForRateLimit(until: until)
-            .spoken(in: strings.engineLanguage, now: engine.clock.now(), timeZone: timeZone)
+            .spoken(in: strings.language, now: engine.clock.now(), timeZone: timeZone)
     }
 
     /// An engine error as the user hears it: the error earcon, then what happened and what
     /// to do, never dropped by the next focus change.
     func spoken(_ error: EngineError) -> [Feedback] {
-        [.earcon(.error), .speak(error.spoken(in: strings.engineLanguage, now: engine.clock.now(), timeZone: timeZone).text, .important)]
+        [.earcon(.error), .speak(error.spoken(in: strings.language, now: engine.clock.now(), timeZone: timeZone).text, .important)]
     }
 
     /// A post that did not reach the server, as the user hears it: what went wrong, whether
@@ -244,8 +244,12 @@ public final class AppCore {
             return [.earcon(.error), .speak(Sanitizer.clean(strings(.outboxNotSaved, error.description), mode: .singleLine), .important)]
         case .alreadySending:
             return [.earcon(.softError), .speak(strings(.alreadySending), .important)]
+        case .busyElsewhere:
+            return [.earcon(.softError), .speak(strings(.outboxBusyElsewhere), .important)]
+        case .gone:
+            return [.earcon(.softError), .speak(strings(.outboxGone), .important)]
         case .engine(let error):
-            let spoken = error.spoken(in: strings.engineLanguage, now: engine.clock.now())
+            let spoken = error.spoken(in: strings.language, now: engine.clock.now())
             if failure.mayBeOut { return [.earcon(.error), .speak(spoken.description + " " + strings(.postMayBeOut), .important)] }
             if failure.item?.retriesByItself == true { return [.earcon(.error), .speak(spoken.description + " " + strings(.postWaits), .important)] }
             // Refused: the reason's own advice says what to change.
@@ -284,6 +288,18 @@ public final class AppCore {
             failed: { _ in .none })
     }
 
+    /// An earlier version of a post the user has since changed: removed from the outbox if it
+    /// never left, else kept but never sent by itself (it may be out already).
+    func withdrawFromOutbox(_ id: String) {
+        guard var item = outbox.item(id: id), !outbox.isBeingSent(id) else { return }
+        if item.unansweredSince == nil {
+            try? outbox.remove(id: id)
+        } else {
+            item.sendsByItself = false
+            try? outbox.put(item)
+        }
+    }
+
     static let outboxRetryInterval: Duration = .seconds(60)
     private var lastOutboxRetry: Instant?
 
@@ -291,14 +307,25 @@ public final class AppCore {
     /// lost even after a crash or a closed terminal.
     func startupNotices() -> [Feedback] {
         var notices: [Feedback] = []
-        if let problem = drafts.problem {
+        // A file that could not be read was kept aside: where it is, said once.
+        let problems: [(RecoverableFile.Problem?, (AppText, AppText, AppText))] = [
+            (drafts.problem, (.draftsMovedAside, .draftsPartlyUnreadable, .draftsUntouchable)),
+            (outbox.problem, (.outboxMovedAside, .outboxPartlyUnreadable, .outboxUntouchable)),
+        ]
+        for case let (problem?, (movedAside, partly, untouchable)) in problems {
             let sentence: String
             switch problem {
-            case .movedAside(let keptAt): sentence = strings(.draftsMovedAside, keptAt)
-            case .someUnreadable(let count, let keptAt): sentence = strings(.draftsPartlyUnreadable, String(count), keptAt)
-            case .untouchable(let path, let reason): sentence = strings(.draftsUntouchable, path, reason)
+            case .movedAside(let keptAt): sentence = strings(movedAside, keptAt)
+            case .someUnreadable(let count, let keptAt): sentence = strings(partly, String(count), keptAt)
+            case .untouchable(let path, let reason): sentence = strings(untouchable, path, reason)
             }
             notices += [.earcon(.softError), .speak(Sanitizer.clean(sentence, mode: .singleLine), .announcement)]
+        }
+        // Refused posts are not retried by themselves: the user decides.
+        let refused = outbox.all.filter { !$0.retriesByItself }
+        if !refused.isEmpty {
+            let previews = refused.map { "\"" + String($0.draft.text.prefix(60)) + "\"" }.joined(separator: ", ")
+            notices.append(.speak(Sanitizer.clean(strings(.outboxRefusedWaiting, previews), mode: .singleLine), .announcement))
         }
         let saved = drafts.all
         guard let latest = saved.first else { return notices }
@@ -318,7 +345,7 @@ public final class AppCore {
     }
 
     var textOptions: SpeakableTextOptions {
-        SpeakableTextOptions(language: strings.engineLanguage)
+        SpeakableTextOptions(language: strings.language)
     }
 }
 

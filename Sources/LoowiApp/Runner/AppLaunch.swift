@@ -1,3 +1,4 @@
+import AccessibleControls
 import TweetEngine
 
 /// What the interactive app needs to start: whose account, which settings, where output goes.
@@ -11,6 +12,11 @@ public struct AppLaunch: Sendable {
     public var wavPath: String?
     /// No sound at all (line mode for a console screen reader, or tests).
     public var silent: Bool
+    /// Work that runs beside the app (the demo's first minute): started once the first
+    /// screen is out, cancelled and awaited when the app ends. A sentence it returns (in the
+    /// interface language it is given) is said once, as an announcement; nothing else of it
+    /// reaches the user.
+    public var background: (@Sendable (Language) async -> String?)?
 
     public init(
         engine: TweetEngine, credentials: Credentials, config: LoowiConfig, paths: AppPaths, wavPath: String? = nil,

@@ -32,8 +32,24 @@ final class AppRunner {
             return self.apply(settings, core: core)
         }
         core.deliver = { loop.output($0) }
-        try await loop.run(core)
+        // The task runs only when the loop waits for its first key, after the first screen.
+        let background = launch.background.map { work in
+            let language = launch.config.language
+            return Task { @MainActor [weak core] in
+                guard let sentence = await work(language), !Task.isCancelled else { return }
+                core?.deliver([.earcon(.softError), .speak(Sanitizer.clean(sentence, mode: .singleLine), .announcement)])
+            }
+        }
+        do {
+            try await loop.run(core)
+        } catch {
+            background?.cancel()
+            await background?.value
+            throw error
+        }
         await core.quit(waitingAtMost: .seconds(2))
+        background?.cancel()
+        await background?.value
     }
 
     /// Rate and verbosity changed with keys: the voice follows at once, and the change is

@@ -149,8 +149,11 @@ final class ComposeScreen: AppScreen {
         let over = PostLength.count(text: text, limits: app.limits) - app.limits.maxCharacters
         guard over <= 0 else { return [.earcon(.limitReached), .say(s(.tooLongToSend, String(over)))] }
         let place = Self.place(of: kind)
+        let earlier = app.drafts.draft(for: place)?.attempt
+        // Edited since a failed attempt: that version must not go out later as well.
+        if let earlier, earlier.text != text { app.withdrawFromOutbox(earlier.idempotencyKey) }
         // A retry of the same text keeps the first attempt's idempotency key: never posted twice.
-        var draft = app.drafts.draft(for: place)?.attempt.flatMap { $0.text == text ? $0 : nil } ?? Draft(text: text)
+        var draft = earlier.flatMap { $0.text == text ? $0 : nil } ?? Draft(text: text)
         var parent: Status? = nil
         if case .reply(let status) = kind {
             draft.inReplyToID = status.id
@@ -177,7 +180,7 @@ final class ComposeScreen: AppScreen {
             waiting,
             { engine in
                 do throws(OutboxFailure) {
-                    return .success(try await engine.publish(final, to: to, replyingTo: answering, through: outbox))
+                    return .success(try await engine.publish(final, to: to, replyingTo: answering, through: outbox, sendsByItself: true))
                 } catch {
                     return .failure(error)
                 }
@@ -192,6 +195,9 @@ final class ComposeScreen: AppScreen {
                     let said = delivered == .published(delivered.status) ? done : s(.alreadyPublished)
                     return ScreenOutcome([.earcon(.postSent), .speak(said, .important)], .pop)
                 case .failure(let failure):
+                    // Refused before anything went out: the draft keeps the words, and the
+                    // outbox must not try it again on its own or later from the command line.
+                    if let item = failure.item, item.refusal != nil, !failure.mayBeOut { try? outbox.remove(id: item.id) }
                     return ScreenOutcome(self.app.spoken(failure))
                 }
             })

@@ -10,8 +10,8 @@ enum TimelineAction: String, CaseIterable, Sendable {
     /// Letters are safe here: a text field takes typed letters before any screen key.
     static let keys = ScreenKeys(
         name: "timeline",
-        spokenName: { AppStrings(speaking: $0)(.timelineKeys) },
-        describe: { (action: TimelineAction, language) in AppStrings(speaking: language)(action.spokenName) },
+        spokenName: { AppStrings($0)(.timelineKeys) },
+        describe: { (action: TimelineAction, language) in AppStrings(language)(action.spokenName) },
         defaults: [
             .app(.reply, .character("r")), .app(.boost, .character("b")), .app(.favourite, .character("f")),
             .app(.newPost, .character("n")), .app(.refresh, .character("u")), .app(.openAuthor, .character("a")),
@@ -39,16 +39,4 @@ extension Keymap {
     /// The control library's standard keys with every screen scope the app declares: the keys
     /// a new user gets, and what config.toml's `[keys]` entries are checked against.
     public static let loowi = Keymap.standard.declaring(TimelineAction.keys)
-}
-
-extension AppStrings {
-    /// The app's words in the language the controls speak. Info only knows the interface
-    /// language, so English is the British table; the American one spells these the same.
-    init(speaking language: Language) {
-        switch language {
-        case .english: self.init(.britishEnglish)
-        case .spanish: self.init(.spanish)
-        case .catalan: self.init(.catalan)
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import AccessibleControls
+import Foundation
 import TweetEngine
 
 /// iLoowi's timeline: the wheel of posts first (moving it reads each post by the template),
@@ -308,13 +309,20 @@ final class TimelineScreen: AppScreen {
         let words = PostWords(strings: s)
         let template = PostTemplate(app.config.postTemplate)
         let now = app.engine.clock.now()
-        let items = posts.map { post in
-            template.render(
-                StatusSpeech(post, options: app.textOptions, now: now, hideTextBehindWarning: !expanded.contains(post.id)),
-                words: words)
-        }
+        let items = posts.map { render($0, template: template, words: words, now: now) }
         wheel.setItems(items.isEmpty ? [s(.noPosts)] : items, index: index)
+        // "2 minutes ago" is worked out when it is said, not when the post was loaded.
+        wheel.renderItem = posts.isEmpty ? nil : { [weak self] index in
+            guard let self, self.posts.indices.contains(index) else { return "" }
+            return self.render(self.posts[index], template: template, words: words, now: self.app.engine.clock.now())
+        }
         updateLabels()
+    }
+
+    private func render(_ post: Status, template: PostTemplate, words: PostWords, now: Date) -> String {
+        template.render(
+            StatusSpeech(post, options: app.textOptions, now: now, hideTextBehindWarning: !expanded.contains(post.id)),
+            words: words)
     }
 
     var current: Status? { posts.isEmpty ? nil : posts[wheel.index] }

@@ -1,4 +1,4 @@
-extension AppStrings {
+extension AppText {
     static let catalan: [AppText: String] = [
         .homeTitle: "Cronologia d'inici",
         .accountTimelineTitle: "Publicacions de {0}",
@@ -124,6 +124,13 @@ extension AppStrings {
         .waitingPostPublished: "La teva publicació pendent s'ha publicat.",
         .waitingPostsPublished: "S'han publicat {0} publicacions pendents.",
         .textKept: "El teu text es conserva.",
+        .outboxMovedAside: "No s'ha pogut llegir el fitxer de la safata de sortida, així que loowi l'ha desat intacte a {0}.",
+        .outboxPartlyUnreadable: "{0} publicacions de la teva safata de sortida no s'han pogut llegir; hi ha una còpia de tot el fitxer a {1}.",
+        .outboxUntouchable: "El fitxer de la safata de sortida {0} no s'ha pogut llegir ni apartar ({1}); loowi no el tocarà i no es poden enviar publicacions fins que s'arregli.",
+        .outboxRefusedWaiting: "Hi ha publicacions que el servidor va rebutjar esperant a la teva safata de sortida: {0}. A la línia d'ordres, loowi outbox les mostra.",
+        .outboxBusyElsewhere: "Un altre loowi està enviant publicacions d'aquest compte ara mateix. El teu text es conserva; torna a prémer Enviar d'aquí a un moment.",
+        .outboxGone: "Aquesta publicació ja no és a la safata de sortida: es va enviar o treure des de la línia d'ordres.",
+        .demoCommunityStopped: "La comunitat de la demostració s'ha aturat abans d'hora: el servidor de la demostració no ha respost com s'esperava. Pots continuar escoltant.",
         .unexpectedError: "Alguna cosa ha fallat de manera inesperada. Torna-ho a provar.",
         .rateLimitWait: "{0}: {1} Per deixar d'esperar, prem Escape.",
         .rateLimitWaitBackground: "{0}: {1} Mentrestant, aquí hi ha les publicacions de l'última vegada.",

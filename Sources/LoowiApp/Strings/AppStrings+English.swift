@@ -1,4 +1,4 @@
-extension AppStrings {
+extension AppText {
     static let english: [AppText: String] = [
         .homeTitle: "Home timeline",
         .accountTimelineTitle: "{0}'s posts",
@@ -124,6 +124,13 @@ extension AppStrings {
         .waitingPostPublished: "Your waiting post is published.",
         .waitingPostsPublished: "{0} waiting posts are published.",
         .textKept: "Your text is kept.",
+        .outboxMovedAside: "Your outbox file could not be read, so loowi kept it, untouched, at {0}.",
+        .outboxPartlyUnreadable: "{0} posts in your outbox could not be read; a copy of the whole outbox file is at {1}.",
+        .outboxUntouchable: "Your outbox file at {0} could not be read or moved ({1}); loowi will not change it, and posts cannot be sent until it is fixed.",
+        .outboxRefusedWaiting: "Posts the server refused wait in your outbox: {0}. On the command line, loowi outbox lists them.",
+        .outboxBusyElsewhere: "Another loowi is sending posts for this account right now. Your text is kept; press Send again in a moment.",
+        .outboxGone: "This post is no longer in the outbox: it was sent or removed from the command line.",
+        .demoCommunityStopped: "The demo community has stopped early: the demo server did not answer as expected. You can go on listening.",
         .unexpectedError: "Something unexpected went wrong. Please try again.",
         .rateLimitWait: "{0}: {1} To stop waiting, press Escape.",
         .rateLimitWaitBackground: "{0}: {1} The posts from last time stay here meanwhile.",
@@ -144,12 +151,12 @@ extension AppStrings {
         .actionExpand: "read the text behind a content warning",
     ]
 
-    /// American spelling where it differs; everything else is the British table.
-    static let american: [AppText: String] = english.merging([
+    /// American spelling where it differs; everything else comes from the British table.
+    static let american: [AppText: String] = [
         .favouriting: "Adding to favorites",
         .unfavouriting: "Removing from favorites",
         .favourited: "Added to favorites.",
         .favouriteRemoved: "Removed from favorites.",
         .wheelHint: "Down and Up read the next and previous post. R replies, B boosts, F favorites, A opens the author's posts, D their details, N writes a new post, U refreshes.",
-    ]) { _, american in american }
+    ]
 }

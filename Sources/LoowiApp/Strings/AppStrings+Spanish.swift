@@ -1,4 +1,4 @@
-extension AppStrings {
+extension AppText {
     static let spanish: [AppText: String] = [
         .homeTitle: "Cronología de inicio",
         .accountTimelineTitle: "Publicaciones de {0}",
@@ -124,6 +124,13 @@ extension AppStrings {
         .waitingPostPublished: "Tu publicación pendiente se ha publicado.",
         .waitingPostsPublished: "Se han publicado {0} publicaciones pendientes.",
         .textKept: "Tu texto se conserva.",
+        .outboxMovedAside: "No se ha podido leer el archivo de la bandeja de salida, así que loowi lo ha guardado intacto en {0}.",
+        .outboxPartlyUnreadable: "{0} publicaciones de tu bandeja de salida no se han podido leer; hay una copia de todo el archivo en {1}.",
+        .outboxUntouchable: "El archivo de la bandeja de salida {0} no se ha podido leer ni apartar ({1}); loowi no lo tocará y no se pueden enviar publicaciones hasta arreglarlo.",
+        .outboxRefusedWaiting: "Hay publicaciones que el servidor rechazó esperando en tu bandeja de salida: {0}. En la línea de órdenes, loowi outbox las muestra.",
+        .outboxBusyElsewhere: "Otro loowi está enviando publicaciones de esta cuenta ahora mismo. Tu texto se conserva; pulsa Enviar de nuevo dentro de un momento.",
+        .outboxGone: "Esta publicación ya no está en la bandeja de salida: se envió o se quitó desde la línea de órdenes.",
+        .demoCommunityStopped: "La comunidad de la demostración se ha detenido antes de tiempo: el servidor de la demostración no ha respondido como se esperaba. Puedes seguir escuchando.",
         .unexpectedError: "Algo ha fallado de forma inesperada. Inténtalo de nuevo.",
         .rateLimitWait: "{0}: {1} Para dejar de esperar, pulsa Escape.",
         .rateLimitWaitBackground: "{0}: {1} Mientras tanto, siguen aquí las publicaciones de la última vez.",

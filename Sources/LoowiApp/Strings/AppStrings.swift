@@ -1,8 +1,7 @@
 import AccessibleControls
-import TweetEngine
 
 /// Every sentence the app's screens speak. Placeholders are `{0}`, `{1}`.
-public enum AppText: String, Sendable, CaseIterable, Hashable {
+public enum AppText: String, TranslatedText, CaseIterable {
     case cachedOnly, settingNotSaved
     case homeTitle, accountTimelineTitle, homeWhere, accountWhere, whereLabel, postsList, wheelHint, author
     case authorHint, time, postText, boost, unboost, reply, refresh, details
@@ -25,42 +24,28 @@ public enum AppText: String, Sendable, CaseIterable, Hashable {
     case actionAuthorDetails, actionDirectMessage, actionExpand
     case alreadyPublished, postMayBeOut, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished, textKept
     case rateLimitWait, rateLimitWaitBackground, busyRateLimited, alreadyUnderWay
+    case outboxMovedAside, outboxPartlyUnreadable, outboxUntouchable, outboxRefusedWaiting, outboxBusyElsewhere, outboxGone
+    // The demo's first minute (DemoFirstMinute).
+    case demoCommunityStopped
+    // Where you left off (the home timeline's reading position).
     case savingPosition, newSinceMarker, oneNewSinceMarker
 }
 
-/// The words of one interface language, with English behind every table: a missing string
-/// is said in English, never as its key. American English differs only where the spelling does.
-public struct AppStrings: Sendable {
-    public let language: AppLanguage
+extension AppText {
+    public static let tables: [Language: [AppText: String]] = [
+        .britishEnglish: english, .americanEnglish: american, .spanish: spanish, .catalan: catalan,
+    ]
+}
 
-    public init(_ language: AppLanguage) { self.language = language }
+/// The app's words in one interface language, with British English behind every table: a
+/// missing string is said in English, never as its key. American English differs only where
+/// the spelling does.
+public typealias AppStrings = Catalogue<AppText>
 
-    public func callAsFunction(_ key: AppText, _ arguments: String...) -> String {
-        let template = table[key] ?? Self.english[key] ?? ""
-        var text = template
-        for (index, argument) in arguments.enumerated() {
-            text = text.replacing("{\(index)}", with: argument)
-        }
-        return text
-    }
-
-    var table: [AppText: String] {
-        switch language {
-        case .britishEnglish: Self.english
-        case .americanEnglish: Self.american
-        case .spanish: Self.spanish
-        case .catalan: Self.catalan
-        }
-    }
-
-    /// The engine's words (relative times, error messages) in the same language.
-    public var engineLanguage: EngineLanguage {
-        switch language.interface {
-        case .english: .english
-        case .spanish: .spanish
-        case .catalan: .catalan
-        }
-    }
+extension Catalogue where TextKey == AppText {
+    /// The language the engine's words (relative times, error messages) are said in: the
+    /// same one; kept so the screens read as before.
+    public var engineLanguage: Language { language }
 
     /// A count with the right noun: "1 post", "3 posts".
     func count(_ n: Int, _ one: AppText, _ many: AppText) -> String {

@@ -1,12 +1,17 @@
 import Foundation
 
-/// `/api/v1/timelines/…`
+/// `/api/v1/timelines/…`, and the user's own lists of posts (favourites, bookmarks), which
+/// page the same way.
 public enum TimelinesEndpoint: Sendable, Equatable {
     case home(limit: Int)
+    case favourites(limit: Int)
+    case bookmarks(limit: Int)
 
     public var endpoint: Endpoint {
         switch self {
         case .home(let limit): Endpoint(.get, "/api/v1/timelines/home", query: [.limit(limit)])
+        case .favourites(let limit): Endpoint(.get, "/api/v1/favourites", query: [.limit(limit)])
+        case .bookmarks(let limit): Endpoint(.get, "/api/v1/bookmarks", query: [.limit(limit)])
         }
     }
 }

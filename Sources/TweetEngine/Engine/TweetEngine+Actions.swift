@@ -45,8 +45,19 @@ extension TweetEngine {
             draft.visibility = draft.visibility ?? preferences.defaultVisibility.known
             draft.language = draft.language ?? preferences.defaultLanguage
         }
-        if let parentVisibility = parent?.visibility.known {
-            draft.visibility = (draft.visibility ?? parentVisibility).narrowed(to: parentVisibility)
+        if let parentVisibility = parent?.visibility.known { draft = Self.narrowingReply(draft, to: parentVisibility) }
+        return draft
+    }
+
+    /// A reply never wider than its parent. With the account's default unknown (nothing
+    /// chosen), a public parent leaves it to the server; a narrower one is followed, but never
+    /// wider than followers-only, since the unknown default might be narrower still.
+    static func narrowingReply(_ draft: Draft, to parentVisibility: Visibility) -> Draft {
+        var draft = draft
+        if let chosen = draft.visibility {
+            draft.visibility = chosen.narrowed(to: parentVisibility)
+        } else if parentVisibility != .public {
+            draft.visibility = parentVisibility.narrowed(to: .private)
         }
         return draft
     }
@@ -71,6 +82,16 @@ extension TweetEngine {
         try await collect(upTo: limit, pageSize: PageSize.statuses) {
             AccountsEndpoint.statuses(id: accountID, limit: $0).endpoint
         }
+    }
+
+    /// Up to `limit` posts the user favourited, most recently favourited first.
+    public func favourites(upTo limit: Int = 200) async throws -> Page<Status> {
+        try await collect(upTo: limit, pageSize: PageSize.statuses) { TimelinesEndpoint.favourites(limit: $0).endpoint }
+    }
+
+    /// Up to `limit` posts the user bookmarked.
+    public func bookmarks(upTo limit: Int = 200) async throws -> Page<Status> {
+        try await collect(upTo: limit, pageSize: PageSize.statuses) { TimelinesEndpoint.bookmarks(limit: $0).endpoint }
     }
 
     /// More of any list, following its `next` URL.
@@ -129,12 +150,35 @@ extension TweetEngine {
         guard relationship?.followedBy == true else { throw EngineError.directMessageNotAllowed(handle: handle) }
     }
 
+    /// Whether `text` mentions exactly this handle: "@ann" is not in "@annabel" nor in
+    /// "@ann@other.host", whose message would go to someone else.
+    static func mentions(_ text: String, _ mention: String) -> Bool {
+        var searchStart = text.startIndex
+        while let range = text.range(of: mention, options: [.caseInsensitive], range: searchStart..<text.endIndex) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let rest = text[range.upperBound...]
+            let startsWord = before.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") } ?? true
+            // The handle goes on with a letter, digit, "_", "@" or a dot before more letters.
+            let goesOn: Bool
+            if let next = rest.first {
+                goesOn = next.isLetter || next.isNumber || next == "_" || next == "@"
+                    || (next == "." && rest.dropFirst().first.map { $0.isLetter || $0.isNumber } == true)
+            } else {
+                goesOn = false
+            }
+            let endsHandle = !goesOn
+            if startsWord && endsHandle { return true }
+            searchStart = range.upperBound
+        }
+        return false
+    }
+
     /// The post a direct message is: `direct`, mentioning the recipient.
     static func directMessage(_ draft: Draft, to recipient: Account) -> Draft {
         var message = draft
         message.visibility = .direct
         let mention = "@\(recipient.acct)"
-        if !message.text.contains(mention) { message.text = "\(mention) \(message.text)" }
+        if !mentions(message.text, mention) { message.text = "\(mention) \(message.text)" }
         return message
     }
 
@@ -280,14 +324,11 @@ public enum FollowResult: Sendable, Equatable {
     }
 
     /// "Following." / "Follow requested." in the user's language.
-    public func spoken(in language: EngineLanguage) -> String {
-        switch (self, language) {
-        case (.following, .english): "Following."
-        case (.following, .spanish): "Siguiendo."
-        case (.following, .catalan): "Seguint."
-        case (.requested, .english): "Follow requested."
-        case (.requested, .spanish): "Solicitud de seguimiento enviada."
-        case (.requested, .catalan): "Sol·licitud de seguiment enviada."
+    public func spoken(in language: Language) -> String {
+        let words = Catalogue<EngineText>(language)
+        switch self {
+        case .following: return words(.following)
+        case .requested: return words(.followRequested)
         }
     }
 }

@@ -26,8 +26,9 @@ public struct Preferences: Sendable, Hashable, Codable, FastDecodable {
     typealias FieldKeys = CodingKeys
 
     init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
-        let visibility: OpenEnum<Visibility> = c.openEnum(.defaultVisibility)
-        defaultVisibility = visibility.rawValue.isEmpty ? .known(.public) : visibility
+        // A missing default stays unknown (never "public"): loowi then sends no visibility
+        // and the server applies the account's own.
+        defaultVisibility = c.openEnum(.defaultVisibility)
         defaultSensitive = c.bool(.defaultSensitive)
         defaultLanguage = c.optionalText(.defaultLanguage).flatMap { $0.isEmpty ? nil : $0 }
         expandMedia = c.optionalText(.expandMedia) ?? "default"

@@ -24,6 +24,11 @@ public struct OutboxItem: Codable, Sendable, Equatable, Identifiable {
     /// The server refused it (its reason, sanitised): it is not retried in the background.
     public var refusal: String?
     public var attempts: Int
+    /// Whether the app may send it on its own when the server answers again: posts written
+    /// in the app, until the user stops one (Escape). Commands' posts are sent by command.
+    public var sendsByItself: Bool?
+    /// The visibility of the post this replies to, when it was read: a reply is never wider.
+    public var parentVisibility: Visibility?
 
     public var id: String { draft.idempotencyKey }
 
@@ -44,6 +49,7 @@ public struct OutboxItem: Codable, Sendable, Equatable, Identifiable {
             && (draft.contentWarning ?? "") == (other.contentWarning ?? "") && self.recipient?.acct == recipient?.acct
     }
 
-    /// Waiting for the server to come back (not refused): the app retries these by itself.
-    public var retriesByItself: Bool { refusal == nil }
+    /// Waiting for the server to come back (not refused, not stopped by the user, written in
+    /// the app): the app retries these by itself.
+    public var retriesByItself: Bool { refusal == nil && sendsByItself == true }
 }

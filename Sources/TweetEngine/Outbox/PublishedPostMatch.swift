@@ -10,11 +10,19 @@ public enum PublishedPostMatch {
 
     public static func matches(_ status: Status, _ draft: Draft, attemptedSince: Date) -> Bool {
         guard status.reblog == nil, status.inReplyToID == draft.inReplyToID,
-            draft.visibility == nil || status.visibility.known == draft.visibility,
+            Self.visibility(status.visibility.known, fits: draft.visibility),
             let created = status.createdAt, created >= attemptedSince.addingTimeInterval(-clockMargin)
         else { return false }
         return fingerprint(ofHTML: status.content) == fingerprint(ofText: draft.text)
             && fingerprint(ofText: status.spoilerText) == fingerprint(ofText: draft.contentWarning ?? "")
+    }
+
+    /// The server may narrow a post (Mastodon makes a silenced account's public posts
+    /// unlisted), never widen it.
+    static func visibility(_ published: Visibility?, fits asked: Visibility?) -> Bool {
+        guard let asked else { return true }
+        guard let published else { return false }
+        return published.reach <= asked.reach
     }
 
     /// The words of a draft: `@user@host` mentions as the server shows them, `@user`.

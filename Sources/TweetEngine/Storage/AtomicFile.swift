@@ -75,19 +75,42 @@ public enum AtomicFile {
         try write(text.utf8, to: path, permissions: permissions)
     }
 
-    /// Moves an unreadable file aside (`NAME.unreadable-<seconds since 1970>`), never
-    /// overwriting it, so the next save cannot destroy what the user may still recover.
-    /// Returns the new path.
+    /// Moves an unreadable file aside (`NAME.unreadable-<seconds since 1970>`, then `-2`,
+    /// `-3`…), never over another kept file, so the next save cannot destroy what the user
+    /// may still recover. Returns the new path.
     public static func moveAside(_ path: String, now: Date = Date()) throws(WriteError) -> String {
-        let stamp = Int(now.timeIntervalSince1970.rounded(.down))
-        var candidate = "\(path).unreadable-\(stamp)"
-        var suffix = 1
-        while access(candidate, F_OK) == 0 {
-            suffix += 1
-            candidate = "\(path).unreadable-\(stamp)-\(suffix)"
+        try keepAside(path, now: now) { candidate in
+            // link() fails when the name exists: no check-then-rename race.
+            guard link(path, candidate) == 0 else { return errno }
+            unlink(path)
+            return 0
         }
-        guard rename(path, candidate) == 0 else { throw failure(path, errno) }
-        return candidate
+    }
+
+    /// Copies a partly readable file aside under the same kind of unique name.
+    public static func copyAside(_ bytes: some Collection<UInt8>, of path: String, now: Date = Date()) throws(WriteError) -> String {
+        let contents = Array(bytes)
+        return try keepAside(path, now: now) { candidate in
+            let fd = retryingOnInterrupt { open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+            guard fd >= 0 else { return errno }
+            var problem = writeAll(fd, contents)
+            if problem == 0, retryingOnInterrupt({ fsync(fd) }) != 0 { problem = errno }
+            close(fd)
+            if problem != 0 { unlink(candidate) }
+            return problem
+        }
+    }
+
+    /// Tries `NAME.unreadable-<seconds>`, `-2`, … until `place` does not answer EEXIST.
+    private static func keepAside(_ path: String, now: Date, place: (String) -> Int32) throws(WriteError) -> String {
+        let stamp = Int(now.timeIntervalSince1970.rounded(.down))
+        for suffix in 1...1000 {
+            let candidate = suffix == 1 ? "\(path).unreadable-\(stamp)" : "\(path).unreadable-\(stamp)-\(suffix)"
+            let result = place(candidate)
+            if result == 0 { return candidate }
+            guard result == EEXIST else { throw failure(path, result) }
+        }
+        throw WriteError(path: path, reason: "too many kept copies")
     }
 
     /// Makes the folder and any missing parents, each 0700: the folders hold tokens and drafts.

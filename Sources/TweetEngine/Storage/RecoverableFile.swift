@@ -28,9 +28,8 @@ public enum RecoverableFile {
         if data.isEmpty { return (nil, nil) }
         guard let (value, unreadable) = try? decode(data) else { return (nil, moveAside(path, now: now)) }
         guard unreadable > 0 else { return (value, nil) }
-        let copy = "\(path).unreadable-\(Int(now.timeIntervalSince1970))"
         do {
-            try AtomicFile.write(data, to: copy, permissions: .ownerOnly)
+            let copy = try AtomicFile.copyAside(data, of: path, now: now)
             return (value, .someUnreadable(count: unreadable, keptAt: copy))
         } catch {
             return (value, .untouchable(path: path, reason: error.reason))

@@ -11,25 +11,16 @@ public enum ClockTime {
     }
 
     /// "at 12:05" / "a las 12:05" / "a les 12:05".
-    public static func at(_ date: Date, language: EngineLanguage, timeZone: TimeZone = .current) -> String {
+    public static func at(_ date: Date, language: Language, timeZone: TimeZone = .current) -> String {
+        // Spanish and Catalan say one o'clock in the singular ("a la 1:05").
         let one = hourAndMinute(date, timeZone: timeZone).hour == 1
-        let time = text(date, timeZone: timeZone)
-        switch language {
-        case .english: return "at \(time)"
-        case .spanish: return (one ? "a la " : "a las ") + time
-        case .catalan: return (one ? "a la " : "a les ") + time
-        }
+        return Catalogue<EngineText>(language)(one ? .atOneOClock : .atTime, text(date, timeZone: timeZone))
     }
 
     /// "until 12:05" / "hasta las 12:05" / "fins a les 12:05".
-    public static func until(_ date: Date, language: EngineLanguage, timeZone: TimeZone = .current) -> String {
+    public static func until(_ date: Date, language: Language, timeZone: TimeZone = .current) -> String {
         let one = hourAndMinute(date, timeZone: timeZone).hour == 1
-        let time = text(date, timeZone: timeZone)
-        switch language {
-        case .english: return "until \(time)"
-        case .spanish: return (one ? "hasta la " : "hasta las ") + time
-        case .catalan: return (one ? "fins a la " : "fins a les ") + time
-        }
+        return Catalogue<EngineText>(language)(one ? .untilOneOClock : .untilTime, text(date, timeZone: timeZone))
     }
 
     static func hourAndMinute(_ date: Date, timeZone: TimeZone) -> (hour: Int, minute: Int) {

@@ -26,11 +26,11 @@ public struct SpeakableTextOptions: Sendable, Equatable {
     public var links: Links
     public var customEmoji: CustomEmoji
     public var unicodeEmoji: UnicodeEmoji
-    public var language: EngineLanguage
+    public var language: Language
 
     public init(
         links: Links = .host, customEmoji: CustomEmoji = .shortcode, unicodeEmoji: UnicodeEmoji = .keep,
-        language: EngineLanguage = .english
+        language: Language = .english
     ) {
         self.links = links
         self.customEmoji = customEmoji

@@ -16,10 +16,15 @@ public struct StatusSpeech: Sendable, Equatable {
     /// "5 minutes ago", when the post has a date.
     public var time: String?
     public var visibility: OpenEnum<Visibility>
+    /// "In reply to Ana.", when the post answers another ("In reply to a post." when whom is
+    /// not known).
+    public var inReplyTo: String?
 
+    /// - Parameter names: spoken names by account id, for "in reply to" (a thread's people);
+    ///   the post's own author and its mentions are known without them.
     public init(
         _ status: Status, options: SpeakableTextOptions = SpeakableTextOptions(), now: Date,
-        hideTextBehindWarning: Bool = false
+        hideTextBehindWarning: Bool = false, names: [String: String] = [:]
     ) {
         let shown = status.displayed
         let language = options.language
@@ -34,10 +39,29 @@ public struct StatusSpeech: Sendable, Equatable {
         poll = shown.poll.map { words.poll($0) }
         time = shown.createdAt.map { RelativeTime.phrase(for: $0, now: now, language: language) }
         visibility = shown.visibility
+        inReplyTo = Self.inReplyTo(shown, options: options, names: names)
+    }
+
+    /// Whom a reply answers: the thread's name for the account, the author (a thread of
+    /// their own), the mentioned username, or else just "a post".
+    static func inReplyTo(_ status: Status, options: SpeakableTextOptions, names: [String: String]) -> String? {
+        guard status.inReplyToID != nil || status.inReplyToAccountID != nil else { return nil }
+        let words = BufferWords(language: options.language)
+        guard let accountID = status.inReplyToAccountID else { return words.inReplyToAPost }
+        let name: String?
+        if let known = names[accountID] {
+            name = known
+        } else if accountID == status.account.id {
+            name = status.account.spokenName(options: options)
+        } else {
+            name = status.mentions.first { $0.id == accountID }?.username
+        }
+        guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else { return words.inReplyToAPost }
+        return words.inReplyTo(name)
     }
 
     /// "Ada Lovelace boosted Grace Hopper. Content warning: spoilers. The text. 5 minutes ago."
-    public func sentence(language: EngineLanguage) -> String {
+    public func sentence(language: Language) -> String {
         let words = SpeechWords(language: language)
         var parts: [String] = []
         if let booster {
@@ -45,6 +69,7 @@ public struct StatusSpeech: Sendable, Equatable {
         } else {
             parts.append(author)
         }
+        if let inReplyTo { parts.append(inReplyTo) }
         if visibility.known == .direct { parts.append(words.directMessage) }
         if let contentWarning { parts.append(words.contentWarning(contentWarning)) }
         if !text.isEmpty { parts.append(text) }
@@ -55,52 +80,41 @@ public struct StatusSpeech: Sendable, Equatable {
     }
 }
 
+/// Which words a post's parts take; the wording is in `EngineText`'s tables.
 struct SpeechWords {
-    let language: EngineLanguage
+    let language: Language
 
-    private func pick(_ english: String, _ spanish: String, _ catalan: String) -> String {
-        switch language {
-        case .english: english
-        case .spanish: spanish
-        case .catalan: catalan
-        }
-    }
+    private var say: Catalogue<EngineText> { Catalogue(language) }
 
-    func boosted(_ booster: String, _ author: String) -> String {
-        pick("\(booster) boosted \(author):", "\(booster) ha impulsado a \(author):", "\(booster) ha impulsat \(author):")
-    }
+    func boosted(_ booster: String, _ author: String) -> String { say(.boosted, booster, author) }
 
-    var directMessage: String { pick("Direct message.", "Mensaje directo.", "Missatge directe.") }
+    var directMessage: String { say(.directMessage) }
 
-    func contentWarning(_ text: String) -> String {
-        pick("Content warning: \(text).", "Aviso de contenido: \(text).", "Avís de contingut: \(text).")
-    }
+    func contentWarning(_ text: String) -> String { say(.contentWarning, text) }
 
     func media(_ attachment: MediaAttachment) -> String {
         let kind: String
         switch attachment.type.known {
-        case .image: kind = pick("Image", "Imagen", "Imatge")
-        case .gifv: kind = pick("Animation", "Animación", "Animació")
-        case .video: kind = pick("Video", "Vídeo", "Vídeo")
-        case .audio: kind = pick("Audio", "Audio", "Àudio")
-        case .unknown, nil: kind = pick("Attachment", "Adjunto", "Adjunt")
+        case .image: kind = say(.image)
+        case .gifv: kind = say(.animation)
+        case .video: kind = say(.video)
+        case .audio: kind = say(.audio)
+        case .unknown, nil: kind = say(.attachment)
         }
         if let description = attachment.description {
             return "\(kind): \(description)"
         }
-        return pick("\(kind) without description.", "\(kind) sin descripción.", "\(kind) sense descripció.")
+        return say(.withoutDescription, kind)
     }
 
     func poll(_ poll: Poll) -> String {
         let options = poll.options.map { option -> String in
             guard let votes = option.votesCount else { return option.title }
-            let count = votes == 1
-                ? pick("1 vote", "1 voto", "1 vot")
-                : pick("\(votes) votes", "\(votes) votos", "\(votes) vots")
+            let count = votes == 1 ? say(.oneVote) : say(.votes, String(votes))
             return "\(option.title), \(count)"
         }
-        let head = pick("Poll", "Encuesta", "Enquesta")
-        let state = poll.expired ? pick("Closed.", "Cerrada.", "Tancada.") : pick("Open.", "Abierta.", "Oberta.")
+        let head = say(.poll)
+        let state = poll.expired ? say(.pollClosed) : say(.pollOpen)
         return "\(head): \(options.joined(separator: "; ")). \(state)"
     }
 }

@@ -26,6 +26,7 @@ extension Loowi {
             try await CommandSupport.reportingFailures {
                 let session = try await accountOptions.session()
                 let outbox = CommandSupport.outbox(for: session)
+                OutboxCommand.sayProblem(outbox)
                 let recipient = try await CommandSupport.person(handle, on: session.engine)
                 let result = try await session.engine.publish(
                     Draft(text: text.joinedText, visibility: .direct), to: recipient, through: outbox)

@@ -10,8 +10,10 @@ extension Loowi {
             abstract: "Hear loowi work with no account and no network: a made-up community on a server that runs only on this computer.",
             discussion: """
                 Starts mastodon-mock (installed by scripts/setup in .venv, or LOOWI_MOCK) on 127.0.0.1 with \
-                the people and posts in Demo/, logs in as the demo user, and opens loowi. The server stops \
-                when loowi ends, however it ends. Your own accounts are not touched.
+                the people and posts in Demo/, logs in as the demo user, and opens loowi. During the first \
+                minute the community mentions you, replies, sends a direct message, follows and boosts \
+                (LOOWI_DEMO_PACE=0.1 makes it ten times faster, =off leaves it out). The server stops when loowi ends, \
+                however it ends. Your own accounts are not touched.
                 """)
 
         @OptionGroup var launch: LaunchOptions
@@ -51,10 +53,14 @@ extension Loowi {
                 let credentials = demo.session.credentials
                 CommandSupport.printLine(
                     "The demo server is at \(demo.server.baseURL.absoluteString). You are \(credentials.handle); everyone there is made up.")
-                try await InteractiveApp.run(
-                    AppLaunch(
-                        engine: demo.session.engine, credentials: credentials, config: config, paths: paths,
-                        wavPath: launch.wav, silent: launch.silent))
+                var app = AppLaunch(
+                    engine: demo.session.engine, credentials: credentials, config: config, paths: paths,
+                    wavPath: launch.wav, silent: launch.silent)
+                // The community reacts to the newcomer while the app runs; stopped with it.
+                if let pace = DemoFirstMinute.pace(environment: ProcessInfo.processInfo.environment) {
+                    app.background = { language in await demo.runFirstMinute(pace: pace).sentence(in: language) }
+                }
+                try await InteractiveApp.run(app)
                 demo.stop()
             } catch {
                 demo.stop()

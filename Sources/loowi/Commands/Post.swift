@@ -51,6 +51,7 @@ extension Loowi {
             try await CommandSupport.reportingFailures {
                 let session = try await accountOptions.session()
                 let outbox = CommandSupport.outbox(for: session)
+                OutboxCommand.sayProblem(outbox)
                 let draft = Draft(
                     text: words, inReplyToID: replyTo, visibility: visibility.flatMap(Visibility.init(rawValue:)),
                     contentWarning: contentWarning.flatMap { $0.isEmpty ? nil : $0 }, language: language)

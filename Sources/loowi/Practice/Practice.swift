@@ -16,6 +16,9 @@ extension Loowi {
         @Option(name: .long, help: "Interface language: en, es or ca.")
         var language: String = "en"
 
+        /// The practice's short language names; English is British, as in iLoowi.
+        static let languages: [String: Language] = ["en": .britishEnglish, "es": .spanish, "ca": .catalan]
+
         @Option(name: .long, help: "beginner, intermediate or expert.")
         var verbosity: String = "beginner"
 
@@ -26,7 +29,7 @@ extension Loowi {
         var echo: String = "characters"
 
         func validate() throws {
-            guard Language(rawValue: language) != nil else { throw ValidationError("Unknown language \"\(language)\": use en, es or ca.") }
+            guard Self.languages[language] != nil else { throw ValidationError("Unknown language \"\(language)\": use en, es or ca.") }
             guard Verbosity(rawValue: verbosity) != nil else {
                 throw ValidationError("Unknown verbosity \"\(verbosity)\": use beginner, intermediate or expert.")
             }
@@ -39,7 +42,7 @@ extension Loowi {
         func run() async throws {
             // The rate paces the timed selector and timed keypad: they wait for each option to be said.
             let settings = ControlSettings(
-                language: Language(rawValue: language)!, verbosity: Verbosity(rawValue: verbosity)!,
+                language: Self.languages[language]!, verbosity: Verbosity(rawValue: verbosity)!,
                 keyEcho: KeyEcho(rawValue: echo)!, wordsPerMinute: speech.rate)
             var options = speech
             if options.voice == SpeechOptions.defaultVoice, language != "en" { options.voice = language }

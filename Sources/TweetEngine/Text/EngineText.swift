@@ -1,0 +1,28 @@
+import Localization
+
+/// Every piece of wording the engine says (errors, times, the parts of a post), keyed. The
+/// engine decides the facts (which error, how long); the sentence comes from these tables.
+/// Placeholders are `{0}`, `{1}`.
+public enum EngineText: String, TranslatedText, CaseIterable {
+    // Errors: what went wrong.
+    case loginInvalid, notAllowed, notFound, notAnswering, refused, serverProblem, serverError, slowDown
+    case unreadableAnswer, notLoggedIn, postTooLong, tokenFileInsecure, tokenStorage, streamingUnavailable
+    case loginRefused, directMessageNotAllowed, cancelled, cannotReach, insecureURL, certificateNotTrusted
+    case notHTTPS, speaksHTTPS, answerCutOff, securitySetupFailed, responseTooLarge, redirectToOtherHost
+    case invalidAddress, somethingWentWrong
+    // Errors: what to do about it.
+    case checkConnection, checkCertificate, checkAddressAndPort, writeHTTPS, updateLibcurl, useHTTPSAddress
+    case logInAgain, changeAndRetry, tryAgainAt, tryLaterMaybeIncompatible, logInFirst, removeCharacters
+    case fixPermissions, checkConfigurationFolder, refreshForNewPosts, restartLogin, mentionInstead
+    case tryLater, willRetry, rateLimitWait
+    // Times.
+    case justNow, ago, inTime, second, seconds, minute, minutes, hour, hours, day, days, week, weeks, month
+    case months, year, years, atTime, atOneOClock, untilTime, untilOneOClock
+    // Post text.
+    case linkTo, boosted, directMessage, contentWarning, image, animation, video, audio, attachment
+    case withoutDescription, oneVote, votes, poll, pollClosed, pollOpen
+    // Relationships.
+    case following, followRequested
+
+    public static let tables: [Language: [EngineText: String]] = [.britishEnglish: english, .spanish: spanish, .catalan: catalan]
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import TweetEngine
+
+extension Loowi {
+    /// `loowi notifications [--types mention,follow]`: one sentence per notification.
+    struct Notifications: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print or speak your notifications, newest first.",
+            discussion:
+                "Each notification is one sentence, such as \"Tom Walsh followed you. 5 minutes ago.\" Favourites and boosts of one post are said together: \"Ana Ruiz and 3 others boosted your post: …\"."
+        )
+
+        @Option(
+            name: .long,
+            help: ArgumentHelp(
+                "Only these kinds, comma-separated: \(NotificationType.allCases.map(\.rawValue).joined(separator: ", ")).",
+                valueName: "types"))
+        var types: String?
+
+        @OptionGroup var countOption: CountOption
+        @OptionGroup var accountOptions: AccountOptions
+        @OptionGroup var output: ListOutput
+
+        func validate() throws { _ = try Self.parse(types) }
+
+        /// Mastodon's type names, checked: a wrong one is named with the list of right ones.
+        static func parse(_ text: String?) throws -> [NotificationType] {
+            guard let text else { return [] }
+            let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                .filter { !$0.isEmpty }
+            let allowed = NotificationType.allCases.map(\.rawValue).joined(separator: ", ")
+            guard !names.isEmpty else { throw ValidationError("--types needs at least one of: \(allowed).") }
+            return try names.map { name in
+                guard let type = NotificationType(rawValue: name) else {
+                    throw ValidationError(
+                        "\"\(Sanitizer.clean(name, mode: .singleLine))\" is not a kind of notification. Use one or more of: \(allowed).")
+                }
+                return type
+            }
+        }
+
+        func run() async throws {
+            let (types, count) = (try Self.parse(types), countOption.count)
+            try await output.run(accountOptions, empty: BufferList.notifications.emptyMessage(in: .english)) { engine in
+                let page = try await engine.notifications(upTo: count, types: types)
+                let now = engine.clock.now()
+                return NotificationGroup.grouping(Array(page.items.prefix(count))).map { group in
+                    ListOutput.Line(NotificationSpeech(group, options: ListOutput.options, now: now).sentence)
+                }
+            }
+        }
+    }
+
+    /// `loowi conversations`: the direct-message conversations, newest first.
+    struct Conversations: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print or speak your direct-message conversations, newest first.",
+            discussion: "Each conversation is one line: with whom, whether it is unread, and its last message.")
+
+        @OptionGroup var countOption: CountOption
+        @OptionGroup var accountOptions: AccountOptions
+        @OptionGroup var output: ListOutput
+
+        func run() async throws {
+            let count = countOption.count
+            try await output.run(accountOptions, empty: BufferList.conversations.emptyMessage(in: .english)) { engine in
+                let page = try await engine.conversations(upTo: count)
+                let now = engine.clock.now()
+                return page.items.prefix(count).map {
+                    ListOutput.Line(ConversationSpeech($0, options: ListOutput.options, now: now).sentence)
+                }
+            }
+        }
+    }
+}

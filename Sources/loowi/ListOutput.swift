@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import TweetEngine
+
+/// `--print` and `--speak` (with the voice options), shared by every command that lists
+/// things one per line: timeline, notifications, conversations, thread, favourites and
+/// bookmarks. One place decides what is printed, what is spoken and what an empty list says.
+struct ListOutput: ParsableArguments {
+    @Flag(name: .long, help: "Speak the list (with the voice options below).")
+    var speak = false
+
+    @Flag(name: .long, help: "Print the list, one item per line (the default; with --speak, both).")
+    var print = false
+
+    @OptionGroup var speech: SpeechOptions
+
+    /// One item: the printed line (it may start with an id) and the words spoken.
+    struct Line {
+        var printed: String
+        var spoken: String
+
+        init(_ text: String, id: String? = nil) {
+            spoken = text
+            printed = id.map { "\($0) \(text)" } ?? text
+        }
+    }
+
+    /// Runs a listing command: the voice is opened first (a bad voice option is reported
+    /// before any request), then `lines` asks the server; each line printed sanitised, or
+    /// spoken, or both. An empty list says `empty`. Failures are plain (`reportingFailures`).
+    func run(
+        _ accountOptions: AccountOptions, empty: String, lines: (TweetEngine) async throws -> [Line]
+    ) async throws {
+        try await CommandSupport.reportingFailures {
+            let pipeline = speak ? try await speech.makePipeline() : nil
+            let session = try await accountOptions.session()
+            var items = try await lines(session.engine)
+            if items.isEmpty { items = [Line(empty)] }
+            if print || !speak {
+                for item in items { CommandSupport.printLine(item.printed) }
+            }
+            if let pipeline {
+                for item in items {
+                    await pipeline.speak(Sanitizer.clean(item.spoken, mode: .singleLine), priority: .announcement)
+                }
+                await pipeline.finish()
+            }
+        }
+    }
+}
+
+/// `--count`, for the lists that can be long.
+struct CountOption: ParsableArguments {
+    @Option(name: .long, help: "How many items to fetch, 1 to 400.")
+    var count = 20
+
+    func validate() throws {
+        guard (1...400).contains(count) else { throw ValidationError("--count must be between 1 and 400.") }
+    }
+}
+
+/// `--ids`, for the lists of posts.
+struct IDsOption: ParsableArguments {
+    @Flag(name: .long, help: "Start each line with the post's id (for post --reply-to and thread).")
+    var ids = false
+}
+
+extension ListOutput {
+    /// The words of the commands: English, as the other commands print.
+    static let options = SpeakableTextOptions(language: .english)
+
+    /// Posts as lines, each saying whom it answers.
+    static func postLines(_ posts: some Sequence<Status>, ids: Bool, now: Date, names: [String: String] = [:]) -> [Line] {
+        posts.map { status in
+            Line(
+                StatusSpeech(status, options: options, now: now, names: names).sentence(language: options.language),
+                id: ids ? status.id : nil)
+        }
+    }
+}
