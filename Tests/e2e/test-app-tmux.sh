@@ -35,7 +35,7 @@ said_after_mark() {
 # community's first minute is checked in the second session, twenty times faster.
 start_demo() {
   start "env LOOWI_DEMO_PACE='$1' XDG_CONFIG_HOME='$XDG_CONFIG_HOME' XDG_STATE_HOME='$XDG_STATE_HOME' XDG_CACHE_HOME='$XDG_CACHE_HOME' '$LOOWI_BIN' demo --line --silent --port $PORT; echo \"EXIT \$?\"; sleep 60"
-  said "Home timeline. Posts, list, Grace Okafor. Welcome to the loowi demo"
+  said "${2:-Home timeline. Posts, list, Grace Okafor. Welcome to the loowi demo}"
 }
 
 start_demo off
@@ -123,7 +123,8 @@ stty -F "$tty" -a | grep -q -- "icanon" && ! stty -F "$tty" -a | grep -q -- "-ic
 tm kill-server
 # A new tmux server: reusing the socket races with the old server's exit.
 SOCKET="$SOCKET-again"
-start_demo 0.02
+# It opens where the first session left off (the position kept beside the cache).
+start_demo 0.02 "Home timeline. Posts, list,"
 said "You have an unsent post: Half a thought"
 mark; keys n; said_after_mark "New post. Post text, text field, Half a thought"
 echo "ok: a killed session leaves the terminal sane and the draft comes back"
@@ -149,8 +150,34 @@ done
 pane | grep -q "demo community has stopped" && fail "the first minute reported a failure"
 echo "ok: the first minute filled notifications and conversations on the server"
 
-# The first screen's buffers, each heard after its digit, from what the first minute left.
+
+# Where you left off: a move is written to the server's home marker (in the background), and
+# quitting keeps the focused post beside the timeline cache.
 mark; keys Escape; said_after_mark "Home timeline"
+# The demo server is new each start (new ids): wait until its posts replaced the cached ones,
+# then take in what the first minute posted, so the wheel and the server's list agree.
+said "200 new posts."
+mark; keys u
+for _ in $(seq 100); do pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -qE "new posts?\.|New post\.|No new posts" && break; sleep 0.1; done
+ids="$(api '/api/v1/timelines/home?limit=40' | json '" ".join(s["id"] for s in data)')"
+mark; keys Home; said_after_mark "just now"
+mark; keys Down; said_after_mark ", 2 of 20"
+mark; keys Down; said_after_mark ", 3 of 20"
+third="$(echo "$ids" | cut -d' ' -f3)"
+marked=""
+for _ in $(seq 100); do
+  marked="$(api '/api/v1/markers?timeline[]=home' | json 'data.get("home", {}).get("last_read_id", "")')"
+  [ -n "$marked" ] && break
+  sleep 0.1
+done
+# The first move is written at once: Home (unless the wheel was already on the first post,
+# when the cached post it was on is not on the new server) or the Down after it; the moves
+# after that wait for the 30 s interval.
+case "$marked" in "$(echo "$ids" | cut -d' ' -f1)" | "$(echo "$ids" | cut -d' ' -f2)") ;;
+  *) fail "the home marker is $marked, not the first or second post" ;; esac
+echo "ok: the home marker is written while reading"
+
+# The first screen's buffers, each heard after its digit, from what the first minute left.
 mark; keys 2; said_after_mark "Notifications. "
 mark; keys 3; said_after_mark "Mentions. "
 mark; keys 4; said_after_mark "Direct messages"
@@ -159,17 +186,23 @@ mark; keys 1; said_after_mark "Home. "
 echo "ok: the buffers switch by their digits and brackets"
 
 keys F10; keys Enter; said "EXIT 0"
+saved="$(cat "$XDG_CACHE_HOME"/loowi/position-*.json 2>/dev/null | json 'data["home"]')"
+[ "$saved" = "$third" ] || fail "quitting kept '$saved', not the third post $third"
+echo "ok: quitting keeps where you were"
 
 # The demo server dies during the first minute: one plain line, and the app carries on.
 tm kill-server
 SOCKET="$SOCKET-third"
-start_demo 0.2
+# (Without the position the second session kept, it opens on the newest cached post, which
+# may be one of the first minute's.)
+rm -f "$XDG_CACHE_HOME"/loowi/position-*.json
+start_demo 0.2 "Home timeline. Posts, list,"
 mock_pid="$(ss -ltnpH "sport = :$PORT" | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2)"
 [ -n "$mock_pid" ] || fail "no demo server listening on $PORT"
 kill -TERM "$mock_pid"
 said "The demo community has stopped early: the demo server did not answer as expected."
 [ "$(pane | grep -c 'The demo community has stopped early')" = 1 ] || fail "the failure was said more than once"
-mark; keys Down; said_after_mark "2 of 200"
+mark; keys Down; said_after_mark ", 2 of 20"
 keys F10; keys Enter; said "EXIT 0"
 echo "ok: a first minute without its server is one plain line, and the app goes on"
 echo "app use cases passed"

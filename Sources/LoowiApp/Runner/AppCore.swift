@@ -18,6 +18,9 @@ public final class AppCore {
     public let outbox: Outbox
     /// The home timeline as last seen, read at start-up before the server answers.
     let cache: TimelineCache?
+    /// The home timeline's focused post as last saved here, and its server marker's sync.
+    let position: ReadingPosition?
+    var homeMarker = MarkerSync(.home)
     let keymap: Keymap
     /// The time, passed in so that tests drive ticks by hand.
     let now: () -> Instant
@@ -47,11 +50,12 @@ public final class AppCore {
 
     public init(
         engine: TweetEngine, config: LoowiConfig, keymap: Keymap = .loowi, drafts: DraftStore,
-        outbox: Outbox? = nil, cache: TimelineCache? = nil, now: @escaping () -> Instant = { ContinuousClock.now }
+        outbox: Outbox? = nil, cache: TimelineCache? = nil, position: ReadingPosition? = nil, now: @escaping () -> Instant = { ContinuousClock.now }
     ) {
         // Without its own, the outbox lives beside the drafts file (tests, benchmarks).
         self.outbox = outbox ?? Outbox(path: drafts.file.deletingLastPathComponent().appendingPathComponent("outbox.json").path)
         self.cache = cache
+        self.position = position
         self.engine = engine
         self.config = config
         self.keymap = keymap
@@ -79,6 +83,7 @@ public final class AppCore {
     }
 
     public func tick() -> [Feedback] {
+        markerEvent(.tick)
         let feedback = navigator.tick(now: now())
         prune()
         return feedback

@@ -22,7 +22,8 @@ final class AppRunner {
             engine: launch.engine, config: launch.config, keymap: try launch.config.keymap(),
             drafts: DraftStore(paths: launch.paths, account: launch.credentials.handle),
             outbox: Outbox(paths: launch.paths, account: launch.credentials.handle),
-            cache: TimelineCache(paths: launch.paths, account: launch.credentials.handle))
+            cache: TimelineCache(paths: launch.paths, account: launch.credentials.handle),
+            position: ReadingPosition(paths: launch.paths, account: launch.credentials.handle))
         let loop = ScreenLoop(line: launch.config.display == .line, speech: speech)
         var settings = core.settings
         loop.afterOutput = { [unowned self] in
@@ -46,6 +47,7 @@ final class AppRunner {
             await background?.value
             throw error
         }
+        await core.quit(waitingAtMost: .seconds(2))
         background?.cancel()
         await background?.value
     }

@@ -32,7 +32,7 @@ final class TimelineScreen: AppScreen {
         case whereYouAre = "where"
     }
 
-    static let postLimit = 200
+    nonisolated static let postLimit = 200
 
     let screen: ControlScreen
     unowned let app: AppCore
@@ -125,19 +125,19 @@ final class TimelineScreen: AppScreen {
 
     // MARK: Loading
 
-    /// Loads the home timeline (up to 200 posts, five requests); the first time, the screen
-    /// then opens by reading the first post.
+    /// Loads the home timeline: the screen opens (where the user left off) as soon as the first
+    /// page and the marker are in, and the rest (up to 200 posts) follows in the background.
     func load() -> [Feedback] {
         let needsMe = app.me == nil
         return app.perform(
             s(.loadingHome),
-            { engine in try await HomeLoad.fetch(engine, needsMe: needsMe) },
+            { engine in try await HomeLoad.fetch(engine, needsMe: needsMe, firstPageOnly: true) },
             then: { [weak self] (load: HomeLoad) in
                 guard let self else { return .none }
                 self.adopt(load)
-                var feedback = self.app.startupNotices()
-                feedback.insert(.earcon(.ready), at: 0)
-                feedback.insert(contentsOf: self.app.navigator.announceCurrent(now: self.app.now()), at: 1)
+                let since = self.openWhereLeft(load.markers)
+                var feedback: [Feedback] = [.earcon(.ready)] + self.app.navigator.announceCurrent(now: self.app.now())
+                feedback += self.sincePhrase(since) + self.app.startupNotices() + self.loadRest()
                 return ScreenOutcome(feedback)
             },
             failed: { [weak self] error in
@@ -152,7 +152,7 @@ final class TimelineScreen: AppScreen {
     /// Start-up with a cache: the first post is read at once; the server is asked in the
     /// background and what is new is announced without cutting into the reading.
     func showCachedThenRefresh(_ cached: [Status]) -> [Feedback] {
-        show(Page(items: cached, next: nil, previous: nil, requests: 0))
+        show(Page(items: cached, next: nil, previous: nil, requests: 0), keeping: app.position?.load()?.home)
         let known = Set(cached.map(\.id))
         let needsMe = app.me == nil
         loadingInBackground = true
@@ -162,8 +162,18 @@ final class TimelineScreen: AppScreen {
             then: { [weak self] (load: HomeLoad) in
                 guard let self else { return .none }
                 self.loadingInBackground = false
-                self.adopt(load, keeping: self.current?.id)
+                let before = self.current?.id
+                self.adopt(load, keeping: before)
                 let arrived = Self.unique(load.page.items).filter { !known.contains($0.id) }.count
+                guard !self.userMovedHome else {
+                    self.app.markerEvent(.read(load.markers?.home))
+                    return arrived > 0 ? ScreenOutcome([.earcon(.newPost), .speak(self.newPostsPhrase(arrived), .announcement), .redraw]) : .none
+                }
+                if let since = self.openWhereLeft(load.markers) {
+                    // Another client's marker moved the wheel: the post is read again where it is now.
+                    let moved = self.current?.id != before && self.isOnTop ? self.app.navigator.announceCurrent(now: self.app.now()) : []
+                    return ScreenOutcome([.earcon(.newPost)] + moved + self.sincePhrase(since) + [.redraw])
+                }
                 guard arrived > 0 else { return .none }
                 return ScreenOutcome([.earcon(.newPost), .speak(self.newPostsPhrase(arrived), .announcement), .redraw])
             },
@@ -183,6 +193,84 @@ final class TimelineScreen: AppScreen {
     /// the same new posts twice.
     private(set) var loadingInBackground = false
 
+    /// The user moved the home wheel themselves: a marker that arrives later no longer moves it.
+    private var userMovedHome = false
+    /// Where the user left off, when that post was not on the first page: the rest may bring it.
+    private var awaitedPosition: (id: String, chosenHere: Bool)?
+
+    private var isOnTop: Bool { app.navigator.stack.last === screen }
+
+    /// The rest of the home timeline after the first page, in the background; the wheel stays
+    /// where it is, unless the post the user left off at arrives before they moved.
+    private func loadRest() -> [Feedback] {
+        guard let first = page, first.next != nil, posts.count < Self.postLimit else {
+            awaitedPosition = nil
+            return []
+        }
+        loadingInBackground = true
+        let wanted = Self.postLimit - posts.count
+        return app.perform(
+            s(.loadingHome), busy: false, { engine in try await engine.more(after: first, upTo: wanted) },
+            then: { [weak self] (rest: Page<Status>) in
+                guard let self else { return .none }
+                self.loadingInBackground = false
+                let awaited = self.awaitedPosition
+                self.awaitedPosition = nil
+                var merged = first
+                merged.items = self.posts + rest.items
+                merged.next = rest.next
+                self.show(merged, keeping: self.current?.id)
+                self.saveToCache()
+                guard !self.userMovedHome, let awaited, let index = self.posts.firstIndex(where: { $0.id == awaited.id }) else {
+                    return ScreenOutcome([.redraw])
+                }
+                self.refreshWheel(index: index)
+                self.app.markerEvent(.focused(awaited.id, byUser: awaited.chosenHere))
+                let moved = self.isOnTop ? self.app.navigator.announceCurrent(now: self.app.now()) : []
+                return ScreenOutcome(moved + self.sincePhrase(index) + [.redraw])
+            },
+            failed: { [weak self] _ in
+                // The first page is there to read; Refresh (u) asks again.
+                self?.loadingInBackground = false
+                self?.awaitedPosition = nil
+                return .none
+            })
+    }
+
+    /// Opens the home timeline where the user stopped: the more recent of the server's marker
+    /// and the position saved here, when that post is loaded (else it stays on the newest).
+    /// Returns how many posts are newer than it, or nil when neither is known or loaded.
+    private func openWhereLeft(_ markers: Markers?) -> Int? {
+        let marker = markers?.home
+        app.markerEvent(.read(marker))
+        let saved = app.position?.load()
+        var target: String?
+        var chosenHere = false
+        switch (marker, saved) {
+        case (let marker?, let saved?):
+            chosenHere = saved.home != marker.lastReadID && saved.at > (marker.updatedAt ?? .distantPast)
+            target = chosenHere ? saved.home : marker.lastReadID
+        case (let marker?, nil): target = marker.lastReadID
+        case (nil, let saved?): target = saved.home
+        case (nil, nil): target = nil
+        }
+        guard let target, let index = posts.firstIndex(where: { $0.id == target }) else {
+            // Opened on the newest as a fallback: not a position to write; the rest may bring it.
+            awaitedPosition = target.map { ($0, chosenHere) }
+            return nil
+        }
+        refreshWheel(index: index)
+        // A position the user chose here and the server never heard of is theirs to write.
+        app.markerEvent(.focused(target, byUser: chosenHere))
+        return index
+    }
+
+    /// "12 new posts since you last read."; nothing when none are.
+    private func sincePhrase(_ count: Int?) -> [Feedback] {
+        guard let count, count > 0 else { return [] }
+        return [.speak(count == 1 ? s(.oneNewSinceMarker) : s(.newSinceMarker, String(count)), .announcement)]
+    }
+
     private func saveToCache() {
         guard case .home = source else { return }
         app.cache?.save(posts)
@@ -193,14 +281,17 @@ final class TimelineScreen: AppScreen {
         var page: Page<Status>
         var me: Account?
         var limits: InstanceLimits?
+        /// Where the user stopped reading, from any client (nil when the server has none).
+        var markers: Markers?
 
-        /// The three requests in parallel. Only the timeline is needed: a failed
+        /// The four requests in parallel. Only the timeline is needed: a failed
         /// verify_credentials leaves `me` unknown, and the timeline says what is wrong anyway.
-        static func fetch(_ engine: TweetEngine, needsMe: Bool) async throws -> HomeLoad {
+        static func fetch(_ engine: TweetEngine, needsMe: Bool, firstPageOnly: Bool = false) async throws -> HomeLoad {
             async let me = needsMe ? engine.verifyCredentials() : nil
             async let limits = try? engine.instanceLimits()
-            let page = try await engine.homeTimeline(upTo: TimelineScreen.postLimit)
-            return HomeLoad(page: page, me: try? await me, limits: await limits)
+            async let markers = try? engine.markers()
+            let page = try await firstPageOnly ? engine.homeTimelineFirstPage() : engine.homeTimeline(upTo: TimelineScreen.postLimit)
+            return HomeLoad(page: page, me: try? await me, limits: await limits, markers: await markers)
         }
     }
 
@@ -299,6 +390,10 @@ final class TimelineScreen: AppScreen {
         switch (event.control(as: ControlID.self), event.kind) {
         case (.posts?, .changed):
             updateLabels()
+            if case .home = source, let id = current?.id {
+                userMovedHome = true
+                app.homeFocused(id)
+            }
             return .none
         case (.author?, .activated): return perform(.openAuthor) ?? .none
         case (.boost?, .activated): return perform(.boost) ?? .none

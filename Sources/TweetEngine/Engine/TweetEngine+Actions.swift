@@ -69,6 +69,14 @@ extension TweetEngine {
         try await collect(upTo: limit, pageSize: PageSize.statuses) { TimelinesEndpoint.home(limit: $0).endpoint }
     }
 
+    /// The first page of the home timeline, one request whatever the server's page size, so a
+    /// start can read the first post before the rest arrives (`more(after:upTo:)`).
+    public func homeTimelineFirstPage() async throws -> Page<Status> {
+        try await collect(
+            upTo: PageSize.statuses, pageSize: PageSize.statuses, firstPage: { TimelinesEndpoint.home(limit: $0).endpoint },
+            singleRequest: true)
+    }
+
     /// Up to `limit` posts of one account.
     public func accountTimeline(accountID: String, upTo limit: Int = 200) async throws -> Page<Status> {
         try await collect(upTo: limit, pageSize: PageSize.statuses) {

@@ -12,6 +12,12 @@ public struct Marker: Sendable, Hashable, Codable, FastDecodable {
         case updatedAt = "updated_at"
     }
 
+    public init(lastReadID: String, version: Int, updatedAt: Date? = nil) {
+        self.lastReadID = lastReadID
+        self.version = version
+        self.updatedAt = updatedAt
+    }
+
     public init(from decoder: any Decoder) throws {
         try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
     }

@@ -18,7 +18,9 @@ final class AppHarness {
     private let time = TestTime()
     private(set) var lines: [String] = []
 
-    init(config: LoowiConfig = LoowiConfig(), folder: URL? = nil, cache: TimelineCache? = nil, holdsSleeps: Bool = false) {
+    init(config: LoowiConfig = LoowiConfig(), folder: URL? = nil, cache: TimelineCache? = nil, position: ReadingPosition? = nil,
+        holdsSleeps: Bool = false
+    ) {
         let fake = server
         transport = StubTransport { request in try fake.answer(request) }
         clock = ManualClock(now: fake.now, holdsSleeps: holdsSleeps)
@@ -28,10 +30,13 @@ final class AppHarness {
         let clock = time
         core = AppCore(
             engine: engine, config: config, drafts: DraftStore(file: self.folder.appendingPathComponent("drafts.json")),
-            cache: cache, now: { clock.now })
+            cache: cache, position: position, now: { clock.now })
         core.deliver = { [unowned self] in self.record($0) }
         core.timeZone = TimeZone(identifier: "GMT")!
     }
+
+    /// How much test time has passed.
+    var elapsed: Duration { time.elapsed }
 
     /// The engine's clock (with `holdsSleeps`, rate-limit waits last until released).
     let clock: ManualClock

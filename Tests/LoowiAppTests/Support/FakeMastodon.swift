@@ -48,6 +48,20 @@ final class FakeMastodon: Sendable {
         var repeatsNewest = false
         /// Notifications that arrived since start, newest first, above the fixed ones.
         var newNotices: [Notice] = []
+        /// Reading positions by timeline ("home"), as another client or an earlier run left them.
+        var markers: [String: SavedMarker] = [:]
+        /// Every marker the app wrote, in order.
+        var markerWrites: [String] = []
+        /// Home pages of this many posts with a `next` link (`max_id`), as a real server pages.
+        var homePageSize: Int?
+        /// While true, requests for a further page (`max_id`) wait: a test acts before they answer.
+        var holdsNextPages = false
+    }
+
+    struct SavedMarker: Sendable {
+        var id: String
+        var version: Int
+        var updatedAt: Date
     }
 
     static let server = URL(string: "https://fake.social")!
@@ -93,6 +107,9 @@ final class FakeMastodon: Sendable {
     func person(_ id: String) -> Person? { people.first { $0.id == id } }
 
     func answer(_ request: HTTPRequest) throws -> HTTPResponse {
+        if request.url.query?.contains("max_id") == true {
+            while state.withLock({ $0.holdsNextPages }) { usleep(1000) }
+        }
         let down = state.withLock { state -> Bool in
             guard let key = state.unreachable.first(where: { request.url.path.hasSuffix($0) }) else { return false }
             state.unreachable.remove(key)
@@ -136,7 +153,18 @@ final class FakeMastodon: Sendable {
             return json(["domain": "fake.social", "title": "Fake", "version": "4.3.0",
                          "configuration": ["statuses": ["max_characters": 500, "characters_reserved_per_url": 23]]], request)
         case ("GET", "timelines/home"):
-            let (fresh, repeats) = state.withLock { ($0.newPosts, $0.repeatsNewest) }
+            let (fresh, repeats, pageSize) = state.withLock { ($0.newPosts, $0.repeatsNewest, $0.homePageSize) }
+            if let pageSize {
+                let maxID = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "max_id" }?.value
+                let all = fresh + posts
+                let start = maxID.flatMap { id in all.firstIndex { $0.id == id }.map { $0 + 1 } } ?? 0
+                let answer = Array(all[start...].prefix(pageSize))
+                let data = try! JSONSerialization.data(withJSONObject: answer.map(status))
+                let more = start + answer.count < all.count
+                let next = #"<https://fake.social/api/v1/timelines/home?max_id=\#(answer.last!.id)>; rel="next""#
+                let link = more ? [HTTPHeader(name: "Link", value: next)] : []
+                return .json(String(decoding: data, as: UTF8.self), headers: link, url: request.url)
+            }
             guard repeats else { return json((fresh + posts).map(status), request) }
             let minID = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
                 .first { $0.name == "min_id" }?.value
@@ -159,6 +187,23 @@ final class FakeMastodon: Sendable {
             return json(posts.filter { ["104", "102"].contains($0.id) }.map(status), request)
         case ("GET", "bookmarks"):
             return json(posts.filter { $0.id == "105" }.map(status), request)
+        case ("GET", "markers"):
+            let saved = state.withLock { $0.markers }
+            var answer: [String: Any] = [:]
+            for (timeline, marker) in saved { answer[timeline] = Self.json(marker) }
+            return json(answer, request)
+        case ("POST", "markers"):
+            let form = Self.form(request.body)
+            let saved = state.withLock { state -> [String: SavedMarker] in
+                for timeline in ["home", "notifications"] {
+                    guard let id = form["\(timeline)[last_read_id]"] else { continue }
+                    let version = (state.markers[timeline]?.version ?? 0) + 1
+                    state.markers[timeline] = SavedMarker(id: id, version: version, updatedAt: now)
+                    state.markerWrites.append(id)
+                }
+                return state.markers
+            }
+            return json(saved.mapValues(Self.json), request)
         case ("GET", "accounts/relationships"):
             let ids = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.compactMap(\.value) ?? []
             return json(ids.map(relationship), request)
@@ -231,6 +276,10 @@ final class FakeMastodon: Sendable {
         var object: [String: Any] = ["id": item.id, "unread": item.unread, "accounts": [account(person(item.with)!)]]
         if let last = item.last { object["last_status"] = status(last) }
         return object
+    }
+
+    static func json(_ marker: SavedMarker) -> [String: Any] {
+        ["last_read_id": marker.id, "version": marker.version, "updated_at": ISO8601.format(marker.updatedAt)]
     }
 
     func account(_ person: Person) -> [String: Any] {

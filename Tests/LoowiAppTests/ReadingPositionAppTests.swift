@@ -1,0 +1,247 @@
+import AccessibleControls
+import Foundation
+import Localization
+import Testing
+import TweetEngine
+
+@testable import LoowiApp
+
+/// Where you left off (issue 10): the home timeline opens on the server's marker or the
+/// position saved here, says how many posts are new since, and writes the position back at
+/// most once every 30 seconds and on quit. Posts: 105 (newest), 104, 103, 102.
+@MainActor
+@Suite struct ReadingPositionAppTests {
+    static func folder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("loowi-position-\(UUID().uuidString)")
+    }
+
+    static func harness(_ language: Language = .britishEnglish, folder: URL = folder(), cache: Bool = false) -> AppHarness {
+        var config = LoowiConfig()
+        config.language = language
+        return AppHarness(
+            config: config, cache: cache ? TimelineCache(file: folder.appendingPathComponent("home.json")) : nil,
+            position: ReadingPosition(file: folder.appendingPathComponent("position.json")))
+    }
+
+    func marker(_ id: String, minutesAgo: Int = 0, in app: AppHarness) {
+        let at = app.server.now.addingTimeInterval(Double(-60 * minutesAgo))
+        app.server.state.withLock { $0.markers["home"] = FakeMastodon.SavedMarker(id: id, version: 3, updatedAt: at) }
+    }
+
+    func writes(_ app: AppHarness) -> [String] { app.server.state.withLock { $0.markerWrites } }
+
+    @Test(arguments: [
+        (Language.britishEnglish, "2 new posts since you last read.", "1 new post since you last read."),
+        (.spanish, "2 publicaciones nuevas desde la última vez que leíste.", "Una publicación nueva desde la última vez que leíste."),
+    ])
+    func startOpensOnTheMarkerAndSaysHowManyAreNew(language: Language, two: String, one: String) async throws {
+        let app = Self.harness(language)
+        // 103b is the boost of 103 in the home timeline: a marker names the timeline's entry.
+        marker("103b", in: app)
+        await app.open()
+        let said = app.said()
+        let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
+        #expect(home.current?.id == "103b")
+        #expect(said.first?.contains("Bon dia!") == true, "\(said)")
+        #expect(said.contains("say (queued): \(two)"), "\(said)")
+        // The marker was read with the timeline, and nothing was written back.
+        #expect(app.requests.contains("GET /api/v1/markers"))
+        #expect(writes(app).isEmpty)
+
+        let again = Self.harness(language)
+        marker("104", in: again)
+        await again.open()
+        #expect(again.said().contains("say (queued): \(one)"))
+    }
+
+    @Test func noMarkerOpensOnTheNewestAndSaysNothingAboutNewPosts() async throws {
+        let app = Self.harness()
+        await app.open()
+        let said = app.said()
+        #expect(said.first?.contains("Compilers are fun") == true)
+        #expect(!said.contains { $0.contains("since you last read") })
+        // The newest is where the app opened by itself, not a place the user chose.
+        await app.core.quit(waitingAtMost: .seconds(2))
+        #expect(writes(app).isEmpty)
+    }
+
+    @Test func aMarkedPostThatIsNotLoadedOpensOnTheNewest() async throws {
+        let app = Self.harness()
+        marker("90", in: app)
+        await app.open()
+        let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
+        #expect(home.current?.id == "105")
+        #expect(!app.said().contains { $0.contains("since you last read") })
+        // Opening on the newest instead must not lose the place: nothing is written.
+        await app.core.quit(waitingAtMost: .seconds(2))
+        #expect(writes(app).isEmpty)
+    }
+
+    @Test func theFirstPostIsReadWhenTheFirstPageArrivesAndTheMarkedOneWhenTheRestDoes() async throws {
+        let app = Self.harness()
+        app.server.state.withLock { $0.homePageSize = 2 }
+        marker("102", in: app)
+        await app.open()
+        let said = app.said()
+        // The first page (2 posts) is read at once: the rest was not waited for.
+        #expect(said.first?.contains("Compilers are fun. 5 minutes ago, 1 of 2") == true, "\(said)")
+
+        // The marked post came with the rest, before the user moved: the wheel goes there.
+        #expect(said.contains { $0.contains("Hello @ada. 2 hours ago, 4 of 4") }, "\(said)")
+        #expect(said.last == "say (queued): 3 new posts since you last read.", "\(said)")
+        let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
+        #expect(home.current?.id == "102")
+        #expect(home.posts.count == 4)
+        #expect(app.requests.filter { $0.hasSuffix("timelines/home") }.count == 2)
+        await app.core.quit(waitingAtMost: .seconds(2))
+        #expect(writes(app).isEmpty)
+    }
+
+    @Test func theRestDoesNotMoveAUserWhoAlreadyMoved() async throws {
+        let app = Self.harness(.spanish)
+        app.server.state.withLock {
+            $0.homePageSize = 2
+            $0.holdsNextPages = true
+        }
+        marker("102", in: app)
+        app.recordStart()
+        #expect(await app.waitUntil { app.lines.contains { $0.contains("1 de 2") } })
+        app.pressNow("Down")
+        app.server.state.withLock { $0.holdsNextPages = false }
+        await app.core.settle()
+        let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
+        #expect(home.current?.id == "104")
+        #expect(home.posts.count == 4)
+        #expect(!app.said().contains { $0.contains("desde la última vez que leíste") })
+    }
+
+    @Test func readingForTwoMinutesWritesAtMostOneMarkerEvery30Seconds() async throws {
+        let app = Self.harness()
+        marker("105", in: app)
+        await app.open()
+        var sent: [ContinuousClock.Instant] = []
+        let keys = ["Down", "Down", "Up", "Up"]
+        for step in 0..<60 {
+            await app.press(keys[step % keys.count])
+            app.wait(.seconds(2))
+            await app.core.settle()
+            if let last = app.core.homeMarker.lastWrite, sent.last != last { sent.append(last) }
+        }
+        #expect(app.elapsed >= .seconds(120))
+        #expect(writes(app).count == sent.count)
+        #expect((4...5).contains(sent.count), "\(sent)")
+        for (a, b) in zip(sent, sent.dropFirst()) { #expect(b - a >= .seconds(30)) }
+    }
+
+    @Test func quitWritesThePendingPositionAndKeepsItHere() async throws {
+        let folder = Self.folder()
+        let app = Self.harness(folder: folder)
+        await app.open()
+        #expect(writes(app).isEmpty)
+        await app.press("Down")
+        #expect(writes(app) == ["104"])
+        app.wait(.seconds(1))
+        await app.press("Down")
+        #expect(writes(app) == ["104"])
+        await app.core.quit(waitingAtMost: .seconds(2))
+        #expect(writes(app) == ["104", "103b"])
+        #expect(ReadingPosition(file: folder.appendingPathComponent("position.json")).load()?.home == "103b")
+    }
+
+    @Test func quitWithNothingPendingWritesNothing() async {
+        let app = Self.harness()
+        marker("104", in: app)
+        await app.open()
+        await app.core.quit(waitingAtMost: .seconds(2))
+        #expect(writes(app).isEmpty)
+    }
+
+    @Test func aStartWithoutServerMarkersOpensWhereTheUserWasHere() async throws {
+        let folder = Self.folder()
+        ReadingPosition(file: folder.appendingPathComponent("position.json")).save(home: "104", at: Date(timeIntervalSince1970: 1_700_000_000))
+        let app = Self.harness(.spanish, folder: folder)
+        await app.open()
+        let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
+        #expect(home.current?.id == "104")
+        #expect(app.said().contains("say (queued): Una publicación nueva desde la última vez que leíste."))
+    }
+
+    @Test func aMarkerFromAnotherClientIsHonouredOverAnOlderOneHere() async throws {
+        let folder = Self.folder()
+        let app = Self.harness(folder: folder)
+        ReadingPosition(file: folder.appendingPathComponent("position.json")).save(
+            home: "104", at: app.server.now.addingTimeInterval(-3600))
+        marker("102", minutesAgo: 5, in: app)
+        await app.open()
+        let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
+        #expect(home.current?.id == "102")
+        #expect(app.said().contains("say (queued): 3 new posts since you last read."))
+        await app.core.quit(waitingAtMost: .seconds(2))
+        #expect(writes(app).isEmpty)
+    }
+
+    @Test func aCachedStartMovesToAnotherClientsMarkerWhenItArrives() async throws {
+        let folder = Self.folder()
+        do {
+            let first = Self.harness(folder: folder, cache: true)
+            await first.open()
+            await first.core.quit(waitingAtMost: .seconds(2))
+        }
+        let app = Self.harness(folder: folder, cache: true)
+        marker("102", in: app)
+        // The local position (105) was saved at the server's now; the other client wrote later.
+        app.server.state.withLock { $0.markers["home"]?.updatedAt = app.server.now.addingTimeInterval(60) }
+        await app.open()
+        let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
+        #expect(home.current?.id == "102")
+        let said = app.said()
+        #expect(said.first?.contains("Compilers are fun") == true, "\(said)")
+        #expect(said.contains { $0.contains("Hello @ada. 2 hours ago, 4 of 4") }, "\(said)")
+        #expect(said.contains("say (queued): 3 new posts since you last read."), "\(said)")
+        #expect(writes(app).isEmpty)
+    }
+
+    @Test func noWriteWaitsBehindTheRateLimitOrSpeaksAboutIt() async throws {
+        let folder = Self.folder()
+        do {
+            let first = Self.harness(folder: folder, cache: true)
+            await first.open()
+        }
+        var config = LoowiConfig()
+        config.language = .britishEnglish
+        let app = AppHarness(
+            config: config, cache: TimelineCache(file: folder.appendingPathComponent("home.json")),
+            position: ReadingPosition(file: folder.appendingPathComponent("position.json")), holdsSleeps: true)
+        app.server.state.withLock { $0.rateLimits = ["timelines/home": 240] }
+        app.recordStart()
+        #expect(await app.clock.waitForHeldSleeps())
+        _ = app.said()
+        app.pressNow("Down")
+        #expect(await app.waitUntil { app.core.homeMarker.lastWrite != nil })
+        #expect(!app.requests.contains("POST /api/v1/markers"))
+        #expect(app.core.homeMarker.pending == "104")
+        #expect(!app.said().contains { $0.contains("Saving where") })
+        app.clock.releaseSleeps()
+        await app.core.settle()
+        // Once the server answers again, the position goes at the next opportunity.
+        app.wait(.seconds(31))
+        await app.core.settle()
+        #expect(writes(app) == ["104"])
+    }
+
+    @Test func aConflictRereadsTheMarkerAndHonoursIt() async throws {
+        let app = Self.harness()
+        marker("105", in: app)
+        await app.open()
+        app.server.state.withLock { $0.failures["markers"] = 409 }
+        await app.press("Down")
+        await app.core.settle()
+        let requests = app.requests.filter { $0.hasSuffix("markers") }
+        #expect(requests == ["GET /api/v1/markers", "POST /api/v1/markers", "GET /api/v1/markers"])
+        // Another client's 105 stands: nothing is written again, not even on quit.
+        app.wait(.seconds(60))
+        await app.core.quit(waitingAtMost: .seconds(2))
+        #expect(writes(app).isEmpty)
+        #expect(app.core.homeMarker.server?.lastReadID == "105")
+    }
+}
