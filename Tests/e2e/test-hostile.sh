@@ -139,8 +139,9 @@ check "line mode: no remote escape, C1, bidi or NUL byte in the raw output" raw_
 
 SOCKET="$SOCKET-full"  # a fresh tmux server (reusing the socket races with the old one's exit)
 run_app full
-wait_for "Alpha"
-keys Down; wait_for "Hotel"
+# It opens where the line-mode session left off (the post behind the warning); Home goes up.
+wait_for "Hotel"
+keys Home; wait_for "Alpha"
 quit_app
 check "full screen: the post and the name are on screen" has_words "$WORK/full.bin" Alpha Bravo Charlie Grace Okafor Hotel
 check "full screen: the app's own sequences are there (enter and leave)" \
