@@ -10,7 +10,10 @@ import TweetEngine
 /// position saved here, says how many posts are new since, and writes the position back at
 /// most once every 30 seconds and on quit. Posts: 105 (newest), 104, 103, 102.
 @MainActor
-@Suite struct ReadingPositionAppTests {
+// Serialized: the fake holds a page by blocking its (synchronous) responder on a cooperative
+// thread; two tests holding at once would take both threads of a 2-core machine and starve
+// the very answers they wait for.
+@Suite(.serialized) struct ReadingPositionAppTests {
     static func folder() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("loowi-position-\(UUID().uuidString)")
     }

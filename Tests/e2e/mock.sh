@@ -14,6 +14,13 @@ run_capture() {
   "$@" >"$E2E_TMP/$name.out" 2>"$E2E_TMP/$name.err"; echo $? >"$E2E_TMP/$name.rc"
 }
 rc() { cat "$E2E_TMP/$1.rc"; }
+# loowi as the demo user of the seed, through $base (a script may point it elsewhere first).
+as_demo() { LOOWI_INSTANCE="${demo_base:-$base}" LOOWI_TOKEN=demo_token "$LOOWI_BIN" "$@"; }
+api() {  # api TOKEN PATH [curl args...]: the mock's API as one of its users
+  local token="$1" path="$2"; shift 2
+  curl -sf -H "Authorization: Bearer $token" "$base$path" "$@"
+}
+json() { python3 -c "import json, sys; data = json.load(sys.stdin); print($1)"; }
 
 # start_mock [--domain HOST:PORT] [--scheme https] [mastodon_mock serve options...]: sets port,
 # base and mock_pid, and waits for /health (curl options for it in $mock_curl_options).

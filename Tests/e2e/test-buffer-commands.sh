@@ -7,12 +7,6 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/mock.sh"
 start_mock --config "$root/Demo/seed.toml"
 
-as_demo() { LOOWI_INSTANCE="$base" LOOWI_TOKEN=demo_token "$LOOWI_BIN" "$@"; }
-api() {  # api TOKEN PATH [curl args...]
-  local token="$1" path="$2"; shift 2
-  curl -sf -H "Authorization: Bearer $token" "$base$path" "$@"
-}
-json() { python3 -c "import json, sys; data = json.load(sys.stdin); print($1)"; }
 clean() { ! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$E2E_TMP/$1.out" "$E2E_TMP/$1.err"; }
 
 for command in notifications conversations thread favourites bookmarks; do

@@ -18,7 +18,7 @@ start_proxy() {
 start_proxy
 trap 'kill "$proxy_pid" 2>/dev/null; stop_mock; rm -rf "$E2E_TMP"' EXIT
 
-as_demo() { LOOWI_INSTANCE="$via" LOOWI_TOKEN=demo_token "$LOOWI_BIN" "$@"; }
+demo_base="$via"  # loowi goes through the lossy proxy
 me=$(curl -sf -H "Authorization: Bearer demo_token" "$base/api/v1/accounts/verify_credentials" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
 copies() {  # how many of the demo user's posts hold this text (asked of the mock directly)
   curl -sf -H "Authorization: Bearer demo_token" "$base/api/v1/accounts/$me/statuses?limit=40" |

@@ -7,7 +7,6 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/mock.sh"
 start_mock --config "$root/Demo/seed.toml"
 
-as_demo() { LOOWI_INSTANCE="$base" LOOWI_TOKEN=demo_token "$LOOWI_BIN" "$@"; }
 no_trace() { ! grep -qiE 'fatal error|stack|backtrace|crashed|\.swift:[0-9]' "$E2E_TMP/$1.err"; }
 no_promise() { ! grep -qi 'will try again' "$E2E_TMP/$1.err"; }
 # fault PATH HEADERS-JSON: the next request to PATH gets a 429 with these headers (the mock

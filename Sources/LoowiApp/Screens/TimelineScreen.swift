@@ -180,7 +180,7 @@ final class TimelineScreen: AppScreen {
             failed: { [weak self] error in
                 guard let self else { return .none }
                 self.loadingInBackground = false
-                let text = error.spoken(in: self.s.engineLanguage, now: self.app.engine.clock.now(), timeZone: self.app.timeZone).text
+                let text = error.spoken(in: self.s.language, now: self.app.engine.clock.now(), timeZone: self.app.timeZone).text
                 return ScreenOutcome([.earcon(.softError), .speak(self.s(.cachedOnly, text), .announcement)])
             })
         var feedback: [Feedback] = [.earcon(.ready)] + app.navigator.announceCurrent(now: app.now())

@@ -46,10 +46,6 @@ extension AppText {
 public typealias AppStrings = Catalogue<AppText>
 
 extension Catalogue where TextKey == AppText {
-    /// The language the engine's words (relative times, error messages) are said in: the
-    /// same one; kept so the screens read as before.
-    public var engineLanguage: Language { language }
-
     /// A count with the right noun: "1 post", "3 posts".
     func count(_ n: Int, _ one: AppText, _ many: AppText) -> String {
         n == 1 ? self(one) : self(many, String(n))

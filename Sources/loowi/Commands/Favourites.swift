@@ -8,17 +8,10 @@ extension Loowi {
         static let configuration = CommandConfiguration(
             abstract: "Print or speak the posts you favourited, most recent first.")
 
-        @OptionGroup var countOption: CountOption
-        @OptionGroup var idsOption: IDsOption
-        @OptionGroup var accountOptions: AccountOptions
-        @OptionGroup var output: ListOutput
+        @OptionGroup var list: SavedPostsOptions
 
         func run() async throws {
-            let (count, ids) = (countOption.count, idsOption.ids)
-            try await output.run(accountOptions, empty: BufferList.favourites.emptyMessage(in: .english)) { engine in
-                let page = try await engine.favourites(upTo: count)
-                return ListOutput.postLines(page.items.prefix(count), ids: ids, now: engine.clock.now())
-            }
+            try await list.run(.favourites) { engine, count in try await engine.favourites(upTo: count) }
         }
     }
 
@@ -27,17 +20,26 @@ extension Loowi {
         static let configuration = CommandConfiguration(
             abstract: "Print or speak the posts you bookmarked, most recent first.")
 
-        @OptionGroup var countOption: CountOption
-        @OptionGroup var idsOption: IDsOption
-        @OptionGroup var accountOptions: AccountOptions
-        @OptionGroup var output: ListOutput
+        @OptionGroup var list: SavedPostsOptions
 
         func run() async throws {
-            let (count, ids) = (countOption.count, idsOption.ids)
-            try await output.run(accountOptions, empty: BufferList.bookmarks.emptyMessage(in: .english)) { engine in
-                let page = try await engine.bookmarks(upTo: count)
-                return ListOutput.postLines(page.items.prefix(count), ids: ids, now: engine.clock.now())
-            }
+            try await list.run(.bookmarks) { engine, count in try await engine.bookmarks(upTo: count) }
+        }
+    }
+}
+
+/// What `favourites` and `bookmarks` share: the same options, one line per saved post.
+struct SavedPostsOptions: ParsableArguments {
+    @OptionGroup var countOption: CountOption
+    @OptionGroup var idsOption: IDsOption
+    @OptionGroup var accountOptions: AccountOptions
+    @OptionGroup var output: ListOutput
+
+    func run(_ list: BufferList, fetch: @escaping @Sendable (TweetEngine, Int) async throws -> Page<Status>) async throws {
+        let (count, ids) = (countOption.count, idsOption.ids)
+        try await output.run(accountOptions, empty: list.emptyMessage(in: .english)) { engine in
+            let page = try await fetch(engine, count)
+            return ListOutput.postLines(page.items.prefix(count), ids: ids, now: engine.clock.now())
         }
     }
 }
