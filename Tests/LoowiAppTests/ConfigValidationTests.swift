@@ -90,7 +90,7 @@ import Testing
         ("voice = 3", "config.toml line 1: voice must be text in quotes, not 3."),
         (#"voice = "  ""#, "config.toml line 1: voice is empty; give a voice name such as \"en-gb\" (see `loowi voices`), or remove the line to use the language's own voice."),
         (#"sound_pack = "../x""#, #"config.toml line 1: sound_pack "../x" must be the name of a folder in $XDG_DATA_HOME/loowi/sounds/, without /."#),
-        (#"post_template = "$name: $text""#, "config.toml line 1: post_template uses $name, which loowi does not know; use $author, $display_name, $boosted_by, $visibility, $cw, $text, $media, $poll or $date."),
+        (#"post_template = "$name: $text""#, "config.toml line 1: post_template uses $name, which loowi does not know; use $author, $display_name, $boosted_by, $reply, $visibility, $cw, $text, $media, $poll or $date."),
         (
             "rate = 200\nspeed = 3",
             #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, key_echo, verbosity, positions, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, dm_followers_only, ca_file, and the [keys] table."#

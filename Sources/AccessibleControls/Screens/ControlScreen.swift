@@ -36,6 +36,10 @@ public final class ControlScreen {
     /// Called when Back (or Escape) closes the screen; what it says comes before the screen
     /// below is read, so make it `.important` ("Cancelled. Your text is kept.").
     public var onLeave: ((ControlContext) -> [Feedback])?
+    /// Called when Back (or Escape) is pressed on the first screen, where there is nothing
+    /// to go back to (an app's buffer opened on the first screen closes); nil, or a nil
+    /// answer, plays the boundary and says it is the first screen.
+    public var onBackAtRoot: ((ControlContext) -> ScreenOutcome?)?
     /// The screen's own keys, declared by the app (a timeline's accelerators), tried after the
     /// focused control and the global keys; listed by Info.
     public let screenKeys: ScreenKeys?

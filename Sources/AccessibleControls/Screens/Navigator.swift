@@ -219,6 +219,7 @@ public final class Navigator {
 
     private func back(now: Instant) -> [Feedback] {
         guard stack.count > 1 else {
+            if let outcome = current.onBackAtRoot?(context(now)) { return apply(outcome, now: now) }
             return [.earcon(.boundary), .say(Strings(settings.language)(.firstScreen))]
         }
         let leaving = current

@@ -55,14 +55,15 @@ public enum AppBenchmarks {
         guard let home = core.navigator.current.focus.controls.first as? Wheel, home.items.count == 200 else {
             throw BenchmarkError("the home timeline did not load 200 posts")
         }
-        // Four people's timelines on top, as after opening authors from the home timeline.
+        // Four people's timelines opened as buffers, as after opening authors from the home timeline.
         let authors = try await engine.homeTimeline(upTo: 40).items.map(\.displayed.account)
         var seen = Set<String>()
         for author in authors where seen.insert(author.id).inserted && seen.count <= 4 {
             pump.send(core.navigator.perform(core.open(.timeline(of: author)), now: .now))
             await core.settle()
         }
-        let loaded = core.navigator.stack.compactMap { ($0.focus.controls.first as? Wheel)?.items.count }.reduce(0, +)
+        let screens = [core.buffers.screen(.home)].compactMap { $0 } + core.buffers.opened.map(\.screen)
+        let loaded = screens.compactMap { ($0.screen.focus.controls.first as? Wheel)?.items.count }.reduce(0, +)
         guard loaded == 1000 else { throw BenchmarkError("loaded \(loaded) posts, not 1000") }
         await pump.finish()
         await pipeline.waitUntilIdle()

@@ -3,9 +3,10 @@ import Foundation
 import TweetEngine
 
 /// The Notifications and Direct messages buffers: one wheel of sentences ("Ana Ruiz
-/// favourited your post: ...", "With Grace Okafor, unread. ..."). Enter on an item with a
-/// post opens that post's author's timeline; `u` refreshes; the digits and `[` `]` switch
-/// buffers as on every buffer.
+/// favourited your post: ...", "With Grace Okafor, unread. ..."). Enter and `t` open the
+/// item's post's thread (a conversation's last message, marking the conversation read);
+/// Enter on a follow without a post opens the person's details; `u` refreshes; the digits
+/// and `[` `]` switch buffers as on every buffer.
 @MainActor
 final class BufferListScreen: AppScreen, BufferScreen {
     enum Kind {
@@ -127,20 +128,62 @@ final class BufferListScreen: AppScreen, BufferScreen {
         if event.control(as: ToolbarControl.self) == .back, event.kind == .activated { return app.open(.about) }
         switch (event.control(as: ControlID.self), event.kind) {
         case (.items?, .selected):
-            guard let post = currentPost else { return ScreenOutcome([.earcon(.softError), .say(s(.noPostHere))]) }
-            return app.open(.timeline(of: post.displayed.account))
+            if currentPost == nil, let group = currentGroup, [.follow, .followRequest].contains(group.type.known),
+                let account = group.accounts.first
+            {
+                return app.open(.details(account))
+            }
+            return openThread()
         default:
             return .none
         }
     }
 
     private func perform(_ action: TimelineAction) -> ScreenOutcome? {
-        if let route = action.bufferRoute(from: app.buffers.current) { return app.open(route) }
+        if let outcome = app.switchBuffer(for: action) { return outcome }
         switch action {
         case .refresh: return ScreenOutcome(refresh())
         case .newPost: return app.open(.compose(.new))
+        case .thread: return openThread()
         default: return nil
         }
+    }
+
+    private var currentGroup: NotificationGroup? {
+        guard case .notifications(let groups) = items, groups.indices.contains(wheel.index) else { return nil }
+        return groups[wheel.index]
+    }
+
+    private var currentConversation: Conversation? {
+        guard case .conversations(let list) = items, list.indices.contains(wheel.index) else { return nil }
+        return list[wheel.index]
+    }
+
+    /// The focused item's post as a thread; a conversation is read once opened, which the
+    /// server hears in the background.
+    private func openThread() -> ScreenOutcome {
+        guard let post = currentPost else { return ScreenOutcome([.earcon(.softError), .say(s(.noPostHere))]) }
+        var outcome = app.open(.thread(of: post))
+        if let conversation = currentConversation, conversation.unread { outcome.feedback += markRead(conversation.id) }
+        return outcome
+    }
+
+    /// No busy indicator and nothing said: the thread is what the user waits for. Once the
+    /// server has it, the conversation no longer says unread and the buffer's count drops;
+    /// if it fails, it stays unread, as it is on the server.
+    private func markRead(_ id: String) -> [Feedback] {
+        app.perform(
+            s(.markingRead), busy: false, { engine in try await engine.markConversationRead(id) },
+            then: { [weak self] _ in
+                guard let self, case .conversations(var list) = self.items, let index = list.firstIndex(where: { $0.id == id }) else {
+                    return .none
+                }
+                list[index].unread = false
+                let focused = self.ids.indices.contains(self.wheel.index) ? self.ids[self.wheel.index] : nil
+                self.show(.conversations(list), keeping: focused)
+                return ScreenOutcome([.redraw])
+            },
+            failed: { _ in .none })
     }
 
     private func refresh() -> [Feedback] {

@@ -33,23 +33,134 @@ protocol BufferScreen: AppScreen {
     var unreadCount: Int? { get }
 }
 
+/// Which buffer is on the first screen: one of the seven, or one opened later (8, 9, ...).
+enum BufferPlace: Hashable {
+    case fixed(Buffer)
+    case opened(OpenedBuffer.Key)
+}
+
+/// A buffer opened from a post or a person after the seven: someone's posts or a thread.
+/// Escape closes it and goes back to where it was opened from.
+struct OpenedBuffer {
+    /// What it shows: the same account or thread opens once.
+    enum Key: Hashable {
+        case posts(accountID: String)
+        case thread(statusID: String)
+    }
+
+    let key: Key
+    /// "Posts of Grace Okafor", "Thread of Grace Okafor": said on arrival, listed by F1.
+    let name: String
+    let screen: any BufferScreen
+    /// Where Escape goes back to.
+    var origin: BufferPlace
+}
+
 /// One screen object per buffer, kept alive while the app runs so each keeps its position.
 /// Only the navigator's root is ever a buffer: switching replaces the root, and only when
-/// the user is on it.
+/// the user is on it. Buffers are numbered 1-7 (the fixed ones), then the opened ones in the
+/// order they were opened.
 @MainActor
 final class BufferSet {
     private var screens: [Buffer: any BufferScreen] = [:]
-    private(set) var current: Buffer = .home
+    private(set) var opened: [OpenedBuffer] = []
+    private(set) var current: BufferPlace = .fixed(.home)
+    /// More opened buffers than this and the oldest closes: each holds up to 200 posts.
+    static let openedLimit = 20
 
     func screen(_ buffer: Buffer) -> (any BufferScreen)? { screens[buffer] }
 
     func adopt(_ screen: any BufferScreen, as buffer: Buffer) {
         screens[buffer] = screen
-        current = buffer
+        current = .fixed(buffer)
+    }
+
+    func opened(_ key: OpenedBuffer.Key) -> OpenedBuffer? { opened.first { $0.key == key } }
+
+    /// Adds a buffer opened just now and makes it current; returns the oldest, closed to
+    /// stay within the limit.
+    func open(_ buffer: OpenedBuffer) -> OpenedBuffer? {
+        opened.append(buffer)
+        current = .opened(buffer.key)
+        guard opened.count > Self.openedLimit else { return nil }
+        return close(opened[0].key)
+    }
+
+    func show(_ key: OpenedBuffer.Key) { current = .opened(key) }
+
+    /// Removes an opened buffer; the buffers opened from it go back to where it came from.
+    @discardableResult
+    func close(_ key: OpenedBuffer.Key) -> OpenedBuffer? {
+        guard let index = opened.firstIndex(where: { $0.key == key }) else { return nil }
+        let closed = opened.remove(at: index)
+        for i in opened.indices where opened[i].origin == .opened(key) { opened[i].origin = closed.origin }
+        return closed
+    }
+
+    /// Each buffer screen's Info text as the keymap made it, before the opened buffers were
+    /// listed after it (`listOpenedBuffers`). Held weakly: a screen gone may leave its address
+    /// to another.
+    private struct KeysInfo {
+        weak var screen: ControlScreen?
+        var text: String
+    }
+    private var keysInfo: [ObjectIdentifier: KeysInfo] = [:]
+
+    func keysInfo(of screen: ControlScreen, now text: String) -> String {
+        let id = ObjectIdentifier(screen)
+        if let known = keysInfo[id], known.screen === screen { return known.text }
+        keysInfo[id] = KeysInfo(screen: screen, text: text)
+        return text
+    }
+
+    // MARK: Numbers
+
+    var count: Int { Buffer.allCases.count + opened.count }
+
+    /// 1-7 the fixed buffers, then the opened ones.
+    func number(of place: BufferPlace) -> Int? {
+        switch place {
+        case .fixed(let buffer): buffer.rawValue
+        case .opened(let key): opened.firstIndex { $0.key == key }.map { Buffer.allCases.count + 1 + $0 }
+        }
+    }
+
+    func place(number: Int) -> BufferPlace? {
+        if let buffer = Buffer(rawValue: number) { return .fixed(buffer) }
+        let index = number - Buffer.allCases.count - 1
+        return opened.indices.contains(index) ? .opened(opened[index].key) : nil
+    }
+
+    /// `[` and `]` wrap around every buffer, the opened ones included: the buffer's name is
+    /// said on arrival, so the user always knows where they are.
+    func place(after step: Int) -> BufferPlace {
+        let here = number(of: current) ?? 1
+        return place(number: (here - 1 + step + count) % count + 1) ?? .fixed(.home)
     }
 }
 
 extension AppCore {
+    /// The digits and `[` `]`, the same on every buffer screen; nil for the other actions.
+    func switchBuffer(for action: TimelineAction) -> ScreenOutcome? {
+        switch action {
+        case .previousBuffer: return switchBuffer(to: buffers.place(after: -1))
+        case .nextBuffer: return switchBuffer(to: buffers.place(after: 1))
+        default:
+            guard let number = action.bufferNumber else { return nil }
+            guard let place = buffers.place(number: number) else {
+                return ScreenOutcome([.earcon(.softError), .say(strings(.noBufferNumber, String(number)))])
+            }
+            return switchBuffer(to: place)
+        }
+    }
+
+    func switchBuffer(to place: BufferPlace) -> ScreenOutcome {
+        switch place {
+        case .fixed(let buffer): return open(.buffer(buffer))
+        case .opened(let key): return switchOpened(to: key)
+        }
+    }
+
     /// `Route.buffer`: a loaded buffer becomes the root at once, with no request; one opened
     /// for the first time loads behind the busy indicator first.
     func switchBuffer(to buffer: Buffer) -> ScreenOutcome {
@@ -58,7 +169,7 @@ extension AppCore {
         }
         if let loaded = buffers.screen(buffer) {
             show(loaded, as: buffer)
-            return ScreenOutcome(arrival(at: loaded, buffer) + [.redraw])
+            return ScreenOutcome(arrival(at: loaded, named: strings(buffer.name)) + [.redraw])
         }
         let loading = strings(.loadingBuffer, strings(buffer.name).lowercased())
         switch buffer {
@@ -91,18 +202,19 @@ extension AppCore {
         // The user cannot leave the root while the busy indicator waits; kept safe anyway.
         guard navigator.stack.count == 1 else { return .none }
         show(screen, as: buffer)
-        return ScreenOutcome(arrival(at: screen, buffer) + [.redraw])
+        return ScreenOutcome(arrival(at: screen, named: strings(buffer.name)) + [.redraw])
     }
 
     private func show(_ screen: some BufferScreen, as buffer: Buffer) {
         guard navigator.replaceRoot(with: screen.screen, now: now()) else { return }
         buffers.adopt(screen, as: buffer)
         keep(screen)
+        listOpenedBuffers(on: screen)
     }
 
     /// "Mentions, 2 new. Grace Okafor: ..., 1 of 40": the buffer, then what is focused.
-    private func arrival(at screen: some BufferScreen, _ buffer: Buffer) -> [Feedback] {
-        var sentence = strings(buffer.name)
+    func arrival(at screen: any BufferScreen, named name: String) -> [Feedback] {
+        var sentence = name
         if let unread = screen.unreadCount, unread > 0 { sentence = strings(.bufferUnread, sentence, String(unread)) }
         var item = screen.focusedItem
         if let position = screen.position {
@@ -126,6 +238,12 @@ enum BufferLoader {
             return { Loaded(page: try await $0.homeTimeline(upTo: limit)) }
         case .account(let account):
             return { Loaded(page: try await $0.accountTimeline(accountID: account.id, upTo: limit)) }
+        case .thread(let focus):
+            // In reading order; a refresh brings the replies written since.
+            return { engine in
+                let context = try await engine.thread(of: focus.id)
+                return Loaded(page: Page(items: StatusThread(focus: focus, context: context).posts, next: nil, previous: nil, requests: 1))
+            }
         case .mentions:
             // The mention notifications' posts; the notifications' paging links are not the
             // posts', so the page has none (a refresh reloads).

@@ -1,8 +1,8 @@
 import TweetEngine
 
 /// How a post is read on the wheel, like TWBlue's templates: `$author` ("Ada boosted Grace"
-/// or "Grace"), `$display_name`, `$boosted_by`, `$visibility`, `$cw`, `$text`, `$media`,
-/// `$poll`, `$date`. Empty parts leave no stray punctuation behind.
+/// or "Grace"), `$display_name`, `$boosted_by`, `$reply` ("In reply to Ana."), `$visibility`,
+/// `$cw`, `$text`, `$media`, `$poll`, `$date`. Empty parts leave no stray punctuation behind.
 public struct PostTemplate: Sendable, Equatable {
     public var template: String
 
@@ -15,6 +15,7 @@ public struct PostTemplate: Sendable, Equatable {
             "$author": post.booster.map { words.boosted($0, post.author) } ?? post.author,
             "$display_name": post.author,
             "$boosted_by": post.booster.map { words.boostedBy($0) } ?? "",
+            "$reply": post.inReplyTo ?? "",
             "$visibility": post.visibility.known == .direct ? words.directMessage : "",
             "$cw": warning,
             "$text": post.text,

@@ -10,8 +10,10 @@ enum Route {
     case home
     /// One of the first screen's buffers (1-7), loaded the first time only.
     case buffer(Buffer)
-    /// Someone's posts, loaded first.
+    /// Someone's posts, loaded first, as a buffer after the seven (8, 9, ...).
     case timeline(of: Account)
+    /// What a post answers, the post and its replies, loaded first, as a buffer after the seven.
+    case thread(of: Status)
     case about
     /// Someone's details and your relationship both ways, loaded first.
     case details(Account)
@@ -32,7 +34,8 @@ extension AppCore {
         switch route {
         case .home: TimelineScreen.openHome(app: self)
         case .buffer(let buffer): switchBuffer(to: buffer)
-        case .timeline(let account): TimelineScreen.open(account, app: self)
+        case .timeline(let account): openPosts(of: account)
+        case .thread(let post): openThread(of: post)
         case .about: push(AboutScreen(app: self))
         case .details(let account): UserDetailsScreen.open(account, app: self)
         case .followers(let owner): PeopleListScreen.open(.followers, of: owner, app: self)

@@ -4,9 +4,10 @@ import AccessibleControls
 /// them (`keys`); the control library only routes them and lists them in Info. The raw values
 /// are the names config.toml uses (`"timeline:x" = "boost"`), so they must not change.
 enum TimelineAction: String, CaseIterable, Sendable {
-    case reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand
-    // The first screen's buffers: every buffer screen takes these keys (`BufferSet`).
-    case buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7, previousBuffer, nextBuffer
+    case reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand, thread
+    // The first screen's buffers: every buffer screen takes these keys (`BufferSet`); 8 and 9
+    // go to buffers opened later (someone's posts, a thread).
+    case buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7, buffer8, buffer9, previousBuffer, nextBuffer
 
     /// The `timeline` scope with its default keys (PRODUCT.md, "The interaction model").
     /// Letters are safe here: a text field takes typed letters before any screen key.
@@ -16,38 +17,37 @@ enum TimelineAction: String, CaseIterable, Sendable {
         describe: { (action: TimelineAction, language) in
             let s = AppStrings(language)
             if let buffer = action.buffer { return s(.actionBuffer, s(buffer.name)) }
+            if let number = action.bufferNumber { return s(.actionOpenedBuffer, String(number)) }
             return s(action.spokenName)
         },
         defaults: [
             .app(.reply, .character("r")), .app(.boost, .character("b")), .app(.favourite, .character("f")),
             .app(.newPost, .character("n")), .app(.refresh, .character("u")), .app(.openAuthor, .character("a")),
             .app(.authorDetails, .character("d")), .app(.directMessage, .character("m")), .app(.expand, .character("e")),
+            .app(.thread, .character("t")),
             .control(.whereAmI, .character("w")), .control(.repeatLast, .character(".")),
             .app(.buffer1, .character("1")), .app(.buffer2, .character("2")), .app(.buffer3, .character("3")),
             .app(.buffer4, .character("4")), .app(.buffer5, .character("5")), .app(.buffer6, .character("6")),
-            .app(.buffer7, .character("7")), .app(.previousBuffer, .character("[")), .app(.nextBuffer, .character("]")),
+            .app(.buffer7, .character("7")), .app(.buffer8, .character("8")), .app(.buffer9, .character("9")),
+            .app(.previousBuffer, .character("[")), .app(.nextBuffer, .character("]")),
         ])
 
-    /// The buffer a digit key goes to.
-    var buffer: Buffer? {
-        switch self {
-        case .buffer1: .home
-        case .buffer2: .notifications
-        case .buffer3: .mentions
-        case .buffer4: .directMessages
-        case .buffer5: .sent
-        case .buffer6: .favourites
-        case .buffer7: .bookmarks
-        default: nil
-        }
-    }
+    /// The fixed buffer a digit key goes to (1-7).
+    var buffer: Buffer? { bufferNumber.flatMap(Buffer.init(rawValue:)) }
 
-    /// A buffer key's route from `current`, nil for the timeline's other actions.
-    @MainActor func bufferRoute(from current: Buffer) -> Route? {
+    /// The number of the buffer a digit key goes to: 1-7 the fixed ones, 8 and 9 opened ones.
+    var bufferNumber: Int? {
         switch self {
-        case .previousBuffer: .buffer(current.previous)
-        case .nextBuffer: .buffer(current.next)
-        default: buffer.map(Route.buffer)
+        case .buffer1: 1
+        case .buffer2: 2
+        case .buffer3: 3
+        case .buffer4: 4
+        case .buffer5: 5
+        case .buffer6: 6
+        case .buffer7: 7
+        case .buffer8: 8
+        case .buffer9: 9
+        default: nil
         }
     }
 
@@ -63,7 +63,9 @@ enum TimelineAction: String, CaseIterable, Sendable {
         case .authorDetails: .actionAuthorDetails
         case .directMessage: .actionDirectMessage
         case .expand: .actionExpand
+        case .thread: .actionThread
         case .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7: .actionBuffer
+        case .buffer8, .buffer9: .actionOpenedBuffer
         case .previousBuffer: .actionPreviousBuffer
         case .nextBuffer: .actionNextBuffer
         }

@@ -4,21 +4,25 @@ import TweetEngine
 
 /// iLoowi's timeline: the wheel of posts first (moving it reads each post by the template),
 /// then the post's author, time and text, Boost, Reply, Refresh, and where you are; toolbar
-/// About (Back on someone's timeline), Info, Details, New post. Single letters do the common
-/// actions without moving focus (`TimelineAction`, the keymap's `timeline` scope).
+/// About (Back on an opened buffer: someone's posts, a thread), Info, Details, New post.
+/// Single letters do the common actions without moving focus (`TimelineAction`, the keymap's
+/// `timeline` scope).
 @MainActor
 final class TimelineScreen: AppScreen {
     enum Source {
         case home
+        /// Someone's posts, opened after the seven buffers.
         case account(Account)
+        /// A post's thread (the post given), opened after the seven buffers.
+        case thread(Status)
         /// The first screen's other status buffers (`BufferLoader` says where each comes from).
         case mentions, sent, favourites, bookmarks
 
-        /// The buffer this source fills, nil for someone's timeline opened on top.
+        /// The fixed buffer this source fills, nil for an opened one.
         var buffer: Buffer? {
             switch self {
             case .home: .home
-            case .account: nil
+            case .account, .thread: nil
             case .mentions: .mentions
             case .sent: .sent
             case .favourites: .favourites
@@ -39,6 +43,8 @@ final class TimelineScreen: AppScreen {
     let source: Source
     private(set) var page: Page<Status>?
     private(set) var posts: [Status] = []
+    /// Spoken names by account id of everyone who wrote here: whom a reply answers.
+    private var names: [String: String] = [:]
     /// Posts whose text is shown behind their content warning.
     private var expanded: Set<String> = []
     /// What the user changed here (boosts, favourites), by the id of the post shown.
@@ -64,7 +70,7 @@ final class TimelineScreen: AppScreen {
         switch source {
         case .account:
             author = Label(id: ControlID.author.rawValue, label: s(.author), text: "")
-        case .home, .mentions, .sent, .favourites, .bookmarks:
+        case .home, .thread, .mentions, .sent, .favourites, .bookmarks:
             author = Button(id: ControlID.author.rawValue, label: s(.author), hint: s(.authorHint))
         }
         time = Label(id: ControlID.time.rawValue, label: s(.time), text: "")
@@ -82,6 +88,9 @@ final class TimelineScreen: AppScreen {
         case .account(let account):
             title = s(.accountTimelineTitle, account.spokenName(options: app.textOptions))
             firstSlot = nil
+        case .thread(let focus):
+            title = s(.threadTitle, focus.account.spokenName(options: app.textOptions))
+            firstSlot = nil
         case .mentions, .sent, .favourites, .bookmarks:
             // The buffer's name is the title, so the full-screen mode shows which is open.
             title = source.buffer.map { s($0.name) } ?? ""
@@ -96,6 +105,10 @@ final class TimelineScreen: AppScreen {
             toolbarBackLabel: firstSlot, settings: app.settings, keymap: app.keymap)
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
         screen.onAction(TimelineAction.self) { [weak self] action, _ in self?.perform(action) }
+        if source.buffer == nil {
+            // An opened buffer on the first screen: Escape closes it.
+            screen.onBackAtRoot = { [weak self] _ in self?.app.closeOpenedBuffer() }
+        }
         if let page { show(page) }
     }
 
@@ -111,16 +124,6 @@ final class TimelineScreen: AppScreen {
             return ScreenOutcome(home.showCachedThenRefresh(cached))
         }
         return ScreenOutcome(home.load())
-    }
-
-    /// `Route.timeline(of:)`: someone's timeline, opened from a post or from their details.
-    static func open(_ account: Account, app: AppCore) -> ScreenOutcome {
-        let name = account.spokenName(options: app.textOptions)
-        let loading = app.perform(
-            app.strings(.loadingPostsOf, name),
-            { engine in try await engine.accountTimeline(accountID: account.id, upTo: postLimit) },
-            then: { page in app.push(TimelineScreen(app: app, source: .account(account), page: page)) })
-        return ScreenOutcome(loading)
     }
 
     // MARK: Loading
@@ -312,6 +315,7 @@ final class TimelineScreen: AppScreen {
     func show(_ newPage: Page<Status>, keeping postID: String? = nil) {
         page = newPage
         posts = Self.unique(newPage.items)
+        names = StatusThread.names(of: posts, options: app.textOptions)
         let index = postID.flatMap { id in posts.firstIndex { $0.id == id } } ?? 0
         refreshWheel(index: index)
     }
@@ -340,7 +344,7 @@ final class TimelineScreen: AppScreen {
 
     private func render(_ post: Status, template: PostTemplate, words: PostWords, now: Date) -> String {
         template.render(
-            StatusSpeech(post, options: app.textOptions, now: now, hideTextBehindWarning: !expanded.contains(post.id)),
+            StatusSpeech(post, options: app.textOptions, now: now, hideTextBehindWarning: !expanded.contains(post.id), names: names),
             words: words)
     }
 
@@ -353,6 +357,8 @@ final class TimelineScreen: AppScreen {
             whereLabel.setText(s(.homeWhere, String(posts.count)))
         case .account(let account):
             whereLabel.setText(s(.accountWhere, account.spokenName(options: app.textOptions), String(posts.count)))
+        case .thread:
+            whereLabel.setText(s(.bufferWhere, screen.title, String(posts.count)))
         case .mentions, .sent, .favourites, .bookmarks:
             whereLabel.setText(s(.bufferWhere, source.buffer.map { s($0.name) } ?? "", String(posts.count)))
         }
@@ -385,8 +391,11 @@ final class TimelineScreen: AppScreen {
     // MARK: Events and keys
 
     private func handle(_ event: ControlEvent) -> ScreenOutcome {
-        // Slot 1 of the home timeline (the first screen) is About.
-        if event.control(as: ToolbarControl.self) == .back, event.kind == .activated { return app.open(.about) }
+        // Slot 1 of a buffer is About; of an opened buffer, Back, which closes it.
+        if event.control(as: ToolbarControl.self) == .back, event.kind == .activated {
+            if source.buffer == nil { return app.closeOpenedBuffer() ?? .none }
+            return app.open(.about)
+        }
         switch (event.control(as: ControlID.self), event.kind) {
         case (.posts?, .changed):
             updateLabels()
@@ -410,7 +419,7 @@ final class TimelineScreen: AppScreen {
 
     /// The timeline's accelerators and buttons, one place for both.
     func perform(_ action: TimelineAction) -> ScreenOutcome? {
-        if let route = action.bufferRoute(from: app.buffers.current) { return app.open(route) }
+        if let outcome = app.switchBuffer(for: action) { return outcome }
         switch action {
         case .newPost:
             return app.open(.compose(.new))
@@ -430,6 +439,8 @@ final class TimelineScreen: AppScreen {
             return app.open(.compose(.reply(shown)))
         case .openAuthor:
             return app.open(.timeline(of: shown.account))
+        case .thread:
+            return app.open(.thread(of: shown))
         case .authorDetails:
             return app.open(.details(shown.account))
         case .directMessage:
@@ -439,7 +450,8 @@ final class TimelineScreen: AppScreen {
             if expanded.insert(post.id).inserted == false { expanded.remove(post.id) }
             refreshWheel()
             return ScreenOutcome([.say(wheel.currentItem), .redraw])
-        case .newPost, .refresh, .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7, .previousBuffer, .nextBuffer:
+        case .newPost, .refresh, .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7, .buffer8, .buffer9,
+            .previousBuffer, .nextBuffer:
             return nil
         }
     }
@@ -491,7 +503,7 @@ final class TimelineScreen: AppScreen {
                 switch source {
                 case .home: return (try await engine.homeTimeline(upTo: Self.postLimit), false)
                 case .account(let account): return (try await engine.accountTimeline(accountID: account.id, upTo: Self.postLimit), false)
-                case .mentions, .sent, .favourites, .bookmarks: return (try await reload(engine).page, false)
+                case .thread, .mentions, .sent, .favourites, .bookmarks: return (try await reload(engine).page, false)
                 }
             },
             then: { [weak self] (result: (Page<Status>, Bool)) in

@@ -6,7 +6,7 @@ extension AppText {
         .accountWhere: "Cronologia de {0}, {1} publicacions.",
         .whereLabel: "On ets",
         .postsList: "Publicacions",
-        .wheelHint: "Avall i Amunt llegeixen la publicació següent i l'anterior. R respon, B impulsa, F marca com a preferit, A obre les publicacions de l'autor, D els seus detalls, N escriu una publicació nova, U actualitza.",
+        .wheelHint: "Avall i Amunt llegeixen la publicació següent i l'anterior. R respon, B impulsa, F marca com a preferit, T obre el fil, A les publicacions de l'autor, D els seus detalls, N escriu una publicació nova, U actualitza.",
         .author: "Autor",
         .authorHint: "Retorn obre les publicacions de l'autor.",
         .time: "Hora",
@@ -161,7 +161,7 @@ extension AppText {
         .loadingBuffer: "Carregant {0}",
         .buffersFromFirstScreen: "Els búfers es canvien des de la primera pantalla. Prem Escape per tornar-hi abans.",
         .bufferWhere: "{0}, {1} publicacions.",
-        .bufferListHint: "Avall i Amunt recorren la llista. Retorn obre les publicacions de l'autor de la publicació. U actualitza. Els dígits de l'1 al 7 i els claudàtors canvien de búfer.",
+        .bufferListHint: "Avall i Amunt recorren la llista. Retorn obre el fil, o els detalls de qui et segueix. U actualitza. Els dígits i els claudàtors canvien de búfer.",
         .noNotifications: "No hi ha notificacions.",
         .noConversations: "No hi ha converses.",
         .noPostHere: "Això no té cap publicació per obrir.",
@@ -171,5 +171,15 @@ extension AppText {
         .actionBuffer: "anar a {0}",
         .actionPreviousBuffer: "búfer anterior",
         .actionNextBuffer: "búfer següent",
+        // Buffers opened after the seven: someone's posts, a thread.
+        .threadTitle: "Fil de {0}",
+        .loadingThread: "Carregant el fil",
+        .threadGone: "Aquesta publicació s'ha esborrat, així que no hi ha cap fil per llegir.",
+        .actionThread: "el fil de la publicació",
+        .actionOpenedBuffer: "anar al búfer {0}",
+        .noBufferNumber: "No hi ha cap búfer {0}. T obre el fil d'una publicació, A les publicacions del seu autor.",
+        .openedBuffersInfo: "Búfers oberts: {0}.",
+        .oldestBufferClosed: "S'ha tancat {0}: com a molt queden oberts {1} búfers.",
+        .markingRead: "Marcant la conversa com a llegida",
     ]
 }

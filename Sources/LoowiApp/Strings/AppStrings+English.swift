@@ -1,12 +1,12 @@
 extension AppText {
     static let english: [AppText: String] = [
         .homeTitle: "Home timeline",
-        .accountTimelineTitle: "{0}'s posts",
+        .accountTimelineTitle: "Posts of {0}",
         .homeWhere: "Your home timeline, {0} posts.",
         .accountWhere: "{0}'s timeline, {1} posts.",
         .whereLabel: "Where you are",
         .postsList: "Posts",
-        .wheelHint: "Down and Up read the next and previous post. R replies, B boosts, F favourites, A opens the author's posts, D their details, N writes a new post, U refreshes.",
+        .wheelHint: "Down and Up read the next and previous post. R replies, B boosts, F favourites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes.",
         .author: "Author",
         .authorHint: "Enter opens the author's posts.",
         .time: "Time",
@@ -34,7 +34,7 @@ extension AppText {
         .oneNewPost: "1 new post.",
         .noNewPosts: "No new posts.",
         .loadingHome: "Loading your timeline",
-        .loadingPostsOf: "Loading {0}'s posts",
+        .loadingPostsOf: "Loading the posts of {0}",
         .cachedOnly: "These are the posts from last time; new ones could not be loaded. {0} Press U to try again.",
         .settingNotSaved: "Your change is used now but could not be saved for next time: {0}",
         .loadingFailed: "Your timeline could not be loaded. Press U to try again.",
@@ -161,7 +161,7 @@ extension AppText {
         .loadingBuffer: "Loading {0}",
         .buffersFromFirstScreen: "Buffers switch from the first screen. Press Escape to go back to it first.",
         .bufferWhere: "{0}, {1} posts.",
-        .bufferListHint: "Down and Up move through the list. Enter opens the posts of the post's author. U refreshes. The digits 1 to 7 and the brackets switch buffers.",
+        .bufferListHint: "Down and Up move through the list. Enter opens the thread, or the details of who followed you. U refreshes. The digits and the brackets switch buffers.",
         .noNotifications: "No notifications.",
         .noConversations: "No conversations.",
         .noPostHere: "This one has no post to open.",
@@ -171,6 +171,16 @@ extension AppText {
         .actionBuffer: "go to {0}",
         .actionPreviousBuffer: "previous buffer",
         .actionNextBuffer: "next buffer",
+        // Buffers opened after the seven: someone's posts, a thread.
+        .threadTitle: "Thread of {0}",
+        .loadingThread: "Loading the thread",
+        .threadGone: "This post has been deleted, so there is no thread to read.",
+        .actionThread: "the post's thread",
+        .actionOpenedBuffer: "go to buffer {0}",
+        .noBufferNumber: "There is no buffer {0}. T opens a post's thread, A its author's posts.",
+        .openedBuffersInfo: "Opened buffers: {0}.",
+        .oldestBufferClosed: "{0} closed: at most {1} opened buffers stay open.",
+        .markingRead: "Marking the conversation read",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.
@@ -180,6 +190,6 @@ extension AppText {
         .unfavouriting: "Removing from favorites",
         .favourited: "Added to favorites.",
         .favouriteRemoved: "Removed from favorites.",
-        .wheelHint: "Down and Up read the next and previous post. R replies, B boosts, F favorites, A opens the author's posts, D their details, N writes a new post, U refreshes.",
+        .wheelHint: "Down and Up read the next and previous post. R replies, B boosts, F favorites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes.",
     ]
 }

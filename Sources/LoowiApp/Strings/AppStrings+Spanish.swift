@@ -6,7 +6,7 @@ extension AppText {
         .accountWhere: "Cronología de {0}, {1} publicaciones.",
         .whereLabel: "Dónde estás",
         .postsList: "Publicaciones",
-        .wheelHint: "Abajo y Arriba leen la publicación siguiente y la anterior. R responde, B impulsa, F marca como favorito, A abre las publicaciones del autor, D sus detalles, N escribe una publicación nueva, U actualiza.",
+        .wheelHint: "Abajo y Arriba leen la publicación siguiente y la anterior. R responde, B impulsa, F marca como favorito, T abre el hilo, A las publicaciones del autor, D sus detalles, N escribe una publicación nueva, U actualiza.",
         .author: "Autor",
         .authorHint: "Intro abre las publicaciones del autor.",
         .time: "Hora",
@@ -161,7 +161,7 @@ extension AppText {
         .loadingBuffer: "Cargando {0}",
         .buffersFromFirstScreen: "Los búferes se cambian desde la primera pantalla. Pulsa Escape para volver a ella antes.",
         .bufferWhere: "{0}, {1} publicaciones.",
-        .bufferListHint: "Abajo y Arriba recorren la lista. Intro abre las publicaciones del autor de la publicación. U actualiza. Los dígitos del 1 al 7 y los corchetes cambian de búfer.",
+        .bufferListHint: "Abajo y Arriba recorren la lista. Intro abre el hilo, o los detalles de quien te sigue. U actualiza. Los dígitos y los corchetes cambian de búfer.",
         .noNotifications: "No hay notificaciones.",
         .noConversations: "No hay conversaciones.",
         .noPostHere: "Esto no tiene ninguna publicación que abrir.",
@@ -171,5 +171,15 @@ extension AppText {
         .actionBuffer: "ir a {0}",
         .actionPreviousBuffer: "búfer anterior",
         .actionNextBuffer: "búfer siguiente",
+        // Buffers opened after the seven: someone's posts, a thread.
+        .threadTitle: "Hilo de {0}",
+        .loadingThread: "Cargando el hilo",
+        .threadGone: "Esta publicación se ha borrado, así que no hay hilo que leer.",
+        .actionThread: "el hilo de la publicación",
+        .actionOpenedBuffer: "ir al búfer {0}",
+        .noBufferNumber: "No hay búfer {0}. T abre el hilo de una publicación, A las publicaciones de su autor.",
+        .openedBuffersInfo: "Búferes abiertos: {0}.",
+        .oldestBufferClosed: "Se ha cerrado {0}: como mucho quedan abiertos {1} búferes.",
+        .markingRead: "Marcando la conversación como leída",
     ]
 }

@@ -30,6 +30,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     // The first screen's buffers (BufferSet, BufferListScreen).
     case bufferHome, bufferNotifications, bufferMentions, bufferDirectMessages, bufferSent, bufferFavourites, bufferBookmarks, bufferUnread, loadingBuffer, buffersFromFirstScreen, bufferWhere
     case bufferListHint, noNotifications, noConversations, noPostHere, nothingNew, newItems, refreshingList, actionBuffer, actionPreviousBuffer, actionNextBuffer
+    // Buffers opened after the seven (OpenedBuffers).
+    case threadTitle, loadingThread, threadGone, actionThread, actionOpenedBuffer, noBufferNumber, openedBuffersInfo, oldestBufferClosed, markingRead
     // Where you left off (the home timeline's reading position).
     case savingPosition, newSinceMarker, oneNewSinceMarker
 }

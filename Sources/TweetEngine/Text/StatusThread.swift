@@ -16,12 +16,18 @@ public struct StatusThread: Sendable, Equatable {
         let replies = Self.readingOrder(below: focus, from: context.descendants, excluding: Set(ancestors.map(\.id)))
         posts = ancestors + [focus] + replies
         focusIndex = ancestors.count
+        names = Self.names(of: posts, options: options)
+    }
+
+    /// Spoken names by account id of everyone who wrote `posts` (the original author of a
+    /// boost): whom a reply answers, when that person wrote in the same list.
+    public static func names(of posts: [Status], options: SpeakableTextOptions = SpeakableTextOptions()) -> [String: String] {
         var names: [String: String] = [:]
         let words = BufferWords(language: options.language)
-        for post in posts where names[post.account.id] == nil {
-            names[post.account.id] = NotificationSpeech.name(post.account, options: options, words: words)
+        for post in posts where names[post.displayed.account.id] == nil {
+            names[post.displayed.account.id] = NotificationSpeech.name(post.displayed.account, options: options, words: words)
         }
-        self.names = names
+        return names
     }
 
     /// One StatusSpeech per post, "in reply to" filled from the thread's names.
