@@ -34,8 +34,9 @@ enum NotificationAction: String, CaseIterable, Sendable {
 @MainActor @Suite("App screen keys") struct AppScreenKeysTests {
     let keymap = Keymap.loowi.declaring(NotificationAction.keys)
     static let timelineNames = [
-        "authorDetails", "boost", "buffer1", "buffer2", "buffer3", "buffer4", "buffer5", "buffer6", "buffer7", "directMessage",
-        "expand", "favourite", "newPost", "nextBuffer", "openAuthor", "previousBuffer", "refresh", "repeatLast", "reply", "whereAmI",
+        "authorDetails", "boost", "buffer1", "buffer2", "buffer3", "buffer4", "buffer5", "buffer6", "buffer7", "buffer8", "buffer9",
+        "directMessage", "expand", "favourite", "newPost", "nextBuffer", "openAuthor", "previousBuffer", "refresh", "repeatLast", "reply",
+        "thread", "whereAmI",
     ]
 
     /// A screen with a text field (takes typed letters) and a label (takes Enter), whose
@@ -131,9 +132,12 @@ enum NotificationAction: String, CaseIterable, Sendable {
         }
         #expect(
             info(.english)
-                == "T. Keys: Timeline, keys: r: reply. b: boost. f: favourite. n: new post. u: refresh. a: the author's timeline. d: the author's details. m: direct message to the author. e: read the text behind a content warning. w: where am I. dot: repeat. 1: go to Home. 2: go to Notifications. 3: go to Mentions. 4: go to Direct messages. 5: go to Sent. 6: go to Favourites. 7: go to Bookmarks. [: previous buffer. ]: next buffer."
+                == "T. Keys: Timeline, keys: r: reply. b: boost. f: favourite. n: new post. u: refresh. a: the author's timeline. d: the author's details. m: direct message to the author. e: read the text behind a content warning. t: the post's thread. w: where am I. dot: repeat. 1: go to Home. 2: go to Notifications. 3: go to Mentions. 4: go to Direct messages. 5: go to Sent. 6: go to Favourites. 7: go to Bookmarks. 8: go to buffer 8. 9: go to buffer 9. [: previous buffer. ]: next buffer."
         )
         #expect(info(.spanish).hasPrefix("T. Teclas: Cronología, teclas: r: responder. b: impulsar."))
+        #expect(info(.spanish).contains("t: el hilo de la publicación. w: dónde estoy."))
+        #expect(info(.spanish).contains("7: ir a Marcadores. 8: ir al búfer 8. 9: ir al búfer 9."))
         #expect(info(.catalan).contains("Cronologia, tecles: r: respondre."))
+        #expect(info(.catalan).contains("t: el fil de la publicació."))
     }
 }

@@ -22,7 +22,6 @@ import TweetEngine
         // The route, the title its screen opens with, and the requests its loading makes.
         let routes: [(Route, String, Set<String>)] = [
             (.about, "About loowi", []),
-            (.timeline(of: grace), "Grace Hopper's posts", ["GET /api/v1/accounts/2/statuses"]),
             (.details(grace), "Grace Hopper's details", ["GET /api/v1/accounts/2", relationships]),
             (.followers(of: grace), "Grace Hopper's followers", ["GET /api/v1/accounts/2/followers", relationships]),
             (.following(of: grace), "People Grace Hopper follows", ["GET /api/v1/accounts/2/following", relationships]),
@@ -42,6 +41,30 @@ import TweetEngine
             #expect((app.core.appScreen(at: 1) as? any AppScreen)?.unnamedControls == [], "\(route)")
             await app.press("Escape")
             #expect(app.core.navigator.stack.count == 1, "\(route)")
+        }
+    }
+
+    /// Someone's posts and a thread open as buffers on the first screen, after their loading.
+    @Test func timelineAndThreadRoutesOpenBuffersAfterTheirOwnLoading() async throws {
+        let app = AppHarness()
+        await app.open()
+        let grace = try grace(app)
+        let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
+        let post = try #require(home.posts.first)
+        let routes: [(Route, String, [String])] = [
+            (.timeline(of: grace), "Posts of Grace Hopper", ["GET /api/v1/accounts/2/statuses"]),
+            (.thread(of: post), "Thread of Grace Hopper", ["GET /api/v1/statuses/105/context"]),
+        ]
+        for (route, title, requests) in routes {
+            _ = app.said()
+            let asked = app.requests.count
+            await app.go(to: route)
+            #expect(app.core.navigator.stack.map(\.title) == [title], "\(route)")
+            #expect(app.said().first?.hasPrefix("say: \(title). ") == true, "\(route)")
+            #expect(Array(app.requests[asked...]) == requests, "\(route)")
+            #expect((app.core.appScreen(at: 0) as? any AppScreen)?.unnamedControls == [], "\(route)")
+            await app.press("Escape")
+            #expect(app.core.navigator.stack.map(\.title) == ["Home timeline"], "\(route)")
         }
     }
 

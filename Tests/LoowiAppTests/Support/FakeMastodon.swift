@@ -22,6 +22,8 @@ final class FakeMastodon: Sendable {
         var boostOf: String?
         var visibility = "public"
         var inReplyTo: String?
+        /// The ids of the people it mentions.
+        var mentions: [String] = []
     }
 
     struct State: Sendable {
@@ -56,6 +58,12 @@ final class FakeMastodon: Sendable {
         var homePageSize: Int?
         /// While true, requests for a further page (`max_id`) wait: a test acts before they answer.
         var holdsNextPages = false
+        /// Posts seen only in threads (replies), beside every other post the server knows.
+        var replies: [Post] = []
+        /// Posts deleted since they were listed: their thread is "Record not found".
+        var deleted: Set<String> = []
+        /// The conversations marked read, in order.
+        var conversationsRead: [String] = []
     }
 
     struct SavedMarker: Sendable {
@@ -182,7 +190,12 @@ final class FakeMastodon: Sendable {
             let list = (state.withLock { $0.newNotices } + notifications).filter { types.isEmpty || types.contains($0.type) }
             return json(list.map(notification), request)
         case ("GET", "conversations"):
-            return json(conversations.map(conversation), request)
+            let read = state.withLock { Set($0.conversationsRead) }
+            return json(conversations.map { item in
+                var item = item
+                if read.contains(item.id) { item.unread = false }
+                return conversation(item)
+            }, request)
         case ("GET", "favourites"):
             return json(posts.filter { ["104", "102"].contains($0.id) }.map(status), request)
         case ("GET", "bookmarks"):
@@ -243,6 +256,18 @@ final class FakeMastodon: Sendable {
             default: break
             }
         }
+        if parts.count == 5, parts[2] == "statuses", parts[4] == "context", method == "GET" {
+            guard let post = allPosts().first(where: { $0.id == parts[3] }), !state.withLock({ $0.deleted.contains(parts[3]) }) else {
+                return json(["error": "Record not found"], status: 404, request)
+            }
+            return json(context(of: post), request)
+        }
+        if parts.count == 5, parts[2] == "conversations", parts[4] == "read", method == "POST",
+            let item = conversations.first(where: { $0.id == parts[3] })
+        {
+            state.withLock { $0.conversationsRead.append(item.id) }
+            return json(conversation((item.id, false, item.with, item.last)), request)
+        }
         if parts.count == 4, parts[2] == "accounts", method == "GET", let who = person(parts[3]) {
             return json(account(who), request)
         }
@@ -259,6 +284,37 @@ final class FakeMastodon: Sendable {
             return json(status(post), request)
         }
         return json(["error": "Record not found"], status: 404, request)
+    }
+
+    /// Every post the server knows, once each.
+    func allPosts() -> [Post] {
+        let (fresh, published, replies, notices) = state.withLock { ($0.newPosts, $0.published, $0.replies, $0.newNotices) }
+        var seen = Set<String>()
+        let everything = fresh + posts + published + replies + (notices + notifications).compactMap(\.post) + conversations.compactMap(\.last)
+        return everything.filter { seen.insert($0.id).inserted }
+    }
+
+    /// What the post answers (top first) and every reply under it, as Mastodon's context.
+    func context(of post: Post) -> [String: Any] {
+        let all = allPosts()
+        var ancestors: [Post] = []
+        var parent = post.inReplyTo
+        while let id = parent, let found = all.first(where: { $0.id == id }), !ancestors.contains(where: { $0.id == id }) {
+            ancestors.insert(found, at: 0)
+            parent = found.inReplyTo
+        }
+        var descendants: [Post] = []
+        var below: Set<String> = [post.id]
+        var grew = true
+        while grew {
+            grew = false
+            for reply in all where reply.inReplyTo.map(below.contains) == true && !below.contains(reply.id) {
+                descendants.append(reply)
+                below.insert(reply.id)
+                grew = true
+            }
+        }
+        return ["ancestors": ancestors.map(status), "descendants": descendants.map(status)]
     }
 
     // MARK: JSON
@@ -300,8 +356,10 @@ final class FakeMastodon: Sendable {
         let original: [String: Any] = [
             "id": post.id, "uri": "https://fake.social/s/\(post.id)", "content": post.html, "created_at": date,
             "visibility": post.visibility, "spoiler_text": post.spoiler, "sensitive": !post.spoiler.isEmpty,
-            "account": account(person(post.author)!), "media_attachments": [], "mentions": [], "tags": [], "emojis": [],
+            "account": account(person(post.author)!), "media_attachments": [], "tags": [], "emojis": [],
+            "mentions": post.mentions.compactMap(person).map { ["id": $0.id, "username": $0.username, "acct": $0.username, "url": "https://fake.social/@\($0.username)"] },
             "reblogs_count": 0, "favourites_count": 0, "replies_count": 0, "in_reply_to_id": post.inReplyTo ?? NSNull(),
+            "in_reply_to_account_id": post.inReplyTo.flatMap { id in allPosts().first { $0.id == id }?.author } ?? NSNull(),
             "reblogged": state.withLock { $0.reblogged.contains(post.id) },
             "favourited": state.withLock { $0.favourited.contains(post.id) },
         ]
