@@ -1,0 +1,189 @@
+import AccessibleControls
+import Foundation
+import Testing
+import TweetEngine
+
+@testable import LoowiApp
+
+/// Buffers opened after the seven (issue 10, item 1): someone's posts and a thread become
+/// buffers 8, 9, ...; the digits and `[` `]` reach them; Escape closes one and goes back to
+/// where it was opened from; the same one opens once; at most 20 stay open.
+@MainActor
+@Suite struct OpenedBufferTests {
+    static func spanish() -> AppHarness {
+        var config = LoowiConfig()
+        config.language = .spanish
+        return AppHarness(config: config)
+    }
+
+    /// Home → Grace's posts (8) → the thread of her older post (9): numbers, brackets, F1,
+    /// the title, then Escape back the way they came.
+    @Test func openingCyclingAndClosingOpenedBuffersInEnglish() async {
+        let app = AppHarness()
+        await app.open()
+        _ = app.said()
+        await app.press("a")
+        #expect(app.said() == ["say: Posts of Grace Hopper. Grace Hopper. Compilers are fun. 5 minutes ago, 1 of 2"])
+        await app.press("Down", "t")
+        #expect(app.said().last == "say: Thread of Grace Hopper. Grace Hopper. Hello @ada. 2 hours ago, 1 of 1")
+        #expect(app.core.navigator.stack.map(\.title) == ["Thread of Grace Hopper"])
+        // The full-screen mode draws the title on the first row.
+        let lines = app.core.navigator.draw(width: 80, height: 24, now: app.core.now()).lines
+        #expect(lines.first?.hasPrefix("Thread of Grace Hopper") == true)
+        await app.press("8")
+        #expect(app.said() == ["say: Posts of Grace Hopper. Grace Hopper. Hello @ada. 2 hours ago, 2 of 2"])
+        await app.press("]")
+        #expect(app.said() == ["say: Thread of Grace Hopper. Grace Hopper. Hello @ada. 2 hours ago, 1 of 1"])
+        await app.press("]")
+        #expect(app.said() == ["say: Home. Grace Hopper. Compilers are fun. 5 minutes ago, 1 of 4"])
+        await app.press("[")
+        #expect(app.said() == ["say: Thread of Grace Hopper. Grace Hopper. Hello @ada. 2 hours ago, 1 of 1"])
+        await app.press("7", "]")
+        #expect(app.said().last == "say: Posts of Grace Hopper. Grace Hopper. Hello @ada. 2 hours ago, 2 of 2")
+        await app.press("F1")
+        #expect(app.said().last?.hasSuffix("Opened buffers: 8: Posts of Grace Hopper. 9: Thread of Grace Hopper.") == true)
+        await app.press("9", "Escape")
+        #expect(app.said().last == "say: Posts of Grace Hopper. Grace Hopper. Hello @ada. 2 hours ago, 2 of 2")
+        await app.press("Escape")
+        #expect(app.said().last == "say: Home. Grace Hopper. Compilers are fun. 5 minutes ago, 1 of 4")
+        #expect(app.core.buffers.opened.isEmpty)
+        // The seven stay: Escape there says it is the first screen, as before.
+        await app.press("Escape")
+        #expect(app.said() == ["say: This is the first screen. F10 quits."])
+        #expect(app.core.navigator.stack.map(\.title) == ["Home timeline"])
+        await app.press("F1")
+        #expect(app.said().last?.contains("Opened buffers") == false)
+    }
+
+    @Test func openingCyclingAndClosingOpenedBuffersInSpanish() async {
+        let app = Self.spanish()
+        await app.open()
+        _ = app.said()
+        await app.press("a")
+        #expect(app.said() == ["say: Publicaciones de Grace Hopper. Grace Hopper. Compilers are fun. hace 5 minutos, 1 de 2"])
+        await app.press("Down", "t", "8")
+        #expect(app.said().last == "say: Publicaciones de Grace Hopper. Grace Hopper. Hello @ada. hace 2 horas, 2 de 2")
+        await app.press("9")
+        #expect(app.said() == ["say: Hilo de Grace Hopper. Grace Hopper. Hello @ada. hace 2 horas, 1 de 1"])
+        await app.press("F1")
+        #expect(app.said().last?.hasSuffix("Búferes abiertos: 8: Publicaciones de Grace Hopper. 9: Hilo de Grace Hopper.") == true)
+        await app.press("Escape")
+        #expect(app.said() == ["say: Publicaciones de Grace Hopper. Grace Hopper. Hello @ada. hace 2 horas, 2 de 2"])
+        await app.press("Escape")
+        #expect(app.said() == ["say: Inicio. Grace Hopper. Compilers are fun. hace 5 minutos, 1 de 4"])
+        await app.press("8")
+        #expect(app.said() == ["say: No hay búfer 8. T abre el hilo de una publicación, A las publicaciones de su autor."])
+    }
+
+    @Test func aDigitWithNoOpenedBufferSaysHowToOpenOne() async {
+        let app = AppHarness()
+        await app.open()
+        _ = app.said()
+        await app.press("9")
+        #expect(app.said() == ["say: There is no buffer 9. T opens a post's thread, A its author's posts."])
+        #expect(app.core.navigator.stack.map(\.title) == ["Home timeline"])
+    }
+
+    /// The same account's posts or the same thread again: the buffer already open, with no
+    /// request; Escape still goes back to where it was first opened from.
+    @Test func theSameAccountOrThreadOpensOnce() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("a", "1", "t", "3")
+        let asked = app.requests.count
+        _ = app.said()
+        // Grace's mention: her posts are open already.
+        await app.press("a")
+        #expect(app.said() == ["say: Posts of Grace Hopper. Grace Hopper. Compilers are fun. 5 minutes ago, 1 of 2"])
+        await app.press("1", "t")
+        #expect(app.said().last == "say: Thread of Grace Hopper. Grace Hopper. Compilers are fun. 5 minutes ago, 1 of 1")
+        #expect(app.requests.count == asked)
+        #expect(app.core.buffers.opened.map(\.name) == ["Posts of Grace Hopper", "Thread of Grace Hopper"])
+        await app.press("8", "Escape")
+        #expect(app.said().last == "say: Home. Grace Hopper. Compilers are fun. 5 minutes ago, 1 of 4")
+    }
+
+    /// Past 20 opened buffers the oldest closes, and that is said after the new one.
+    @Test func theOldestOpenedBufferClosesPastTheLimit() async {
+        let app = AppHarness()
+        app.server.state.withLock { state in
+            state.newPosts = (1...21).map { FakeMastodon.Post(id: String(600 + $0), author: "2", html: "<p>Note \($0).</p>", minutesAgo: 1) }
+        }
+        await app.open()
+        for step in 1...20 {
+            await app.press("t", "1")
+            if step < 20 { await app.press("Down") }
+        }
+        #expect(app.core.buffers.opened.count == 20)
+        await app.press("Down")
+        _ = app.said()
+        await app.press("t")
+        #expect(
+            app.said() == [
+                "say: Thread of Grace Hopper. Grace Hopper. Note 21. 1 minute ago, 1 of 1",
+                "say (queued): Thread of Grace Hopper closed: at most 20 opened buffers stay open.",
+            ])
+        #expect(app.core.buffers.opened.count == 20)
+        #expect(app.core.buffers.count == 27)
+        // 8 is now the thread opened second.
+        await app.press("8")
+        #expect(app.said() == ["say: Thread of Grace Hopper. Grace Hopper. Note 2. 1 minute ago, 1 of 1"])
+        // The newest is the last, before Home; opened from Home, it goes back there.
+        await app.press("1", "[", "Escape")
+        #expect(app.said().last == "say: Home. Grace Hopper. Note 21. 1 minute ago, 21 of 25")
+    }
+
+    @Test func theOldestClosedIsSaidInSpanish() async {
+        let app = Self.spanish()
+        app.server.state.withLock { state in
+            state.newPosts = (1...21).map { FakeMastodon.Post(id: String(600 + $0), author: "2", html: "<p>Note \($0).</p>", minutesAgo: 1) }
+        }
+        await app.open()
+        for _ in 1...20 { await app.press("t", "1", "Down") }
+        _ = app.said()
+        await app.press("t")
+        #expect(
+            app.said() == [
+                "say: Hilo de Grace Hopper. Grace Hopper. Note 21. hace 1 minuto, 1 de 1",
+                "say (queued): Se ha cerrado Hilo de Grace Hopper: como mucho quedan abiertos 20 búferes.",
+            ])
+    }
+
+    /// From a person's details on top of a buffer, their posts open as a buffer: the details
+    /// close, and Escape comes back to the buffer underneath.
+    @Test func openingFromAScreenOnTopClosesItAndEscapeComesBack() async throws {
+        let app = AppHarness()
+        await app.open()
+        await app.press("Down", "d")
+        #expect(app.core.navigator.stack.count == 2)
+        let linus = try #require((app.core.appScreen(at: 1) as? UserDetailsScreen)?.account)
+        _ = app.said()
+        await app.go(to: .timeline(of: linus))
+        #expect(app.said() == ["say: Posts of Linus. Linus. Content warning: long rant. Press E to read it. 20 minutes ago, 1 of 1"])
+        #expect(app.core.navigator.stack.map(\.title) == ["Posts of Linus"])
+        await app.press("d")
+        #expect(app.core.navigator.stack.count == 2)
+        // Open already: the details close and the buffer is said again, with no request.
+        let asked = app.requests.count
+        await app.go(to: .timeline(of: linus))
+        #expect(app.requests.count == asked)
+        #expect(app.core.navigator.stack.map(\.title) == ["Posts of Linus"])
+        _ = app.said()
+        await app.press("Escape")
+        #expect(app.said() == ["say: Home. Linus. Content warning: long rant. Press E to read it. 20 minutes ago, 2 of 4"])
+    }
+
+    /// Slot 1 of the toolbar on an opened buffer is Back, and it closes the buffer.
+    @Test func theToolbarsBackClosesAnOpenedBuffer() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("a")
+        _ = app.said()
+        // Shift-Tab from the wheel wraps to the toolbar's last slot; Back is four before it.
+        await app.press("Shift-Tab", "Shift-Tab", "Shift-Tab", "Shift-Tab")
+        #expect(app.said().last?.hasPrefix("say: Back, button") == true)
+        await app.press("Enter")
+        #expect(app.said().last == "say: Home. Grace Hopper. Compilers are fun. 5 minutes ago, 1 of 4")
+        #expect(app.core.buffers.opened.isEmpty)
+    }
+}
