@@ -70,4 +70,23 @@ import Testing
         #expect(!navigator.replaceRoot(with: first, now: now))
         #expect(navigator.stack.count == 2 && navigator.stack[0] === second)
     }
+
+    /// Escape on the first screen: the screen may answer it (an app's opened buffer closes);
+    /// with no answer, the boundary and "first screen" as always.
+    @Test func backOnTheFirstScreenAsksTheScreenFirst() {
+        let settings = ControlSettings(verbosity: .expert)
+        let root = ControlScreen(title: "First", controls: [Button(id: "a", label: "A")], settings: settings, keymap: .standard)
+        let now = ContinuousClock.now
+        let navigator = Navigator(root: root, settings: settings)
+        _ = navigator.start(now: now)
+        #expect(navigator.handle(.key(.escape), now: now).lines == ["sound: boundary", "say: This is the first screen. F10 quits."])
+        var answers = 0
+        root.onBackAtRoot = { _ in
+            answers += 1
+            return answers == 1 ? ScreenOutcome([.say("Closed.")]) : nil
+        }
+        #expect(navigator.handle(.key(.escape), now: now).lines == ["say: Closed."])
+        #expect(navigator.handle(.key(.escape), now: now).lines == ["sound: boundary", "say: This is the first screen. F10 quits."])
+        #expect(navigator.stack.count == 1)
+    }
 }
