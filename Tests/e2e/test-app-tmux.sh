@@ -50,10 +50,15 @@ mark; keys Down; said_after_mark "2 of 200"
 mark; keys Up; said_after_mark "Welcome to the loowi demo"
 echo "ok: reads the home timeline"
 
-# Open the author's timeline and come back to the same post.
-mark; keys a; said_after_mark "Grace Okafor's posts. Posts, list"
-mark; keys Escape; said_after_mark "Home timeline. Posts, list, Grace Okafor. Welcome to the loowi demo"
+# Open the author's posts as buffer 8 and come back to the same post.
+mark; keys a; said_after_mark "Posts of Grace Okafor. Grace Okafor."
+mark; keys Escape; said_after_mark "Home. Grace Okafor. Welcome to the loowi demo"
 echo "ok: author's timeline, and back to the same post"
+
+# The post's thread as a buffer, focused on the post; Escape goes back Home.
+mark; keys t; said_after_mark "Thread of Grace Okafor. Grace Okafor. Welcome to the loowi demo"
+mark; keys Escape; said_after_mark "Home. Grace Okafor. Welcome to the loowi demo"
+echo "ok: the post's thread, and back to the same post"
 
 # Boost.
 mark; keys b; said_after_mark "Boosted."
