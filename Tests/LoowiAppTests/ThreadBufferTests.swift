@@ -178,6 +178,25 @@ import TweetEngine
         #expect(app.said() == ["say: Direct messages, 1 new. With Grace Hopper, unread. Grace Hopper wrote: @ada Lunch at one? 10 minutes ago, 1 of 2"])
     }
 
+    /// `u` in a thread brings the replies written since, and stays on the post being read.
+    @Test func refreshingAThreadBringsNewRepliesAndKeepsThePost() async {
+        let app = Self.withAThread(AppHarness())
+        await app.open()
+        await app.press("t")
+        app.server.state.withLock {
+            $0.replies.append(Post(id: "111", author: "2", html: "<p>@linus Thanks!</p>", minutesAgo: 0, inReplyTo: "106", mentions: ["3"]))
+        }
+        _ = app.said()
+        let asked = app.requests.count
+        await app.press("u")
+        #expect(app.said() == ["say: 1 new post."])
+        #expect(Array(app.requests[asked...]) == ["GET /api/v1/statuses/106/context"])
+        await app.press("p")
+        #expect(app.said() == ["say: Linus. In reply to Grace Hopper. @grace Agreed. 1 minute ago, 2 of 4"])
+        await app.press("End")
+        #expect(app.said() == ["say: Grace Hopper. In reply to Linus. @linus Thanks! just now, 4 of 4"])
+    }
+
     /// A post deleted since it was listed: its thread is said to be gone, and the user stays.
     @Test func aDeletedPostsThreadIsSaidPlainly() async {
         let app = Self.withAThread(AppHarness())
