@@ -7,6 +7,8 @@ enum TimelineAction: String, CaseIterable, Sendable {
     case reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand
     // The first screen's buffers: every buffer screen takes these keys (`BufferSet`).
     case buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7, previousBuffer, nextBuffer
+    // A follow request in the Notifications buffer; on anything else they say it is not one.
+    case acceptFollowRequest, rejectFollowRequest
 
     /// The `timeline` scope with its default keys (PRODUCT.md, "The interaction model").
     /// Letters are safe here: a text field takes typed letters before any screen key.
@@ -26,6 +28,7 @@ enum TimelineAction: String, CaseIterable, Sendable {
             .app(.buffer1, .character("1")), .app(.buffer2, .character("2")), .app(.buffer3, .character("3")),
             .app(.buffer4, .character("4")), .app(.buffer5, .character("5")), .app(.buffer6, .character("6")),
             .app(.buffer7, .character("7")), .app(.previousBuffer, .character("[")), .app(.nextBuffer, .character("]")),
+            .app(.acceptFollowRequest, .character("y")), .app(.rejectFollowRequest, .character("x")),
         ])
 
     /// The buffer a digit key goes to.
@@ -66,6 +69,8 @@ enum TimelineAction: String, CaseIterable, Sendable {
         case .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7: .actionBuffer
         case .previousBuffer: .actionPreviousBuffer
         case .nextBuffer: .actionNextBuffer
+        case .acceptFollowRequest: .actionAcceptFollowRequest
+        case .rejectFollowRequest: .actionRejectFollowRequest
         }
     }
 }

@@ -41,9 +41,8 @@ final class TimelineScreen: AppScreen {
     private(set) var posts: [Status] = []
     /// Posts whose text is shown behind their content warning.
     private var expanded: Set<String> = []
-    /// What the user changed here (boosts, favourites), by the id of the post shown.
-    private var reblogged: [String: Bool] = [:]
-    private var favourited: [String: Bool] = [:]
+    /// What the user boosted and favourited here.
+    private lazy var toggles = PostToggles(app: app)
 
     let wheel: Wheel
     let author: any Control
@@ -372,15 +371,12 @@ final class TimelineScreen: AppScreen {
             body = words.contentWarning(warning) + " " + (body.isEmpty ? words.hiddenText : body)
         }
         text.setText(body)
-        boostButton.label = isReblogged(post) ? s(.unboost) : s(.boost)
+        boostButton.label = toggles.isReblogged(post) ? s(.unboost) : s(.boost)
     }
 
     private func setAuthor(_ name: String) {
         if let button = author as? Button { button.label = name } else if let label = author as? Label { label.setText(name) }
     }
-
-    private func isReblogged(_ post: Status) -> Bool { reblogged[post.displayed.id] ?? post.displayed.reblogged }
-    private func isFavourited(_ post: Status) -> Bool { favourited[post.displayed.id] ?? post.displayed.favourited }
 
     // MARK: Events and keys
 
@@ -416,6 +412,8 @@ final class TimelineScreen: AppScreen {
             return app.open(.compose(.new))
         case .refresh:
             return ScreenOutcome(refresh())
+        case .acceptFollowRequest, .rejectFollowRequest:
+            return ScreenOutcome([.earcon(.softError), .say(s(.notAFollowRequest))])
         default:
             break
         }
@@ -423,9 +421,9 @@ final class TimelineScreen: AppScreen {
         let shown = post.displayed
         switch action {
         case .boost:
-            return ScreenOutcome(toggleBoost(shown))
+            return ScreenOutcome(toggles.toggleBoost(shown) { [weak self] in self?.updateLabels() })
         case .favourite:
-            return ScreenOutcome(toggleFavourite(shown))
+            return ScreenOutcome(toggles.toggleFavourite(shown))
         case .reply:
             return app.open(.compose(.reply(shown)))
         case .openAuthor:
@@ -439,35 +437,10 @@ final class TimelineScreen: AppScreen {
             if expanded.insert(post.id).inserted == false { expanded.remove(post.id) }
             refreshWheel()
             return ScreenOutcome([.say(wheel.currentItem), .redraw])
-        case .newPost, .refresh, .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7, .previousBuffer, .nextBuffer:
+        case .newPost, .refresh, .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7, .previousBuffer, .nextBuffer,
+            .acceptFollowRequest, .rejectFollowRequest:
             return nil
         }
-    }
-
-    private func toggleBoost(_ post: Status) -> [Feedback] {
-        let undo = isReblogged(post)
-        let id = post.id
-        return app.perform(
-            s(undo ? .unboosting : .boosting), { engine in undo ? try await engine.unreblog(id) : try await engine.reblog(id) },
-            then: { [weak self] _ in
-                guard let self else { return .none }
-                self.reblogged[id] = !undo
-                self.updateLabels()
-                return ScreenOutcome([.earcon(.boost), .say(self.s(undo ? .boostRemoved : .boosted)), .redraw])
-            })
-    }
-
-    private func toggleFavourite(_ post: Status) -> [Feedback] {
-        let undo = isFavourited(post)
-        let id = post.id
-        return app.perform(
-            s(undo ? .unfavouriting : .favouriting),
-            { engine in undo ? try await engine.unfavourite(id) : try await engine.favourite(id) },
-            then: { [weak self] _ in
-                guard let self else { return .none }
-                self.favourited[id] = !undo
-                return ScreenOutcome([.earcon(.favourite), .say(self.s(undo ? .favouriteRemoved : .favourited))])
-            })
     }
 
     /// New posts above the first one: one request while fewer than a page arrived, the whole

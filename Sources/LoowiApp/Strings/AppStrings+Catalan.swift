@@ -171,5 +171,19 @@ extension AppText {
         .actionBuffer: "anar a {0}",
         .actionPreviousBuffer: "búfer anterior",
         .actionNextBuffer: "búfer següent",
+        // Notifications: follow requests, and acting on a notification's post.
+        .actionAcceptFollowRequest: "acceptar una sol·licitud de seguiment",
+        .actionRejectFollowRequest: "rebutjar una sol·licitud de seguiment",
+        .acceptingFollowRequest: "Acceptant la sol·licitud de seguiment",
+        .rejectingFollowRequest: "Rebutjant la sol·licitud de seguiment",
+        .followRequestAccepted: "Acceptada. {0} ja et segueix.",
+        .followRequestRejected: "Has rebutjat {0}.",
+        .followRequestAcceptedItem: "{0}. Acceptada",
+        .followRequestRejectedItem: "{0}. Rebutjada",
+        .followRequestHint: "{0}. {1} accepta, {2} rebutja",
+        .notAFollowRequest: "No és una sol·licitud de seguiment.",
+        .followRequestAlreadyAnswered: "Ja has respost aquesta sol·licitud de seguiment.",
+        .followRequestGone: "Ja no es pot respondre {0}: el compte o la seva sol·licitud ja no existeixen.",
+        .noPostToActOn: "Això no té cap publicació.",
     ]
 }

@@ -171,5 +171,19 @@ extension AppText {
         .actionBuffer: "ir a {0}",
         .actionPreviousBuffer: "búfer anterior",
         .actionNextBuffer: "búfer siguiente",
+        // Notifications: follow requests, and acting on a notification's post.
+        .actionAcceptFollowRequest: "aceptar una solicitud de seguimiento",
+        .actionRejectFollowRequest: "rechazar una solicitud de seguimiento",
+        .acceptingFollowRequest: "Aceptando la solicitud de seguimiento",
+        .rejectingFollowRequest: "Rechazando la solicitud de seguimiento",
+        .followRequestAccepted: "Aceptada. {0} ya te sigue.",
+        .followRequestRejected: "Has rechazado a {0}.",
+        .followRequestAcceptedItem: "{0}. Aceptada",
+        .followRequestRejectedItem: "{0}. Rechazada",
+        .followRequestHint: "{0}. {1} acepta, {2} rechaza",
+        .notAFollowRequest: "No es una solicitud de seguimiento.",
+        .followRequestAlreadyAnswered: "Ya has respondido a esta solicitud de seguimiento.",
+        .followRequestGone: "Ya no se puede responder a {0}: la cuenta o su solicitud ya no existen.",
+        .noPostToActOn: "Esto no tiene ninguna publicación.",
     ]
 }
