@@ -31,6 +31,9 @@ protocol BufferScreen: AppScreen {
     var position: (index: Int, count: Int)? { get }
     /// How many items are unread, when the buffer knows (conversations do).
     var unreadCount: Int? { get }
+    /// The focused item's id to open on next time, nil while the buffer sits where the app
+    /// put it by itself (the newest, with no position known).
+    var savedPosition: String? { get }
 }
 
 /// One screen object per buffer, kept alive while the app runs so each keeps its position.
@@ -74,12 +77,17 @@ extension AppCore {
             default: .bookmarks
             }
             let me = self.me
+            let load = BufferLoader.statuses(source, me: me, notificationsMarker: notificationsMarker.server?.lastReadID)
             let outcome = perform(
-                loading, { engine in try await BufferLoader.statuses(source, me: me)(engine) },
+                loading, { engine in try await load(engine) },
                 then: { [weak self] (loaded: BufferLoader.Loaded) in
                     guard let self else { return .none }
                     if let me = loaded.me { self.me = me }
-                    let screen = TimelineScreen(app: self, source: source, page: loaded.page)
+                    let saved = self.position?.load(buffer)?.id
+                    let screen = TimelineScreen(app: self, source: source, page: loaded.page, keeping: saved)
+                    // Mentions are new above the position saved here or the notifications marker.
+                    screen.readMark.read(saved)
+                    screen.readMark.read(loaded.readUpTo)
                     return self.arrive(at: screen, as: buffer)
                 })
             return ScreenOutcome(outcome)
@@ -117,9 +125,14 @@ enum BufferLoader {
     struct Loaded: Sendable {
         var page: Page<Status>
         var me: Account?
+        /// Mentions: the post of the newest mention the notifications marker has passed.
+        var readUpTo: String?
     }
 
-    @MainActor static func statuses(_ source: TimelineScreen.Source, me: Account?) -> @Sendable (TweetEngine) async throws -> Loaded {
+    /// `notificationsMarker`: the notification id the server's marker has read up to, if known.
+    @MainActor static func statuses(
+        _ source: TimelineScreen.Source, me: Account?, notificationsMarker: String? = nil
+    ) -> @Sendable (TweetEngine) async throws -> Loaded {
         let limit = TimelineScreen.postLimit
         switch source {
         case .home:
@@ -131,7 +144,11 @@ enum BufferLoader {
             // posts', so the page has none (a refresh reloads).
             return { engine in
                 let page = try await engine.notifications(upTo: limit, types: [.mention])
-                return Loaded(page: Page(items: page.items.compactMap(\.status), next: nil, previous: nil, requests: page.requests))
+                let read = notificationsMarker.flatMap { marker in
+                    page.items.first { !MarkerSync.isNewer($0.id, than: marker) && $0.status != nil }?.status?.id
+                }
+                return Loaded(
+                    page: Page(items: page.items.compactMap(\.status), next: nil, previous: nil, requests: page.requests), readUpTo: read)
             }
         case .sent:
             return { engine in

@@ -55,7 +55,14 @@ final class TimelineScreen: AppScreen {
 
     private var s: AppStrings { app.strings }
 
-    init(app: AppCore, source: Source, page: Page<Status>? = nil) {
+    /// What this buffer counts as read (Mentions: "Mentions, 2 new").
+    var readMark = ReadMark()
+    /// The user moved the wheel, or it opened on the position saved last time: a position
+    /// to keep across a restart.
+    private var hasPosition = false
+
+    /// `keeping`: the post to open on, when it is loaded (the position saved last time).
+    init(app: AppCore, source: Source, page: Page<Status>? = nil, keeping postID: String? = nil) {
         self.app = app
         self.source = source
         let s = app.strings
@@ -95,7 +102,10 @@ final class TimelineScreen: AppScreen {
             toolbarBackLabel: firstSlot, settings: app.settings, keymap: app.keymap)
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
         screen.onAction(TimelineAction.self) { [weak self] action, _ in self?.perform(action) }
-        if let page { show(page) }
+        if let page {
+            show(page, keeping: postID)
+            hasPosition = postID != nil && current?.id == postID
+        }
     }
 
     // MARK: Opening (only through `AppCore.open`)
@@ -242,17 +252,9 @@ final class TimelineScreen: AppScreen {
     private func openWhereLeft(_ markers: Markers?) -> Int? {
         let marker = markers?.home
         app.markerEvent(.read(marker))
-        let saved = app.position?.load()
-        var target: String?
-        var chosenHere = false
-        switch (marker, saved) {
-        case (let marker?, let saved?):
-            chosenHere = saved.home != marker.lastReadID && saved.at > (marker.updatedAt ?? .distantPast)
-            target = chosenHere ? saved.home : marker.lastReadID
-        case (let marker?, nil): target = marker.lastReadID
-        case (nil, let saved?): target = saved.home
-        case (nil, nil): target = nil
-        }
+        let choice = WhereLeft.choose(marker: marker, saved: app.position?.load(.home))
+        let target = choice?.id
+        let chosenHere = choice?.chosenHere ?? false
         guard let target, let index = posts.firstIndex(where: { $0.id == target }) else {
             // Opened on the newest as a fallback: not a position to write; the rest may bring it.
             awaitedPosition = target.map { ($0, chosenHere) }
@@ -296,6 +298,8 @@ final class TimelineScreen: AppScreen {
 
     private func adopt(_ load: HomeLoad, keeping postID: String? = nil) {
         if let me = load.me { app.me = me }
+        // The notifications marker came too: Mentions counts what is new by it.
+        if let marker = load.markers?.notifications { app.markerEvent(.read(marker), for: .notifications) }
         if let limits = load.limits { app.limits = limits }
         show(load.page, keeping: postID)
         saveToCache()
@@ -386,6 +390,8 @@ final class TimelineScreen: AppScreen {
         switch (event.control(as: ControlID.self), event.kind) {
         case (.posts?, .changed):
             updateLabels()
+            hasPosition = true
+            readMark.read(current?.id)
             if case .home = source, let id = current?.id {
                 userMovedHome = true
                 app.homeFocused(id)
@@ -494,5 +500,9 @@ final class TimelineScreen: AppScreen {
 extension TimelineScreen: BufferScreen {
     var focusedItem: String { wheel.currentItem }
     var position: (index: Int, count: Int)? { posts.isEmpty ? nil : (wheel.index, posts.count) }
-    var unreadCount: Int? { nil }
+    var unreadCount: Int? {
+        guard case .mentions = source else { return nil }
+        return readMark.unread(posts.lazy.map(\.id))
+    }
+    var savedPosition: String? { hasPosition ? current?.id : nil }
 }

@@ -183,7 +183,7 @@ extension AppText {
         .followRequestHint: "{0}. {1} accepta, {2} rebutja",
         .notAFollowRequest: "No és una sol·licitud de seguiment.",
         .followRequestAlreadyAnswered: "Ja has respost aquesta sol·licitud de seguiment.",
-        .followRequestGone: "Ja no es pot respondre {0}: el compte o la seva sol·licitud ja no existeixen.",
+        .followRequestGone: "Ja no es pot respondre aquesta sol·licitud de seguiment: el compte o la sol·licitud ja no existeixen.",
         .noPostToActOn: "Això no té cap publicació.",
     ]
 }

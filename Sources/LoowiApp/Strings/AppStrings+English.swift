@@ -183,7 +183,7 @@ extension AppText {
         .followRequestHint: "{0}. {1} accepts, {2} rejects",
         .notAFollowRequest: "Not a follow request.",
         .followRequestAlreadyAnswered: "This follow request is answered already.",
-        .followRequestGone: "{0} can no longer be answered: the account or its request is gone.",
+        .followRequestGone: "This follow request can no longer be answered: the account or its request is gone.",
         .noPostToActOn: "This one has no post.",
     ]
 

@@ -183,7 +183,7 @@ extension AppText {
         .followRequestHint: "{0}. {1} acepta, {2} rechaza",
         .notAFollowRequest: "No es una solicitud de seguimiento.",
         .followRequestAlreadyAnswered: "Ya has respondido a esta solicitud de seguimiento.",
-        .followRequestGone: "Ya no se puede responder a {0}: la cuenta o su solicitud ya no existen.",
+        .followRequestGone: "Ya no se puede responder a esta solicitud de seguimiento: la cuenta o la solicitud ya no existen.",
         .noPostToActOn: "Esto no tiene ninguna publicación.",
     ]
 }
