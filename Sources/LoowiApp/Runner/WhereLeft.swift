@@ -17,21 +17,31 @@ enum WhereLeft {
     }
 }
 
-/// What a buffer counts as read: its focused item and everything older ("Mentions, 2 new").
-/// Unknown (nil) until a marker, a saved position or the user's focus says where.
+/// What a buffer counts as read: its focused item and everything below it ("Mentions, 2
+/// new"). Unknown (nil) until a marker, a saved position or the user's focus says where.
+/// Newer means above in the buffer's own order when both items are in it (a post's id says
+/// little about when it reached you), else the newer id (a marker's item no longer loaded).
 struct ReadMark: Sendable, Equatable {
     private(set) var upTo: String?
 
-    /// Focus on `id` marks it and everything older read; never goes back.
-    mutating func read(_ id: String?) {
+    /// Focus on `id` marks it and everything below read; never goes back. `ids`: the
+    /// buffer's items, newest first.
+    mutating func read(_ id: String?, in ids: [String] = []) {
         guard let id else { return }
-        if let upTo, !MarkerSync.isNewer(id, than: upTo) { return }
+        if let upTo {
+            if let at = ids.firstIndex(of: id), let mark = ids.firstIndex(of: upTo) {
+                if at >= mark { return }
+            } else if !MarkerSync.isNewer(id, than: upTo) {
+                return
+            }
+        }
         upTo = id
     }
 
-    /// How many of `ids` are newer than what was read; nil while unknown.
-    func unread(_ ids: some Sequence<String>) -> Int? {
+    /// How many of `ids` (newest first) are above what was read; nil while unknown.
+    func unread(_ ids: [String]) -> Int? {
         guard let upTo else { return nil }
-        return ids.reduce(0) { $0 + (MarkerSync.isNewer($1, than: upTo) ? 1 : 0) }
+        if let at = ids.firstIndex(of: upTo) { return at }
+        return ids.prefix { MarkerSync.isNewer($0, than: upTo) }.count
     }
 }

@@ -122,7 +122,11 @@ final class BufferListScreen: AppScreen, BufferScreen {
         }
         let marker = markers?.notifications
         app.markerEvent(.read(marker), for: .notifications)
-        guard let choice = WhereLeft.choose(marker: marker, saved: saved) else { return }
+        guard let choice = WhereLeft.choose(marker: marker, saved: saved) else {
+            // Nowhere known: the newest, said on arrival, is read, and so is all below it.
+            readMark.read(ids.first)
+            return
+        }
         readMark.read(choice.id)
         guard let index = ids.firstIndex(where: { !MarkerSync.isNewer($0, than: choice.id) }) else { return }
         show(items, keeping: ids[index])
@@ -229,7 +233,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
         hasPosition = true
         let id = ids[wheel.index]
         guard kind == .notifications else { return }
-        readMark.read(id)
+        readMark.read(id, in: ids)
         app.markerEvent(.focused(id, byUser: true), for: .notifications)
     }
 

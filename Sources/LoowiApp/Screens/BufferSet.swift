@@ -77,7 +77,11 @@ extension AppCore {
             default: .bookmarks
             }
             let me = self.me
-            let load = BufferLoader.statuses(source, me: me, notificationsMarker: notificationsMarker.server?.lastReadID)
+            // What Notifications has read: the server's marker, or further on this session.
+            var notificationsRead = ReadMark()
+            notificationsRead.read(notificationsMarker.server?.lastReadID)
+            notificationsRead.read((buffers.screen(.notifications) as? BufferListScreen)?.readMark.upTo)
+            let load = BufferLoader.statuses(source, me: me, notificationsMarker: notificationsRead.upTo)
             let outcome = perform(
                 loading, { engine in try await load(engine) },
                 then: { [weak self] (loaded: BufferLoader.Loaded) in
@@ -86,8 +90,11 @@ extension AppCore {
                     let saved = self.position?.load(buffer)?.id
                     let screen = TimelineScreen(app: self, source: source, page: loaded.page, keeping: saved)
                     // Mentions are new above the position saved here or the notifications marker.
-                    screen.readMark.read(saved)
-                    screen.readMark.read(loaded.readUpTo)
+                    let ids = screen.posts.map(\.id)
+                    screen.readMark.read(saved, in: ids)
+                    screen.readMark.read(loaded.readUpTo, in: ids)
+                    // Nowhere known: the post said on arrival is read, and so is all below it.
+                    if screen.readMark.upTo == nil { screen.readMark.read(screen.current?.id) }
                     return self.arrive(at: screen, as: buffer)
                 })
             return ScreenOutcome(outcome)

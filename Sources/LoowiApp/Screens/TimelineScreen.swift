@@ -391,7 +391,7 @@ final class TimelineScreen: AppScreen {
         case (.posts?, .changed):
             updateLabels()
             hasPosition = true
-            readMark.read(current?.id)
+            readMark.read(current?.id, in: posts.map(\.id))
             if case .home = source, let id = current?.id {
                 userMovedHome = true
                 app.homeFocused(id)
@@ -502,7 +502,7 @@ extension TimelineScreen: BufferScreen {
     var position: (index: Int, count: Int)? { posts.isEmpty ? nil : (wheel.index, posts.count) }
     var unreadCount: Int? {
         guard case .mentions = source else { return nil }
-        return readMark.unread(posts.lazy.map(\.id))
+        return readMark.unread(posts.map(\.id))
     }
     var savedPosition: String? { hasPosition ? current?.id : nil }
 }
