@@ -262,7 +262,8 @@ final class FakeMastodon: Sendable {
         if parts.count == 4, parts[2] == "accounts", method == "GET", let who = person(parts[3]) {
             return json(account(who), request)
         }
-        if parts.count == 5, parts[2] == "statuses", method == "POST", let post = posts.first(where: { $0.id == parts[3] }) {
+        let known = posts + notifications.compactMap(\.post)
+        if parts.count == 5, parts[2] == "statuses", method == "POST", let post = known.first(where: { $0.id == parts[3] }) {
             state.withLock { state in
                 switch parts[4] {
                 case "reblog": state.reblogged.insert(post.id)
