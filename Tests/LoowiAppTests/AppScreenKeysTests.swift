@@ -34,9 +34,9 @@ enum NotificationAction: String, CaseIterable, Sendable {
 @MainActor @Suite("App screen keys") struct AppScreenKeysTests {
     let keymap = Keymap.loowi.declaring(NotificationAction.keys)
     static let timelineNames = [
-        "authorDetails", "boost", "buffer1", "buffer2", "buffer3", "buffer4", "buffer5", "buffer6", "buffer7", "buffer8", "buffer9",
-        "directMessage", "expand", "favourite", "newPost", "nextBuffer", "openAuthor", "previousBuffer", "refresh", "repeatLast", "reply",
-        "thread", "whereAmI",
+        "acceptFollowRequest", "authorDetails", "boost", "buffer1", "buffer2", "buffer3", "buffer4", "buffer5", "buffer6", "buffer7", "buffer8",
+        "buffer9", "directMessage", "expand", "favourite", "newPost", "nextBuffer", "openAuthor", "previousBuffer", "refresh", "rejectFollowRequest",
+        "repeatLast", "reply", "thread", "whereAmI",
     ]
 
     /// A screen with a text field (takes typed letters) and a label (takes Enter), whose
@@ -62,8 +62,9 @@ enum NotificationAction: String, CaseIterable, Sendable {
         #expect(keymap.keys(for: .screen("openPost"), in: NotificationAction.keys) == [.enter, .character("v")])
         #expect(keymap.command(for: .character("w"), in: NotificationAction.keys) == .control(.whereAmI))
         #expect(keymap.command(for: .character("b"), in: TimelineAction.keys) == .screen("boost"))
-        // Each scope keeps its own letters: x is nothing on a timeline, b nothing here.
-        #expect(keymap.command(for: .character("x"), in: TimelineAction.keys) == nil)
+        // Each scope keeps its own letters: z is nothing on a timeline, b nothing here.
+        #expect(keymap.command(for: .character("z"), in: TimelineAction.keys) == nil)
+        #expect(keymap.command(for: .character("x"), in: TimelineAction.keys) == .screen("rejectFollowRequest"))
         #expect(keymap.command(for: .character("b"), in: NotificationAction.keys) == nil)
     }
 
@@ -132,8 +133,10 @@ enum NotificationAction: String, CaseIterable, Sendable {
         }
         #expect(
             info(.english)
-                == "T. Keys: Timeline, keys: r: reply. b: boost. f: favourite. n: new post. u: refresh. a: the author's timeline. d: the author's details. m: direct message to the author. e: read the text behind a content warning. t: the post's thread. w: where am I. dot: repeat. 1: go to Home. 2: go to Notifications. 3: go to Mentions. 4: go to Direct messages. 5: go to Sent. 6: go to Favourites. 7: go to Bookmarks. 8: go to buffer 8. 9: go to buffer 9. [: previous buffer. ]: next buffer."
+                == "T. Keys: Timeline, keys: r: reply. b: boost. f: favourite. n: new post. u: refresh. a: the author's timeline. d: the author's details. m: direct message to the author. e: read the text behind a content warning. t: the post's thread. w: where am I. dot: repeat. 1: go to Home. 2: go to Notifications. 3: go to Mentions. 4: go to Direct messages. 5: go to Sent. 6: go to Favourites. 7: go to Bookmarks. 8: go to buffer 8. 9: go to buffer 9. [: previous buffer. ]: next buffer. y: accept a follow request. x: reject a follow request."
         )
+        #expect(info(.spanish).hasSuffix("y: aceptar una solicitud de seguimiento. x: rechazar una solicitud de seguimiento."))
+        #expect(info(.catalan).hasSuffix("y: acceptar una sol·licitud de seguiment. x: rebutjar una sol·licitud de seguiment."))
         #expect(info(.spanish).hasPrefix("T. Teclas: Cronología, teclas: r: responder. b: impulsar."))
         #expect(info(.spanish).contains("t: el hilo de la publicación. w: dónde estoy."))
         #expect(info(.spanish).contains("7: ir a Marcadores. 8: ir al búfer 8. 9: ir al búfer 9."))

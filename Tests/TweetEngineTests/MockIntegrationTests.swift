@@ -147,6 +147,42 @@ struct MockIntegrationTests {
         }
     }
 
+    /// Mastodon 4.3's grouped notifications, and a follow request answered from them.
+    @Test func groupedNotificationsAndFollowRequests() async throws {
+        try await withServer({ try await LocalServer.startMock() }) { mock in
+            let ada = mock.engine(token: "ada_token")
+            let posted = try await ada.post(Draft(text: "Grouped favourites, please"))
+            for token in ["grace_token", "alan_token", "katherine_token"] {
+                _ = try await mock.engine(token: token).favourite(posted.id)
+            }
+            try await mock.control(.patch, "/api/v1/accounts/update_credentials", form: "locked=true", token: "ada_token")
+            let me = try await ada.verifyCredentials()
+            let created = try await mock.control(.post, "/api/v1/_mock/dev_user", json: #"{"username":"carmen"}"#)
+            struct Created: Decodable { var access_token: String }
+            let carmenToken = try JSONDecoder().decode(Created.self, from: created.body).access_token
+            let carmen = try await ada.account(handle: "carmen")
+            guard case .requested = try await mock.engine(token: carmenToken).follow(me.id) else {
+                Issue.record("a locked account answers a follow with a request")
+                return
+            }
+
+            let page = try await ada.notificationGroups()
+            #expect(ada.offersGroupedNotifications == true)
+            let favourites = try #require(page.items.first { $0.type == .known(.favourite) && $0.status?.id == posted.id })
+            #expect(favourites.count == 3)
+            #expect(favourites.accounts.count == 3)
+            let said = NotificationSpeech(favourites, options: SpeakableTextOptions(language: .english), now: ada.clock.now()).summary
+            #expect(said.hasSuffix(" and 2 others favourited your post: Grouped favourites, please"), "\(said)")
+            let request = try #require(page.items.first { $0.type == .known(.followRequest) })
+            #expect(request.accounts.map(\.id) == [carmen.id])
+
+            let accepted = try await ada.authorizeFollowRequest(carmen.id)
+            #expect(accepted.followedBy)
+            // An account that is gone: the server's 404, as a typed error.
+            await #expect(throws: EngineError.self) { try await ada.rejectFollowRequest("999999") }
+        }
+    }
+
     @Test func twoHundredPostsInExactlyFiveRequests() async throws {
         try await withServer({ try await LocalServer.startMock() }) { mock in
             // Seed: grace posts 210 times (ada follows grace, so they reach ada's home).

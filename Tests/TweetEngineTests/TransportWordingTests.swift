@@ -91,29 +91,33 @@ struct TransportWordingTests {
 
 /// A loopback TCP socket that listens and never accepts: `hadConnection` tells whether
 /// anyone connected (a pending connection waits in the backlog).
+///
+/// Its port is below the kernel's ephemeral range (32768 and up on Linux): a port the kernel
+/// hands out could be the one another test just took from `freeLoopbackPort` for its server,
+/// and that test's readiness probe would then connect here.
 final class Listener {
     let fd: Int32
     let port: Int
 
     init() throws {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(fd, 8) == 0 else {
+        for _ in 0..<50 {
+            let port = Int.random(in: 20000..<32000)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = UInt16(port).bigEndian
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            if bound == 0, listen(fd, 8) == 0 {
+                self.fd = fd
+                self.port = port
+                return
+            }
             close(fd)
-            throw TransportError.couldNotConnect
         }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        self.fd = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
+        throw TransportError.couldNotConnect
     }
 
     var hadConnection: Bool {

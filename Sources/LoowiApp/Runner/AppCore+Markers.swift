@@ -1,34 +1,41 @@
 import Foundation
 import TweetEngine
 
-/// The home timeline's reading position: `MarkerSync` decides, this performs its writes and
-/// reads in the background (no busy indicator, nothing said when they fail) and keeps the
-/// position in the local file too.
+/// The reading positions with a server marker (home, notifications): each timeline's
+/// `MarkerSync` decides, this performs its writes and reads in the background (no busy
+/// indicator, nothing said when they fail) and keeps the position in the local file too.
 extension AppCore {
-    func markerEvent(_ event: MarkerSync.Event) {
-        switch homeMarker.handle(event, at: now()) {
+    func markerEvent(_ event: MarkerSync.Event, for timeline: MarkerSync.Timeline = .home) {
+        let action: MarkerSync.Action
+        switch timeline {
+        case .home: action = homeMarker.handle(event, at: now())
+        case .notifications: action = notificationsMarker.handle(event, at: now())
+        }
+        switch action {
         case .none, .writeAt:
             return
         case .write(let id):
-            position?.save(home: id, at: engine.clock.now())
+            position?.save([timeline.buffer: id], at: engine.clock.now())
             // Behind the server's rate limit the write would wait, and say so, in the middle of
             // reading: it counts as failed and goes at the next opportunity instead.
             if engine.rateLimitedUntil != nil {
-                markerEvent(.writeFailed(conflict: false))
+                markerEvent(.writeFailed(conflict: false), for: timeline)
                 return
             }
+            let home = timeline == .home ? id : nil
+            let notifications = timeline == .notifications ? id : nil
             _ = perform(
-                strings(.savingPosition), busy: false, { engine in try await engine.setMarkers(home: id) },
+                strings(.savingPosition), busy: false, { engine in try await engine.setMarkers(home: home, notifications: notifications) },
                 then: { [weak self] (markers: Markers) in
                     // A server that answers without the marker still took it.
-                    self?.markerEvent(.writeSucceeded(markers.home ?? Marker(lastReadID: id, version: 0)))
+                    self?.markerEvent(.writeSucceeded(markers[timeline] ?? Marker(lastReadID: id, version: 0)), for: timeline)
                     return .none
                 },
                 failed: { [weak self] error in
                     if case .http(409, _) = error {
-                        self?.markerEvent(.writeFailed(conflict: true))
+                        self?.markerEvent(.writeFailed(conflict: true), for: timeline)
                     } else {
-                        self?.markerEvent(.writeFailed(conflict: false))
+                        self?.markerEvent(.writeFailed(conflict: false), for: timeline)
                     }
                     return .none
                 })
@@ -36,11 +43,11 @@ extension AppCore {
             _ = perform(
                 strings(.savingPosition), busy: false, { engine in try await engine.markers() },
                 then: { [weak self] (markers: Markers) in
-                    self?.markerEvent(.read(markers.home))
+                    self?.markerEvent(.read(markers[timeline]), for: timeline)
                     return .none
                 },
                 failed: { [weak self] _ in
-                    self?.markerEvent(.read(nil))
+                    self?.markerEvent(.read(nil), for: timeline)
                     return .none
                 })
         }
@@ -51,11 +58,20 @@ extension AppCore {
         markerEvent(.focused(id, byUser: true))
     }
 
-    /// On the way out: the focused post is kept here, a pending position goes to the server,
-    /// and the writes under way get at most `limit` to answer (quitting never hangs on them).
+    /// On the way out: every buffer's focused item is kept here, a pending position goes to
+    /// the server, and the writes under way get at most `limit` to answer (quitting never
+    /// hangs on them).
     public func quit(waitingAtMost limit: Duration) async {
-        if let id = homeMarker.pending ?? homeMarker.inFlight { position?.save(home: id, at: engine.clock.now()) }
-        markerEvent(.quitting)
+        var positions: [Buffer: String] = [:]
+        for buffer in Buffer.allCases where buffer != .home {
+            if let id = buffers.screen(buffer)?.savedPosition { positions[buffer] = id }
+        }
+        // Home and notifications: the position the markers are about to write.
+        if let id = homeMarker.pending ?? homeMarker.inFlight { positions[.home] = id }
+        if let id = notificationsMarker.pending ?? notificationsMarker.inFlight { positions[.notifications] = id }
+        position?.save(positions, at: engine.clock.now())
+        markerEvent(.quitting, for: .home)
+        markerEvent(.quitting, for: .notifications)
         guard isWaiting else { return }
         let gate = OnceGate()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -68,6 +84,25 @@ extension AppCore {
                 try? await Task.sleep(for: limit)
                 gate.open()
             }
+        }
+    }
+}
+
+extension MarkerSync.Timeline {
+    /// The buffer whose position the marker keeps.
+    var buffer: Buffer {
+        switch self {
+        case .home: .home
+        case .notifications: .notifications
+        }
+    }
+}
+
+extension Markers {
+    subscript(timeline: MarkerSync.Timeline) -> Marker? {
+        switch timeline {
+        case .home: home
+        case .notifications: notifications
         }
     }
 }

@@ -18,9 +18,10 @@ public final class AppCore {
     public let outbox: Outbox
     /// The home timeline as last seen, read at start-up before the server answers.
     let cache: TimelineCache?
-    /// The home timeline's focused post as last saved here, and its server marker's sync.
+    /// Each buffer's focused item as last saved here, and the server markers' sync (home, notifications).
     let position: ReadingPosition?
     var homeMarker = MarkerSync(.home)
+    var notificationsMarker = MarkerSync(.notifications)
     let keymap: Keymap
     /// The time, passed in so that tests drive ticks by hand.
     let now: () -> Instant
@@ -83,7 +84,8 @@ public final class AppCore {
     }
 
     public func tick() -> [Feedback] {
-        markerEvent(.tick)
+        markerEvent(.tick, for: .home)
+        markerEvent(.tick, for: .notifications)
         let feedback = navigator.tick(now: now())
         prune()
         return feedback

@@ -1,16 +1,33 @@
 import Foundation
 import TweetEngine
 
-/// The post the user last had in focus on the home timeline, one file per account beside the
+/// The item the user last had in focus on each buffer, one file per account beside the
 /// timeline cache (`position-HANDLE.json`), so a start without server markers (a server
-/// that has none, or no answer) still opens where the user was. The time says which is more
-/// recent when the server's marker differs.
+/// that has none, or no answer) still opens where the user was, and the buffers without a
+/// server marker (Mentions, Sent, ...) open there at all. The time says which is more recent
+/// when the server's marker differs.
+///
+/// The file keeps home at the top (`{"home": ID, "at": DATE}`, the first format, which this
+/// still reads) and the other buffers under `buffers`, each with its own time.
 public struct ReadingPosition: Sendable {
     public let file: URL
 
-    public struct Saved: Sendable, Equatable, Codable {
+    /// The home timeline's position (the first format).
+    public struct Saved: Sendable, Equatable {
         public var home: String
         public var at: Date
+    }
+
+    /// One buffer's focused item and when it was saved.
+    public struct Spot: Sendable, Equatable, Codable {
+        public var id: String
+        public var at: Date
+    }
+
+    private struct Contents: Codable {
+        var home: String?
+        var at: Date?
+        var buffers: [String: Spot]?
     }
 
     public init(paths: AppPaths, account handle: String) {
@@ -19,18 +36,69 @@ public struct ReadingPosition: Sendable {
 
     public init(file: URL) { self.file = file }
 
-    /// Nothing, or a file that is not ours, is no position: the timeline opens at the newest.
+    /// The home timeline's position.
     public func load() -> Saved? {
-        guard let data = try? Data(contentsOf: file), data.count < 4096,
-            let saved = try? JSONDecoder().decode(Saved.self, from: data),
-            !saved.home.isEmpty, saved.home.utf8.count <= 64, saved.home.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
-        else { return nil }
-        return saved
+        load(.home).map { Saved(home: $0.id, at: $0.at) }
+    }
+
+    /// Nothing, or a file or an entry that is not ours, is no position: the buffer opens at the newest.
+    func load(_ buffer: Buffer) -> Spot? {
+        guard let contents = read() else { return nil }
+        let spot: Spot?
+        if buffer == .home {
+            spot = contents.home.flatMap { id in contents.at.map { Spot(id: id, at: $0) } }
+        } else {
+            spot = contents.buffers?[buffer.fileKey]
+        }
+        guard let spot, Self.isID(spot.id) else { return nil }
+        return spot
     }
 
     /// Best effort: a position that cannot be written only costs where the next start opens.
     public func save(home id: String, at date: Date) {
-        guard let data = try? JSONEncoder().encode(Saved(home: id, at: date)) else { return }
+        save([.home: id], at: date)
+    }
+
+    /// Saves these buffers' positions, keeping the others' as they were.
+    func save(_ positions: [Buffer: String], at date: Date) {
+        guard !positions.isEmpty else { return }
+        var contents = read() ?? Contents()
+        for (buffer, id) in positions where Self.isID(id) {
+            if buffer == .home {
+                contents.home = id
+                contents.at = date
+            } else {
+                var buffers = contents.buffers ?? [:]
+                buffers[buffer.fileKey] = Spot(id: id, at: date)
+                contents.buffers = buffers
+            }
+        }
+        guard let data = try? JSONEncoder().encode(contents) else { return }
         try? PrivateFile.write(data, to: file)
+    }
+
+    private func read() -> Contents? {
+        guard let data = try? Data(contentsOf: file), data.count < 16_384 else { return nil }
+        return try? JSONDecoder().decode(Contents.self, from: data)
+    }
+
+    /// A Mastodon id as written here: short, letters and digits only.
+    private static func isID(_ id: String) -> Bool {
+        !id.isEmpty && id.utf8.count <= 64 && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+}
+
+extension Buffer {
+    /// The buffer's name in the position file; never changes.
+    var fileKey: String {
+        switch self {
+        case .home: "home"
+        case .notifications: "notifications"
+        case .mentions: "mentions"
+        case .directMessages: "directMessages"
+        case .sent: "sent"
+        case .favourites: "favourites"
+        case .bookmarks: "bookmarks"
+        }
     }
 }

@@ -31,6 +31,9 @@ protocol BufferScreen: AppScreen {
     var position: (index: Int, count: Int)? { get }
     /// How many items are unread, when the buffer knows (conversations do).
     var unreadCount: Int? { get }
+    /// The focused item's id to open on next time, nil while the buffer sits where the app
+    /// put it by itself (the newest, with no position known).
+    var savedPosition: String? { get }
 }
 
 /// Which buffer is on the first screen: one of the seven, or one opened later (8, 9, ...).
@@ -185,12 +188,24 @@ extension AppCore {
             default: .bookmarks
             }
             let me = self.me
+            // What Notifications has read: the server's marker, or further on this session.
+            var notificationsRead = ReadMark()
+            notificationsRead.read(notificationsMarker.server?.lastReadID)
+            notificationsRead.read((buffers.screen(.notifications) as? BufferListScreen)?.readMark.upTo)
+            let load = BufferLoader.statuses(source, me: me, notificationsMarker: notificationsRead.upTo)
             let outcome = perform(
-                loading, { engine in try await BufferLoader.statuses(source, me: me)(engine) },
+                loading, { engine in try await load(engine) },
                 then: { [weak self] (loaded: BufferLoader.Loaded) in
                     guard let self else { return .none }
                     if let me = loaded.me { self.me = me }
-                    let screen = TimelineScreen(app: self, source: source, page: loaded.page)
+                    let saved = self.position?.load(buffer)?.id
+                    let screen = TimelineScreen(app: self, source: source, page: loaded.page, keeping: saved)
+                    // Mentions are new above the position saved here or the notifications marker.
+                    let ids = screen.posts.map(\.id)
+                    screen.readMark.read(saved, in: ids)
+                    screen.readMark.read(loaded.readUpTo, in: ids)
+                    // Nowhere known: the post said on arrival is read, and so is all below it.
+                    if screen.readMark.upTo == nil { screen.readMark.read(screen.current?.id) }
                     return self.arrive(at: screen, as: buffer)
                 })
             return ScreenOutcome(outcome)
@@ -229,9 +244,14 @@ enum BufferLoader {
     struct Loaded: Sendable {
         var page: Page<Status>
         var me: Account?
+        /// Mentions: the post of the newest mention the notifications marker has passed.
+        var readUpTo: String?
     }
 
-    @MainActor static func statuses(_ source: TimelineScreen.Source, me: Account?) -> @Sendable (TweetEngine) async throws -> Loaded {
+    /// `notificationsMarker`: the notification id the server's marker has read up to, if known.
+    @MainActor static func statuses(
+        _ source: TimelineScreen.Source, me: Account?, notificationsMarker: String? = nil
+    ) -> @Sendable (TweetEngine) async throws -> Loaded {
         let limit = TimelineScreen.postLimit
         switch source {
         case .home:
@@ -249,7 +269,11 @@ enum BufferLoader {
             // posts', so the page has none (a refresh reloads).
             return { engine in
                 let page = try await engine.notifications(upTo: limit, types: [.mention])
-                return Loaded(page: Page(items: page.items.compactMap(\.status), next: nil, previous: nil, requests: page.requests))
+                let read = notificationsMarker.flatMap { marker in
+                    page.items.first { !MarkerSync.isNewer($0.id, than: marker) && $0.status != nil }?.status?.id
+                }
+                return Loaded(
+                    page: Page(items: page.items.compactMap(\.status), next: nil, previous: nil, requests: page.requests), readUpTo: read)
             }
         case .sent:
             return { engine in

@@ -8,6 +8,8 @@ enum TimelineAction: String, CaseIterable, Sendable {
     // The first screen's buffers: every buffer screen takes these keys (`BufferSet`); 8 and 9
     // go to buffers opened later (someone's posts, a thread).
     case buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7, buffer8, buffer9, previousBuffer, nextBuffer
+    // A follow request in the Notifications buffer; on anything else they say it is not one.
+    case acceptFollowRequest, rejectFollowRequest
 
     /// The `timeline` scope with its default keys (PRODUCT.md, "The interaction model").
     /// Letters are safe here: a text field takes typed letters before any screen key.
@@ -30,6 +32,7 @@ enum TimelineAction: String, CaseIterable, Sendable {
             .app(.buffer4, .character("4")), .app(.buffer5, .character("5")), .app(.buffer6, .character("6")),
             .app(.buffer7, .character("7")), .app(.buffer8, .character("8")), .app(.buffer9, .character("9")),
             .app(.previousBuffer, .character("[")), .app(.nextBuffer, .character("]")),
+            .app(.acceptFollowRequest, .character("y")), .app(.rejectFollowRequest, .character("x")),
         ])
 
     /// The fixed buffer a digit key goes to (1-7).
@@ -68,6 +71,8 @@ enum TimelineAction: String, CaseIterable, Sendable {
         case .buffer8, .buffer9: .actionOpenedBuffer
         case .previousBuffer: .actionPreviousBuffer
         case .nextBuffer: .actionNextBuffer
+        case .acceptFollowRequest: .actionAcceptFollowRequest
+        case .rejectFollowRequest: .actionRejectFollowRequest
         }
     }
 }

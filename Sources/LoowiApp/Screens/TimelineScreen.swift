@@ -47,9 +47,8 @@ final class TimelineScreen: AppScreen {
     private var names: [String: String] = [:]
     /// Posts whose text is shown behind their content warning.
     private var expanded: Set<String> = []
-    /// What the user changed here (boosts, favourites), by the id of the post shown.
-    private var reblogged: [String: Bool] = [:]
-    private var favourited: [String: Bool] = [:]
+    /// What the user boosted and favourited here.
+    private lazy var toggles = PostToggles(app: app)
 
     let wheel: Wheel
     let author: any Control
@@ -62,7 +61,14 @@ final class TimelineScreen: AppScreen {
 
     private var s: AppStrings { app.strings }
 
-    init(app: AppCore, source: Source, page: Page<Status>? = nil) {
+    /// What this buffer counts as read (Mentions: "Mentions, 2 new").
+    var readMark = ReadMark()
+    /// The user moved the wheel, or it opened on the position saved last time: a position
+    /// to keep across a restart.
+    private var hasPosition = false
+
+    /// `keeping`: the post to open on, when it is loaded (the position saved last time).
+    init(app: AppCore, source: Source, page: Page<Status>? = nil, keeping postID: String? = nil) {
         self.app = app
         self.source = source
         let s = app.strings
@@ -109,7 +115,10 @@ final class TimelineScreen: AppScreen {
             // An opened buffer on the first screen: Escape closes it.
             screen.onBackAtRoot = { [weak self] _ in self?.app.closeOpenedBuffer() }
         }
-        if let page { show(page) }
+        if let page {
+            show(page, keeping: postID)
+            hasPosition = postID != nil && current?.id == postID
+        }
     }
 
     // MARK: Opening (only through `AppCore.open`)
@@ -246,17 +255,9 @@ final class TimelineScreen: AppScreen {
     private func openWhereLeft(_ markers: Markers?) -> Int? {
         let marker = markers?.home
         app.markerEvent(.read(marker))
-        let saved = app.position?.load()
-        var target: String?
-        var chosenHere = false
-        switch (marker, saved) {
-        case (let marker?, let saved?):
-            chosenHere = saved.home != marker.lastReadID && saved.at > (marker.updatedAt ?? .distantPast)
-            target = chosenHere ? saved.home : marker.lastReadID
-        case (let marker?, nil): target = marker.lastReadID
-        case (nil, let saved?): target = saved.home
-        case (nil, nil): target = nil
-        }
+        let choice = WhereLeft.choose(marker: marker, saved: app.position?.load(.home))
+        let target = choice?.id
+        let chosenHere = choice?.chosenHere ?? false
         guard let target, let index = posts.firstIndex(where: { $0.id == target }) else {
             // Opened on the newest as a fallback: not a position to write; the rest may bring it.
             awaitedPosition = target.map { ($0, chosenHere) }
@@ -300,6 +301,8 @@ final class TimelineScreen: AppScreen {
 
     private func adopt(_ load: HomeLoad, keeping postID: String? = nil) {
         if let me = load.me { app.me = me }
+        // The notifications marker came too: Mentions counts what is new by it.
+        if let marker = load.markers?.notifications { app.markerEvent(.read(marker), for: .notifications) }
         if let limits = load.limits { app.limits = limits }
         show(load.page, keeping: postID)
         saveToCache()
@@ -378,15 +381,12 @@ final class TimelineScreen: AppScreen {
             body = words.contentWarning(warning) + " " + (body.isEmpty ? words.hiddenText : body)
         }
         text.setText(body)
-        boostButton.label = isReblogged(post) ? s(.unboost) : s(.boost)
+        boostButton.label = toggles.isReblogged(post) ? s(.unboost) : s(.boost)
     }
 
     private func setAuthor(_ name: String) {
         if let button = author as? Button { button.label = name } else if let label = author as? Label { label.setText(name) }
     }
-
-    private func isReblogged(_ post: Status) -> Bool { reblogged[post.displayed.id] ?? post.displayed.reblogged }
-    private func isFavourited(_ post: Status) -> Bool { favourited[post.displayed.id] ?? post.displayed.favourited }
 
     // MARK: Events and keys
 
@@ -399,6 +399,8 @@ final class TimelineScreen: AppScreen {
         switch (event.control(as: ControlID.self), event.kind) {
         case (.posts?, .changed):
             updateLabels()
+            hasPosition = true
+            readMark.read(current?.id, in: posts.map(\.id))
             if case .home = source, let id = current?.id {
                 userMovedHome = true
                 app.homeFocused(id)
@@ -425,6 +427,8 @@ final class TimelineScreen: AppScreen {
             return app.open(.compose(.new))
         case .refresh:
             return ScreenOutcome(refresh())
+        case .acceptFollowRequest, .rejectFollowRequest:
+            return ScreenOutcome([.earcon(.softError), .say(s(.notAFollowRequest))])
         default:
             break
         }
@@ -432,9 +436,9 @@ final class TimelineScreen: AppScreen {
         let shown = post.displayed
         switch action {
         case .boost:
-            return ScreenOutcome(toggleBoost(shown))
+            return ScreenOutcome(toggles.toggleBoost(shown) { [weak self] in self?.updateLabels() })
         case .favourite:
-            return ScreenOutcome(toggleFavourite(shown))
+            return ScreenOutcome(toggles.toggleFavourite(shown))
         case .reply:
             return app.open(.compose(.reply(shown)))
         case .openAuthor:
@@ -451,35 +455,9 @@ final class TimelineScreen: AppScreen {
             refreshWheel()
             return ScreenOutcome([.say(wheel.currentItem), .redraw])
         case .newPost, .refresh, .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7, .buffer8, .buffer9,
-            .previousBuffer, .nextBuffer:
+            .previousBuffer, .nextBuffer, .acceptFollowRequest, .rejectFollowRequest:
             return nil
         }
-    }
-
-    private func toggleBoost(_ post: Status) -> [Feedback] {
-        let undo = isReblogged(post)
-        let id = post.id
-        return app.perform(
-            s(undo ? .unboosting : .boosting), { engine in undo ? try await engine.unreblog(id) : try await engine.reblog(id) },
-            then: { [weak self] _ in
-                guard let self else { return .none }
-                self.reblogged[id] = !undo
-                self.updateLabels()
-                return ScreenOutcome([.earcon(.boost), .say(self.s(undo ? .boostRemoved : .boosted)), .redraw])
-            })
-    }
-
-    private func toggleFavourite(_ post: Status) -> [Feedback] {
-        let undo = isFavourited(post)
-        let id = post.id
-        return app.perform(
-            s(undo ? .unfavouriting : .favouriting),
-            { engine in undo ? try await engine.unfavourite(id) : try await engine.favourite(id) },
-            then: { [weak self] _ in
-                guard let self else { return .none }
-                self.favourited[id] = !undo
-                return ScreenOutcome([.earcon(.favourite), .say(self.s(undo ? .favouriteRemoved : .favourited))])
-            })
     }
 
     /// New posts above the first one: one request while fewer than a page arrived, the whole
@@ -533,5 +511,9 @@ final class TimelineScreen: AppScreen {
 extension TimelineScreen: BufferScreen {
     var focusedItem: String { wheel.currentItem }
     var position: (index: Int, count: Int)? { posts.isEmpty ? nil : (wheel.index, posts.count) }
-    var unreadCount: Int? { nil }
+    var unreadCount: Int? {
+        guard case .mentions = source else { return nil }
+        return readMark.unread(posts.map(\.id))
+    }
+    var savedPosition: String? { hasPosition ? current?.id : nil }
 }

@@ -181,5 +181,19 @@ extension AppText {
         .openedBuffersInfo: "Búfers oberts: {0}.",
         .oldestBufferClosed: "S'ha tancat {0}: com a molt queden oberts {1} búfers.",
         .markingRead: "Marcant la conversa com a llegida",
+        // Notifications: follow requests, and acting on a notification's post.
+        .actionAcceptFollowRequest: "acceptar una sol·licitud de seguiment",
+        .actionRejectFollowRequest: "rebutjar una sol·licitud de seguiment",
+        .acceptingFollowRequest: "Acceptant la sol·licitud de seguiment",
+        .rejectingFollowRequest: "Rebutjant la sol·licitud de seguiment",
+        .followRequestAccepted: "Acceptada. {0} ja et segueix.",
+        .followRequestRejected: "Has rebutjat {0}.",
+        .followRequestAcceptedItem: "{0}. Acceptada",
+        .followRequestRejectedItem: "{0}. Rebutjada",
+        .followRequestHint: "{0}. {1} accepta, {2} rebutja",
+        .notAFollowRequest: "No és una sol·licitud de seguiment.",
+        .followRequestAlreadyAnswered: "Ja has respost aquesta sol·licitud de seguiment.",
+        .followRequestGone: "Ja no es pot respondre aquesta sol·licitud de seguiment: el compte o la sol·licitud ja no existeixen.",
+        .noPostToActOn: "Això no té cap publicació.",
     ]
 }

@@ -181,6 +181,20 @@ extension AppText {
         .openedBuffersInfo: "Opened buffers: {0}.",
         .oldestBufferClosed: "{0} closed: at most {1} opened buffers stay open.",
         .markingRead: "Marking the conversation read",
+        // Notifications: follow requests, and acting on a notification's post.
+        .actionAcceptFollowRequest: "accept a follow request",
+        .actionRejectFollowRequest: "reject a follow request",
+        .acceptingFollowRequest: "Accepting the follow request",
+        .rejectingFollowRequest: "Rejecting the follow request",
+        .followRequestAccepted: "Accepted. {0} follows you now.",
+        .followRequestRejected: "Rejected {0}.",
+        .followRequestAcceptedItem: "{0}. Accepted",
+        .followRequestRejectedItem: "{0}. Rejected",
+        .followRequestHint: "{0}. {1} accepts, {2} rejects",
+        .notAFollowRequest: "Not a follow request.",
+        .followRequestAlreadyAnswered: "This follow request is answered already.",
+        .followRequestGone: "This follow request can no longer be answered: the account or its request is gone.",
+        .noPostToActOn: "This one has no post.",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

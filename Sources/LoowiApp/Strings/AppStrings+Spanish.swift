@@ -181,5 +181,19 @@ extension AppText {
         .openedBuffersInfo: "Búferes abiertos: {0}.",
         .oldestBufferClosed: "Se ha cerrado {0}: como mucho quedan abiertos {1} búferes.",
         .markingRead: "Marcando la conversación como leída",
+        // Notifications: follow requests, and acting on a notification's post.
+        .actionAcceptFollowRequest: "aceptar una solicitud de seguimiento",
+        .actionRejectFollowRequest: "rechazar una solicitud de seguimiento",
+        .acceptingFollowRequest: "Aceptando la solicitud de seguimiento",
+        .rejectingFollowRequest: "Rechazando la solicitud de seguimiento",
+        .followRequestAccepted: "Aceptada. {0} ya te sigue.",
+        .followRequestRejected: "Has rechazado a {0}.",
+        .followRequestAcceptedItem: "{0}. Aceptada",
+        .followRequestRejectedItem: "{0}. Rechazada",
+        .followRequestHint: "{0}. {1} acepta, {2} rechaza",
+        .notAFollowRequest: "No es una solicitud de seguimiento.",
+        .followRequestAlreadyAnswered: "Ya has respondido a esta solicitud de seguimiento.",
+        .followRequestGone: "Ya no se puede responder a esta solicitud de seguimiento: la cuenta o la solicitud ya no existen.",
+        .noPostToActOn: "Esto no tiene ninguna publicación.",
     ]
 }

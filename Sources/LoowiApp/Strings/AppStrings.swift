@@ -34,6 +34,10 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case threadTitle, loadingThread, threadGone, actionThread, actionOpenedBuffer, noBufferNumber, openedBuffersInfo, oldestBufferClosed, markingRead
     // Where you left off (the home timeline's reading position).
     case savingPosition, newSinceMarker, oneNewSinceMarker
+    // Notifications: follow requests answered, and acting on a notification's post.
+    case actionAcceptFollowRequest, actionRejectFollowRequest, acceptingFollowRequest, rejectingFollowRequest
+    case followRequestAccepted, followRequestRejected, followRequestAcceptedItem, followRequestRejectedItem
+    case followRequestHint, notAFollowRequest, followRequestAlreadyAnswered, followRequestGone, noPostToActOn
 }
 
 extension AppText {

@@ -36,6 +36,8 @@ public final class TweetEngine: Sendable {
         var blockedUntil: Date?
         var instanceLimits: InstanceLimits?
         var preferences: Preferences?
+        /// Whether the server answers `/api/v2/notifications`; nil until asked.
+        var groupedNotifications: Bool?
     }
 
     let state = Mutex(State())
@@ -58,7 +60,10 @@ public final class TweetEngine: Sendable {
     /// Uses these credentials from now on (no request is made).
     public func use(_ credentials: Credentials) {
         state.withLock {
-            if $0.credentials?.server != credentials.server { $0.instanceLimits = nil }
+            if $0.credentials?.server != credentials.server {
+                $0.instanceLimits = nil
+                $0.groupedNotifications = nil
+            }
             if $0.credentials?.accessToken != credentials.accessToken { $0.preferences = nil }
             $0.credentials = credentials
         }

@@ -17,6 +17,10 @@ protocol FieldReader {
     /// Elements that fail to decode are skipped.
     func list<T: FastDecodable>(_ key: Key) -> [T]
     func intList(_ key: Key) -> [Int]
+    /// Ids as strings (numbers become their text); anything else in the list is skipped.
+    func idList(_ key: Key) -> [String]
+    /// Whether the object has the key at all (a container that lacks a list is not the container).
+    func contains(_ key: Key) -> Bool
     func object<T: FastDecodable>(_ key: Key) -> T?
     func required<T: FastDecodable>(_ key: Key) throws -> T
 }
@@ -149,6 +153,19 @@ struct FastObject<Key: CodingKey>: FieldReader {
         guard let value = value(key) else { return [] }
         return document.elements(of: value).compactMap { document.int(at: $0) }
     }
+
+    func idList(_ key: Key) -> [String] {
+        guard let value = value(key), document.nodes[value].kind == .array else { return [] }
+        return document.elements(of: value).compactMap { element in
+            switch document.nodes[element].kind {
+            case .string: document.string(at: element).map { Sanitizer.clean($0) }
+            case .number: document.int(at: element).map { String($0) }
+            default: nil
+            }
+        }.filter { !$0.isEmpty }
+    }
+
+    func contains(_ key: Key) -> Bool { value(key) != nil }
 
     func object<T: FastDecodable>(_ key: Key) -> T? {
         guard let value = value(key), document.nodes[value].kind == .object else { return nil }

@@ -48,6 +48,10 @@ extension KeyedDecodingContainer: FieldReader {
         (try? decodeIfPresent(LenientList<Int>.self, forKey: key))?.elements ?? []
     }
 
+    func idList(_ key: Key) -> [String] {
+        (try? decodeIfPresent(LenientList<LenientID>.self, forKey: key))?.elements.map(\.value).filter { !$0.isEmpty } ?? []
+    }
+
     func object<T: FastDecodable>(_ key: Key) -> T? {
         try? decodeIfPresent(T.self, forKey: key)
     }
@@ -83,6 +87,20 @@ public struct LenientList<Element: Decodable>: Decodable {
     init(elements: [Element], skipped: Int) {
         self.elements = elements
         self.skipped = skipped
+    }
+}
+
+/// An id as the API sends it, a string or (some servers) a number.
+struct LenientID: Decodable {
+    var value: String
+
+    init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        if let text = try? single.decode(String.self) {
+            value = Sanitizer.clean(text)
+        } else {
+            value = String(try single.decode(Int64.self))
+        }
     }
 }
 

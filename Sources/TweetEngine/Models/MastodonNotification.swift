@@ -13,6 +13,14 @@ public struct MastodonNotification: Sendable, Hashable, Codable, Identifiable, F
         case createdAt = "created_at"
     }
 
+    public init(id: String, type: OpenEnum<NotificationType>, createdAt: Date? = nil, account: Account? = nil, status: Status? = nil) {
+        self.id = id
+        self.type = type
+        self.createdAt = createdAt
+        self.account = account
+        self.status = status
+    }
+
     public init(from decoder: any Decoder) throws {
         try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
     }

@@ -4,7 +4,7 @@ import Localization
 /// like `EngineText`. Placeholders are `{0}`, `{1}`.
 enum BufferText: String, TranslatedText, CaseIterable {
     case someone, someoneInside, andOne, andOthers, sentYouDirect, mentionedYou, posted, boostedYourPost
-    case boostedYourPostPlural, favouritedYourPost, favouritedYourPostPlural, followedYou, asksToFollow
+    case boostedYourPostPlural, favouritedYourPost, favouritedYourPostPlural, followedYou, followedYouPlural, asksToFollow
     case pollEnded, editedAPost, quotedYourPost, signedUp, filedAReport, relationshipsSevered
     case moderationWarning, unknownNotification, unknownNotificationFrom, postUnavailable, conversationWith
     case unread, onlyYou, wrote, youWrote, noMessages, inReplyTo, inReplyToAPost, noNotifications
@@ -27,6 +27,7 @@ enum BufferText: String, TranslatedText, CaseIterable {
         .favouritedYourPost: "{0} favourited your post",
         .favouritedYourPostPlural: "{0} favourited your post",
         .followedYou: "{0} followed you",
+        .followedYouPlural: "{0} followed you",
         .asksToFollow: "{0} asks to follow you",
         .pollEnded: "A poll by {0} has ended",
         .editedAPost: "{0} edited a post",
@@ -66,6 +67,7 @@ enum BufferText: String, TranslatedText, CaseIterable {
         .favouritedYourPost: "{0} ha marcado como favorita tu publicación",
         .favouritedYourPostPlural: "{0} han marcado como favorita tu publicación",
         .followedYou: "{0} ha empezado a seguirte",
+        .followedYouPlural: "{0} han empezado a seguirte",
         .asksToFollow: "{0} pide seguirte",
         .pollEnded: "Ha terminado una encuesta de {0}",
         .editedAPost: "{0} ha editado una publicación",
@@ -105,6 +107,7 @@ enum BufferText: String, TranslatedText, CaseIterable {
         .favouritedYourPost: "{0} ha afavorit la teva publicació",
         .favouritedYourPostPlural: "{0} han afavorit la teva publicació",
         .followedYou: "{0} ha començat a seguir-te",
+        .followedYouPlural: "{0} han començat a seguir-te",
         .asksToFollow: "{0} demana seguir-te",
         .pollEnded: "Ha acabat una enquesta de {0}",
         .editedAPost: "{0} ha editat una publicació",

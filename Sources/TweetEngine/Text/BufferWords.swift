@@ -48,7 +48,7 @@ struct BufferWords {
         case .status: return text(.posted, name)
         case .reblog: return text(plural ? .boostedYourPostPlural : .boostedYourPost, name)
         case .favourite: return text(plural ? .favouritedYourPostPlural : .favouritedYourPost, name)
-        case .follow: return text(.followedYou, name)
+        case .follow: return text(plural ? .followedYouPlural : .followedYou, name)
         case .followRequest: return text(.asksToFollow, name)
         case .poll: return text(.pollEnded, name)
         case .update: return text(.editedAPost, name)

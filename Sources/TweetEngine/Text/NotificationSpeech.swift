@@ -5,8 +5,17 @@ import Foundation
 public struct NotificationGroup: Sendable, Equatable, Identifiable {
     /// Newest first; never empty.
     public var notifications: [MastodonNotification]
-    /// The people, newest first, each once (a missing account is left out).
+    /// The people, newest first, each once (a missing account is left out); with the
+    /// server's grouping, the sample it sent.
     public var accounts: [Account]
+    /// How many did it as the server counts them (`notifications_count`), which may be more
+    /// than the sample of accounts; 0 when grouped here (the accounts are all there is).
+    public var count: Int
+    /// The server's `group_key`, when it grouped.
+    public var groupKey: String?
+
+    /// How many people the sentence names or counts: never fewer than the accounts known.
+    public var peopleCount: Int { max(count, accounts.count) }
 
     public var id: String { newest.id }
     public var newest: MastodonNotification { notifications[0] }
@@ -16,6 +25,15 @@ public struct NotificationGroup: Sendable, Equatable, Identifiable {
     public init(_ notification: MastodonNotification) {
         notifications = [notification]
         accounts = notification.account.map { [$0] } ?? []
+        count = 0
+    }
+
+    /// A group the server made: `newest` stands for its most recent notification.
+    public init(_ newest: MastodonNotification, accounts: [Account], count: Int, groupKey: String?) {
+        notifications = [newest]
+        self.accounts = accounts
+        self.count = count
+        self.groupKey = groupKey
     }
 
     /// Favourites and boosts of the same post, anywhere in the list, join the group at the
@@ -68,12 +86,15 @@ public struct NotificationSpeech: Sendable, Equatable {
         let words = BufferWords(language: options.language)
         let inside = group.type.known == .poll
         let names = group.accounts.map { Self.name($0, options: options, words: words, inside: inside) }
-        let plural = names.count > 1
+        let people = group.peopleCount
+        let plural = people > 1
         let who: String
-        switch names.count {
-        case 0: who = inside ? words.someoneInside : words.someone
-        case 1, 2: who = words.list(names)
-        default: who = words.andOthers(names[0], names.count - 1)
+        if names.isEmpty {
+            who = inside ? words.someoneInside : words.someone
+        } else if people <= 2, names.count == people {
+            who = words.list(names)
+        } else {
+            who = words.andOthers(names[0], people - 1)
         }
         time = group.newest.createdAt.map { RelativeTime.phrase(for: $0, now: now, language: options.language) }
         missingPost = nil

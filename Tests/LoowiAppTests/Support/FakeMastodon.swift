@@ -64,6 +64,10 @@ final class FakeMastodon: Sendable {
         var deleted: Set<String> = []
         /// The conversations marked read, in order.
         var conversationsRead: [String] = []
+        /// Mastodon 4.3's grouped notifications (`/api/v2/notifications`); without, v2 is a 404.
+        var groupsNotifications = false
+        /// Follow requests answered, as "authorize 4" or "reject 4".
+        var followRequestAnswers: [String] = []
     }
 
     struct SavedMarker: Sendable {
@@ -154,6 +158,18 @@ final class FakeMastodon: Sendable {
             ], url: request.url)
         }
         let parts = path.split(separator: "/").map(String.init)
+        if parts.count == 3, parts[1] == "v2", parts[2] == "notifications" {
+            guard state.withLock({ $0.groupsNotifications }) else { return json(["error": "Not found"], status: 404, request) }
+            return json(grouped(state.withLock { $0.newNotices } + notifications), request)
+        }
+        if parts.count == 5, parts[2] == "follow_requests", method == "POST" {
+            guard let who = person(parts[3]) else { return json(["error": "Record not found"], status: 404, request) }
+            state.withLock { state in
+                state.followRequestAnswers.append("\(parts[4]) \(who.id)")
+                if parts[4] == "authorize" { state.followedBy.insert(who.id) }
+            }
+            return json(relationship(who.id), request)
+        }
         switch (method, parts.dropFirst(2).joined(separator: "/")) {
         case ("GET", "accounts/verify_credentials"):
             return json(account(people[0]), request)
@@ -271,7 +287,8 @@ final class FakeMastodon: Sendable {
         if parts.count == 4, parts[2] == "accounts", method == "GET", let who = person(parts[3]) {
             return json(account(who), request)
         }
-        if parts.count == 5, parts[2] == "statuses", method == "POST", let post = posts.first(where: { $0.id == parts[3] }) {
+        let known = posts + notifications.compactMap(\.post)
+        if parts.count == 5, parts[2] == "statuses", method == "POST", let post = known.first(where: { $0.id == parts[3] }) {
             state.withLock { state in
                 switch parts[4] {
                 case "reblog": state.reblogged.insert(post.id)
@@ -326,6 +343,40 @@ final class FakeMastodon: Sendable {
         ]
         if let post = notice.post { object["status"] = status(post) }
         return object
+    }
+
+    /// The v2 container, grouped as Mastodon (and mastodon-mock) do: favourites, boosts and
+    /// follows of one target are one group; everything else is its own.
+    func grouped(_ list: [Notice]) -> [String: Any] {
+        var order: [String] = []
+        var members: [String: [Notice]] = [:]
+        for notice in list {
+            let key = ["favourite", "reblog", "follow"].contains(notice.type) ? "\(notice.type)-\(notice.post?.id ?? "self")" : "ungrouped-\(notice.id)"
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(notice)
+        }
+        let groups: [[String: Any]] = order.map { key in
+            let notices = members[key]!
+            var seen = Set<String>()
+            var group: [String: Any] = [
+                "group_key": key, "notifications_count": notices.count, "type": notices[0].type,
+                "most_recent_notification_id": notices[0].id, "page_min_id": notices.last!.id, "page_max_id": notices[0].id,
+                "latest_page_notification_at": ISO8601DateFormatter().string(from: now.addingTimeInterval(-600)),
+                "sample_account_ids": notices.map(\.from).filter { seen.insert($0).inserted },
+            ]
+            if let post = notices[0].post { group["status_id"] = post.id }
+            return group
+        }
+        var accounts = Set<String>()
+        var posts: [String: Post] = [:]
+        for notice in list {
+            accounts.insert(notice.from)
+            if let post = notice.post { posts[post.id] = post }
+        }
+        return [
+            "accounts": accounts.sorted().compactMap(person).map(account), "statuses": posts.values.map(status),
+            "notification_groups": groups,
+        ]
     }
 
     func conversation(_ item: (id: String, unread: Bool, with: String, last: Post?)) -> [String: Any] {
