@@ -127,11 +127,11 @@ enum BufferLoader {
         case .account(let account):
             return { Loaded(page: try await $0.accountTimeline(accountID: account.id, upTo: limit)) }
         case .mentions:
-            // The mention notifications' posts; the notifications' paging links are not the
-            // posts', so the page has none (a refresh reloads).
+            // The mention notifications' posts, with the notifications' links: Mentions page
+            // through `/notifications?types[]=mention` (`older`, `newer`).
             return { engine in
                 let page = try await engine.notifications(upTo: limit, types: [.mention])
-                return Loaded(page: Page(items: page.items.compactMap(\.status), next: nil, previous: nil, requests: page.requests))
+                return Loaded(page: Page(items: page.items.compactMap(\.status), next: page.next, previous: page.previous, requests: page.requests))
             }
         case .sent:
             return { engine in
@@ -143,6 +143,29 @@ enum BufferLoader {
             return { Loaded(page: try await $0.favourites(upTo: limit)) }
         case .bookmarks:
             return { Loaded(page: try await $0.bookmarks(upTo: limit)) }
+        }
+    }
+
+    /// Up to `limit` posts older than the page's end (its `next` link).
+    typealias Older = @Sendable (TweetEngine, Page<Status>, Int) async throws -> Page<Status>
+    /// What is newer than the page's top (its `prev` link), none of the known ids.
+    typealias NewerPosts = @Sendable (TweetEngine, Page<Status>, Set<String>) async throws -> Newer<Status>
+
+    static func older(_ source: TimelineScreen.Source) -> Older {
+        guard case .mentions = source else { return { engine, page, limit in try await engine.more(after: page, upTo: limit) } }
+        return { engine, page, limit in
+            let notices = try await engine.more(after: Page<MastodonNotification>(items: [], next: page.next, previous: nil, requests: 0), upTo: limit)
+            return Page(items: notices.items.compactMap(\.status), next: notices.next, previous: nil, requests: notices.requests)
+        }
+    }
+
+    static func newer(_ source: TimelineScreen.Source) -> NewerPosts {
+        guard case .mentions = source else { return { engine, page, known in try await engine.newer(than: page, known: known) } }
+        return { engine, page, known in
+            let links = Page<MastodonNotification>(items: [], next: nil, previous: page.previous, requests: 0)
+            // A mention is its post: one already shown is not new, whatever the notification's id.
+            let notices = try await engine.newer(than: links, known: known, identity: { $0.status?.id ?? "notification " + $0.id })
+            return Newer(items: notices.items.compactMap(\.status), previous: notices.previous, caughtUp: notices.caughtUp, requests: notices.requests)
         }
     }
 }

@@ -171,5 +171,15 @@ extension AppText {
         .actionBuffer: "ir a {0}",
         .actionPreviousBuffer: "búfer anterior",
         .actionNextBuffer: "búfer siguiente",
+        .loadingOlder: "Cargando publicaciones anteriores",
+        .loadingOlderItems: "Cargando elementos anteriores",
+        .gapPosts: "Aquí hay más publicaciones sin cargar. Pulsa Intro para cargarlas.",
+        .gapItems: "Aquí hay más sin cargar. Pulsa Intro para cargarlo.",
+        .loadingGap: "Cargando las publicaciones que faltaban",
+        .endOfNewPosts: "Fin de las publicaciones nuevas.",
+        .endOfNewItems: "Fin de las novedades.",
+        .bufferFull: "Este búfer tiene su máximo de {0} elementos; buffer_limit en la configuración lo aumenta.",
+        .newPostsAndGap: "{0} publicaciones nuevas, y más arriba del todo sin cargar.",
+        .newItemsAndGap: "Novedades: {0}, y más arriba del todo sin cargar.",
     ]
 }

@@ -32,6 +32,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case bufferListHint, noNotifications, noConversations, noPostHere, nothingNew, newItems, refreshingList, actionBuffer, actionPreviousBuffer, actionNextBuffer
     // Where you left off (the home timeline's reading position).
     case savingPosition, newSinceMarker, oneNewSinceMarker
+    // Paging: older pages at a buffer's end, the gap a refresh leaves, the end of what it brought.
+    case loadingOlder, loadingOlderItems, gapPosts, gapItems, loadingGap, endOfNewPosts, endOfNewItems, bufferFull, newPostsAndGap, newItemsAndGap
 }
 
 extension AppText {
