@@ -50,6 +50,9 @@ final class BufferSet {
 }
 
 extension AppCore {
+    /// Posts a buffer loads when it opens: 200, or fewer when `buffer_limit` is lower.
+    var initialLoad: Int { min(TimelineScreen.postLimit, config.bufferLimit) }
+
     /// `Route.buffer`: a loaded buffer becomes the root at once, with no request; one opened
     /// for the first time loads behind the busy indicator first.
     func switchBuffer(to buffer: Buffer) -> ScreenOutcome {
@@ -75,7 +78,7 @@ extension AppCore {
             }
             let me = self.me
             let outcome = perform(
-                loading, { engine in try await BufferLoader.statuses(source, me: me)(engine) },
+                loading, { [limit = initialLoad] engine in try await BufferLoader.statuses(source, me: me, limit: limit)(engine) },
                 then: { [weak self] (loaded: BufferLoader.Loaded) in
                     guard let self else { return .none }
                     if let me = loaded.me { self.me = me }
@@ -119,8 +122,7 @@ enum BufferLoader {
         var me: Account?
     }
 
-    @MainActor static func statuses(_ source: TimelineScreen.Source, me: Account?) -> @Sendable (TweetEngine) async throws -> Loaded {
-        let limit = TimelineScreen.postLimit
+    @MainActor static func statuses(_ source: TimelineScreen.Source, me: Account?, limit: Int) -> @Sendable (TweetEngine) async throws -> Loaded {
         switch source {
         case .home:
             return { Loaded(page: try await $0.homeTimeline(upTo: limit)) }

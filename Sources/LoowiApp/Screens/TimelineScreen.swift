@@ -124,7 +124,7 @@ final class TimelineScreen: AppScreen {
         let name = account.spokenName(options: app.textOptions)
         let loading = app.perform(
             app.strings(.loadingPostsOf, name),
-            { engine in try await engine.accountTimeline(accountID: account.id, upTo: postLimit) },
+            { [initial = app.initialLoad] engine in try await engine.accountTimeline(accountID: account.id, upTo: initial) },
             then: { page in app.push(TimelineScreen(app: app, source: .account(account), page: page)) })
         return ScreenOutcome(loading)
     }
@@ -163,9 +163,10 @@ final class TimelineScreen: AppScreen {
         let known = Set(cached.map(\.id))
         let needsMe = app.me == nil
         _ = paging.begin(.starting)
+        let initial = app.initialLoad
         let background = app.perform(
             s(.loadingHome), busy: false,
-            { engine in try await HomeLoad.fetch(engine, needsMe: needsMe) },
+            { engine in try await HomeLoad.fetch(engine, needsMe: needsMe, upTo: initial) },
             then: { [weak self] (load: HomeLoad) in
                 guard let self else { return .none }
                 self.paging.end()
@@ -205,12 +206,13 @@ final class TimelineScreen: AppScreen {
     /// The rest of the home timeline after the first page, in the background; the wheel stays
     /// where it is, unless the post the user left off at arrives before they moved.
     private func loadRest() -> [Feedback] {
-        guard paging.next != nil, posts.count < Self.postLimit, paging.begin(.starting) else {
+        let initial = app.initialLoad
+        guard paging.next != nil, posts.count < initial, paging.begin(.starting) else {
             awaitedPosition = nil
             return []
         }
         let first = Page<Status>(items: [], next: paging.next, previous: nil, requests: 0)
-        let wanted = Self.postLimit - posts.count
+        let wanted = initial - posts.count
         return app.perform(
             s(.loadingHome), busy: false, { engine in try await engine.more(after: first, upTo: wanted) },
             then: { [weak self] (rest: Page<Status>) in
@@ -284,11 +286,11 @@ final class TimelineScreen: AppScreen {
 
         /// The four requests in parallel. Only the timeline is needed: a failed
         /// verify_credentials leaves `me` unknown, and the timeline says what is wrong anyway.
-        static func fetch(_ engine: TweetEngine, needsMe: Bool, firstPageOnly: Bool = false) async throws -> HomeLoad {
+        static func fetch(_ engine: TweetEngine, needsMe: Bool, firstPageOnly: Bool = false, upTo limit: Int = postLimit) async throws -> HomeLoad {
             async let me = needsMe ? engine.verifyCredentials() : nil
             async let limits = try? engine.instanceLimits()
             async let markers = try? engine.markers()
-            let page = try await firstPageOnly ? engine.homeTimelineFirstPage() : engine.homeTimeline(upTo: TimelineScreen.postLimit)
+            let page = try await firstPageOnly ? engine.homeTimelineFirstPage() : engine.homeTimeline(upTo: limit)
             return HomeLoad(page: page, me: try? await me, limits: await limits, markers: await markers)
         }
     }
@@ -535,7 +537,7 @@ final class TimelineScreen: AppScreen {
         let known = Set(posts.map(\.id))
         let newer = BufferLoader.newer(source)
         // A list the server gave no `prev` link for is asked again from the top.
-        let reload = BufferLoader.statuses(source, me: app.me)
+        let reload = BufferLoader.statuses(source, me: app.me, limit: app.initialLoad)
         return app.perform(
             s(load == .gap ? .loadingGap : .refreshing),
             { engine in
