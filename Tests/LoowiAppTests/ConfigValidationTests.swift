@@ -72,6 +72,8 @@ import Testing
         ("# speech\nlanguage = \"es\"\n\nrate = 900", "config.toml line 4: rate 900 is out of range; use 80 to 450."),
         ("pitch = -1", "config.toml line 1: pitch -1 is out of range; use 0 to 100."),
         ("volume = 201", "config.toml line 1: volume 201 is out of range; use 0 to 200."),
+        ("buffer_limit = 10", "config.toml line 1: buffer_limit 10 is out of range; use 40 to 10000."),
+        ("buffer_limit = \"lots\"", "config.toml line 1: buffer_limit must be a whole number from 40 to 10000, not \"lots\"."),
         ("sound_volume = 101", "config.toml line 1: sound_volume 101 is out of range; use 0 to 100."),
         ("keypad_pace_ms = 100", "config.toml line 1: keypad_pace_ms 100 is out of range; use 300 to 5000."),
         ("selector_pace_ms = 9000", "config.toml line 1: selector_pace_ms 9000 is out of range; use 200 to 5000."),
@@ -93,7 +95,7 @@ import Testing
         (#"post_template = "$name: $text""#, "config.toml line 1: post_template uses $name, which loowi does not know; use $author, $display_name, $boosted_by, $reply, $visibility, $cw, $text, $media, $poll or $date."),
         (
             "rate = 200\nspeed = 3",
-            #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, key_echo, verbosity, positions, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, dm_followers_only, ca_file, and the [keys] table."#
+            #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, key_echo, verbosity, positions, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, dm_followers_only, ca_file, buffer_limit, and the [keys] table."#
         ),
         ("[sounds]", "config.toml line 1: unknown table [sounds]; the only table is [keys], for key overrides."),
         ("[keys]\nF9 = 9", #"config.toml line 2: the action for F9 must be text in quotes, such as "info" or "none", not 9."#),

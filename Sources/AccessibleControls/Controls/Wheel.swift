@@ -60,12 +60,12 @@ public final class Wheel: Control {
 
     public func handle(_ key: Key, in context: ControlContext) -> [Feedback]? {
         switch action(for: key, in: context) {
-        case .next: return move(to: index + 1, in: context)
+        case .next: return move(to: index + 1, in: context, forward: true)
         case .previous: return move(to: index - 1, in: context)
-        case .pageForward: return move(to: index + 10, in: context)
+        case .pageForward: return move(to: index + 10, in: context, forward: true)
         case .pageBackward: return move(to: index - 10, in: context)
         case .first: return move(to: 0, in: context)
-        case .last: return move(to: items.count - 1, in: context)
+        case .last: return move(to: items.count - 1, in: context, forward: true)
         case .select:
             return [.earcon(.activate), .say(context.strings(.selected, currentItem)), .event(ControlEvent(id, .selected(index)))]
         case .sayPosition:
@@ -77,7 +77,7 @@ public final class Wheel: Control {
 
     /// Moves, clamped to the ends. Arriving at an end, or pushing against it, plays the
     /// boundary earcon before the item is said.
-    private func move(to target: Int, in context: ControlContext) -> [Feedback] {
+    private func move(to target: Int, in context: ControlContext, forward: Bool = false) -> [Feedback] {
         let clamped = min(max(0, target), items.count - 1)
         let moved = clamped != index
         index = clamped
@@ -88,6 +88,8 @@ public final class Wheel: Control {
         feedback.append(.say(said))
         if moved {
             feedback += [.event(ControlEvent(id, .changed)), .redraw]
+        } else if forward, role == .list {
+            feedback.append(.event(ControlEvent(id, .pushedPastEnd)))
         }
         return feedback
     }

@@ -21,6 +21,9 @@ public struct ControlEvent: Hashable, Sendable {
         case selected(Int)
         case submitted(String)
         case changed
+        /// A list was asked to go past its last item (Down, PageDown or End there): a screen
+        /// that pages loads more.
+        case pushedPastEnd
         case cancelled
     }
 

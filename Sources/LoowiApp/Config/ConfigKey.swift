@@ -17,10 +17,13 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case display
     case dmFollowersOnly = "dm_followers_only"
     case caFile = "ca_file"
+    case bufferLimit = "buffer_limit"
 
     public static let keypadPaceRange = 300...5000
     public static let selectorPaceRange = 200...5000
     public static let soundVolumeRange = 0...100
+    /// Items one buffer holds at most: one page at the least, and few enough for memory.
+    public static let bufferLimitRange = 40...10_000
 
     /// "Known settings: language, voice, … and the [keys] table." for unknown names.
     static var knownList: String {
@@ -49,6 +52,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .keypadPace: .wholeNumber(Self.keypadPaceRange)
         case .selectorPace: .wholeNumber(Self.selectorPaceRange)
         case .soundVolume: .wholeNumber(Self.soundVolumeRange)
+        case .bufferLimit: .wholeNumber(Self.bufferLimitRange)
         case .positions, .sounds, .dmFollowersOnly: .onOff
         case .voice, .postTemplate, .soundPack, .caFile: .text
         }
@@ -77,6 +81,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .display: .string(config.display.rawValue)
         case .dmFollowersOnly: .boolean(config.dmFollowersOnly)
         case .caFile: config.caFile.map(TOMLValue.string)
+        case .bufferLimit: .integer(config.bufferLimit)
         }
     }
 
@@ -124,6 +129,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .caFile:
             config.caFile = try text(
                 value, emptyAdvice: "give the path of a PEM file with your server's certificate authority, or remove the line to trust only the system's authorities")
+        case .bufferLimit: config.bufferLimit = try number(value)
         }
     }
 

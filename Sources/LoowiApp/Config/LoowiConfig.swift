@@ -45,6 +45,8 @@ public struct LoowiConfig: Sendable, Equatable {
     /// A PEM file of the certificate authority of a server with its own (self-hosted); nil
     /// trusts only the system's. `LOOWI_CA_FILE` in the environment wins over it.
     public var caFile: String?
+    /// Items each buffer holds at most; reaching its end loads older pages until then.
+    public var bufferLimit = 1000
     /// `["F9": "info", "timeline:x": "boost"]`, checked by `Keymap.overridden(by:)`.
     public var keys: [String: String] = [:]
 

@@ -30,12 +30,6 @@ final class BufferListScreen: AppScreen, BufferScreen {
         }
     }
 
-    /// The first load: the items, and for notifications the server's markers asked alongside.
-    struct Loaded: Sendable {
-        var items: Items
-        var markers: Markers?
-    }
-
     enum ControlID: String {
         case items
     }
@@ -52,6 +46,9 @@ final class BufferListScreen: AppScreen, BufferScreen {
     unowned let app: AppCore
     let kind: Kind
     private(set) var items: Items
+    private(set) var paging = BufferPaging()
+    /// Where the wheel was before the last move, to hear it cross the end of what is new.
+    private var lastIndex = 0
     let wheel: Wheel
     /// What Notifications counts as read ("Notifications, 3 new").
     private(set) var readMark = ReadMark()
@@ -62,10 +59,12 @@ final class BufferListScreen: AppScreen, BufferScreen {
 
     private var s: AppStrings { app.strings }
 
-    init(app: AppCore, kind: Kind, items: Items) {
+    init(app: AppCore, kind: Kind, loaded: Loaded) {
         self.app = app
         self.kind = kind
-        self.items = items
+        self.items = loaded.items
+        paging.next = loaded.next
+        paging.previous = loaded.previous
         let s = app.strings
         let buffer: Buffer = kind == .notifications ? .notifications : .directMessages
         wheel = Wheel(id: ControlID.items.rawValue, label: s(buffer.name), items: [""], hint: s(.bufferListHint))
@@ -74,7 +73,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
             settings: app.settings, keymap: app.keymap)
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
         screen.onAction(TimelineAction.self) { [weak self] action, _ in self?.perform(action) }
-        show(items)
+        show(loaded.items)
     }
 
     private var buffer: Buffer { kind == .notifications ? .notifications : .directMessages }
@@ -85,27 +84,48 @@ final class BufferListScreen: AppScreen, BufferScreen {
         let outcome = app.perform(
             loading,
             { engine in
-                guard kind == .notifications else { return Loaded(items: try await fetch(kind, engine)) }
+                guard kind == .notifications else { return try await fetch(kind, engine) }
                 // Where the user stopped, read when the buffer first opens (another client may
                 // have moved it since start), alongside the list.
                 async let markers = try? engine.markers()
-                let items = try await fetch(kind, engine)
-                return Loaded(items: items, markers: await markers)
+                var loaded = try await fetch(kind, engine)
+                loaded.markers = await markers
+                return loaded
             },
             then: { (loaded: Loaded) in
-                let screen = BufferListScreen(app: app, kind: kind, items: loaded.items)
+                let screen = BufferListScreen(app: app, kind: kind, loaded: loaded)
                 screen.openWhereLeft(loaded.markers)
                 return app.arrive(at: screen, as: buffer)
             })
         return ScreenOutcome(outcome)
     }
 
-    private static func fetch(_ kind: Kind, _ engine: TweetEngine) async throws -> Items {
+    /// A page of the list: what it shows and its links; on the first load of notifications,
+    /// the server's markers asked alongside.
+    struct Loaded: Sendable {
+        var items: Items
+        var next: URL?
+        var previous: URL?
+        var caughtUp = true
+        var markers: Markers?
+
+        init(groups page: Page<NotificationGroup>) {
+            items = .notifications(page.items)
+            next = page.next
+            previous = page.previous
+        }
+
+        init(conversations page: Page<Conversation>) {
+            items = .conversations(page.items)
+            next = page.next
+            previous = page.previous
+        }
+    }
+
+    private static func fetch(_ kind: Kind, _ engine: TweetEngine) async throws -> Loaded {
         switch kind {
-        case .notifications:
-            return .notifications(try await engine.notificationGroups(upTo: notificationLimit).items)
-        case .conversations:
-            return .conversations(try await engine.conversations(upTo: conversationLimit).items)
+        case .notifications: Loaded(groups: try await engine.notificationGroups(upTo: notificationLimit))
+        case .conversations: Loaded(conversations: try await engine.conversations(upTo: conversationLimit))
         }
     }
 
@@ -139,14 +159,38 @@ final class BufferListScreen: AppScreen, BufferScreen {
 
     // MARK: Showing
 
-    private func show(_ newItems: Items, keeping id: String? = nil) {
+    /// Shows `newItems` on the item holding `id` (the newest when nil or gone), or at
+    /// `index` (an item's place, not counting the gap).
+    private func show(_ newItems: Items, keeping id: String? = nil, index itemIndex: Int? = nil) {
         items = newItems
-        let index = id.flatMap { id in ids.firstIndex(of: id) } ?? 0
+        let index = itemIndex ?? id.flatMap { id in self.index(holding: id) } ?? 0
         let count = items.count
-        wheel.setItems(count == 0 ? [s(kind == .notifications ? .noNotifications : .noConversations)] : Array(repeating: "", count: count), index: index)
+        let offset = paging.offset
+        let rows = Array(repeating: "", count: count + offset)
+        wheel.setItems(count == 0 ? [s(kind == .notifications ? .noNotifications : .noConversations)] : rows, index: index + offset)
         // Said when reached, so "5 minutes ago" stays true.
-        wheel.renderItem = count == 0 ? nil : { [weak self] index in self?.sentence(at: index) ?? "" }
+        let gap = s(.gapItems)
+        wheel.renderItem = count == 0 ? nil : { [weak self] index in
+            index < offset ? gap : self?.sentence(at: index - offset) ?? ""
+        }
+        lastIndex = wheel.index
     }
+
+    /// The item holding `id`: a notification's group, or the conversation.
+    private func index(holding id: String) -> Int? {
+        switch items {
+        case .notifications(let groups): groups.firstIndex { $0.notifications.contains { $0.id == id } }
+        case .conversations(let list): list.firstIndex { $0.id == id }
+        }
+    }
+
+    /// The focused item's place in `items`; nil on the gap.
+    private var itemIndex: Int? {
+        let index = wheel.index - paging.offset
+        return index >= 0 && index < items.count ? index : nil
+    }
+
+    private var isOnGap: Bool { paging.gapAtTop && wheel.index == 0 }
 
     private var ids: [String] {
         switch items {
@@ -186,22 +230,24 @@ final class BufferListScreen: AppScreen, BufferScreen {
     }
 
     private var currentGroup: NotificationGroup? {
-        guard case .notifications(let groups) = items, groups.indices.contains(wheel.index) else { return nil }
-        return groups[wheel.index]
+        guard case .notifications(let groups) = items, let index = itemIndex else { return nil }
+        return groups[index]
     }
 
     /// The post behind the focused item, if it has one still.
     private var currentPost: Status? {
+        guard let index = itemIndex else { return nil }
         switch items {
-        case .notifications(let groups): groups.indices.contains(wheel.index) ? groups[wheel.index].status : nil
-        case .conversations(let list): list.indices.contains(wheel.index) ? list[wheel.index].lastStatus : nil
+        case .notifications(let groups): return groups[index].status
+        case .conversations(let list): return list[index].lastStatus
         }
     }
 
     // MARK: BufferScreen
 
     var focusedItem: String { wheel.currentItem }
-    var position: (index: Int, count: Int)? { items.count == 0 ? nil : (wheel.index, items.count) }
+    /// The gap counts as an item, as the wheel says it.
+    var position: (index: Int, count: Int)? { items.count == 0 ? nil : (wheel.index, wheel.items.count) }
     var unreadCount: Int? {
         switch items {
         case .conversations(let list): list.filter(\.unread).count
@@ -209,8 +255,8 @@ final class BufferListScreen: AppScreen, BufferScreen {
         }
     }
     var savedPosition: String? {
-        guard hasPosition, ids.indices.contains(wheel.index) else { return nil }
-        return ids[wheel.index]
+        guard hasPosition, let index = itemIndex else { return nil }
+        return ids[index]
     }
 
     // MARK: Events and keys
@@ -220,7 +266,19 @@ final class BufferListScreen: AppScreen, BufferScreen {
         switch (event.control(as: ControlID.self), event.kind) {
         case (.items?, .changed):
             focused()
-            return .none
+            let from = lastIndex
+            lastIndex = wheel.index
+            var said: [Feedback] = []
+            let seen = paging.firstSeenID.flatMap { index(holding: $0) }.map { $0 + paging.offset }
+            if paging.crossedEndOfNew(from: from, to: wheel.index, seenAt: seen) {
+                said.append(.speak(s(.endOfNewItems), .announcement))
+            }
+            if wheel.index == wheel.items.count - 1 { said += endReached() }
+            return ScreenOutcome(said)
+        case (.items?, .pushedPastEnd):
+            return ScreenOutcome(endReached())
+        case (.items?, .selected) where isOnGap:
+            return ScreenOutcome(loadNewer(.gap))
         case (.items?, .selected):
             if currentPost == nil, let group = currentGroup, [.follow, .followRequest].contains(group.type.known),
                 let account = group.accounts.first
@@ -235,9 +293,9 @@ final class BufferListScreen: AppScreen, BufferScreen {
 
     /// The user moved to an item: it and everything older is read, and it is where they are.
     private func focused() {
-        guard ids.indices.contains(wheel.index) else { return }
+        guard let index = itemIndex else { return }
         hasPosition = true
-        let id = ids[wheel.index]
+        let id = ids[index]
         guard kind == .notifications else { return }
         readMark.read(id, in: ids)
         app.markerEvent(.focused(id, byUser: true), for: .notifications)
@@ -264,8 +322,8 @@ final class BufferListScreen: AppScreen, BufferScreen {
     }
 
     private var currentConversation: Conversation? {
-        guard case .conversations(let list) = items, list.indices.contains(wheel.index) else { return nil }
-        return list[wheel.index]
+        guard case .conversations(let list) = items, let index = itemIndex else { return nil }
+        return list[index]
     }
 
     /// The focused item's post as a thread; a conversation is read once opened, which the
@@ -288,8 +346,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
                     return .none
                 }
                 list[index].unread = false
-                let focused = self.ids.indices.contains(self.wheel.index) ? self.ids[self.wheel.index] : nil
-                self.show(.conversations(list), keeping: focused)
+                self.show(.conversations(list), index: self.wheel.index - self.paging.offset)
                 return ScreenOutcome([.redraw])
             },
             failed: { _ in .none })
@@ -323,18 +380,145 @@ final class BufferListScreen: AppScreen, BufferScreen {
             })
     }
 
-    private func refresh() -> [Feedback] {
+    private func refresh() -> [Feedback] { loadNewer(.newer) }
+
+    /// "Already under way: loading older items." and the wait it is in, if any.
+    private func underWay() -> [Feedback] {
+        let label = s(paging.underWay == .older ? .loadingOlderItems : .refreshingList)
+        let what = label.prefix(1).lowercased() + label.dropFirst()
+        return [.say([s(.alreadyUnderWay, what), app.pendingWait()].compactMap { $0 }.joined(separator: " "))]
+    }
+
+    /// `u` or Enter on the gap: what is newer than the top, through the `prev` link until
+    /// caught up (a list without one is asked again from the top and merged).
+    private func loadNewer(_ load: BufferPaging.Load) -> [Feedback] {
+        guard paging.begin(load) else { return underWay() }
         let kind = self.kind
-        let keep = ids.indices.contains(wheel.index) ? ids[wheel.index] : nil
-        let known = Set(ids)
+        let previous = paging.previous
+        let knownNotices: Set<String> = switch items {
+        case .notifications(let groups): Set(groups.flatMap { $0.notifications.map(\.id) })
+        case .conversations: []
+        }
         return app.perform(
-            s(.refreshingList), { engine in try await Self.fetch(kind, engine) },
-            then: { [weak self] (fresh: Items) in
+            s(.refreshingList),
+            { engine in
+                guard let previous else { return try await Self.fetch(kind, engine) }
+                switch kind {
+                case .notifications:
+                    let links = Page<NotificationGroup>(items: [], next: nil, previous: previous, requests: 0)
+                    return Loaded(newer: try await engine.newerNotificationGroups(than: links, known: knownNotices))
+                case .conversations:
+                    // A conversation with a new message comes again, newer: it replaces the old one.
+                    let links = Page<Conversation>(items: [], next: nil, previous: previous, requests: 0)
+                    let newer = try await engine.newer(than: links, known: [], pageSize: TweetEngine.PageSize.conversations)
+                    return Loaded(newer: newer)
+                }
+            },
+            then: { [weak self] (fresh: Loaded) in
                 guard let self else { return .none }
-                self.show(fresh, keeping: keep)
-                let arrived = self.ids.filter { !known.contains($0) }.count
-                if arrived == 0 { return ScreenOutcome([.say(self.s(.nothingNew)), .redraw]) }
-                return ScreenOutcome([.earcon(.newPost), .say(self.s(.newItems, String(arrived))), .redraw])
+                self.paging.end()
+                return ScreenOutcome(self.adoptNewer(fresh, from: load))
+            },
+            failed: { [weak self] error in
+                self?.paging.end()
+                return ScreenOutcome(self?.app.spoken(error) ?? [])
             })
+    }
+
+    private func adoptNewer(_ fresh: Loaded, from load: BufferPaging.Load) -> [Feedback] {
+        let keep = itemIndex.map { ids[$0] }
+        let firstBefore = ids.first
+        let arrived: Int
+        let merged: Items
+        switch (items, fresh.items) {
+        case (.notifications(let old), .notifications(let new)):
+            let result = NotificationGroup.merging(newer: new, above: old)
+            arrived = result.arrived
+            merged = .notifications(result.groups)
+        case (.conversations(let old), .conversations(let new)):
+            let result = BufferPaging.merging(newer: new, above: old, id: \.id)
+            // An updated conversation is new again even though its id is known.
+            arrived = new.filter { conversation in !old.contains(conversation) }.count
+            merged = .conversations(result.items)
+        default:
+            return []
+        }
+        if let previous = fresh.previous { paging.previous = previous }
+        paging.gapAtTop = !fresh.caughtUp
+        if arrived > 0, paging.firstSeenID == nil, load == .newer { paging.firstSeenID = firstBefore }
+        if load == .gap {
+            show(merged, index: max(0, arrived - 1))
+            guard arrived > 0 else { return [.say(s(.nothingNew)), .redraw] }
+            let position = Strings(s.language)(.positionOf, String(wheel.index + 1), String(wheel.items.count))
+            return [.earcon(.newPost), .say(s(.newItems, String(arrived))), .speak(wheel.currentItem + ", " + position, .announcement), .redraw]
+        }
+        show(merged, keeping: keep)
+        if arrived == 0 { return [.say(s(.nothingNew)), .redraw] }
+        let said = paging.gapAtTop ? s(.newItemsAndGap, String(arrived)) : s(.newItems, String(arrived))
+        return [.earcon(.newPost), .say(said), .redraw]
+    }
+
+    /// The wheel reached its last item: older ones load in the background, up to the limit.
+    private func endReached() -> [Feedback] {
+        let limit = app.config.bufferLimit
+        switch paging.atEnd(count: items.count, limit: limit) {
+        case .nothing: return []
+        case .full: return [.speak(s(.bufferFull, String(limit)), .announcement)]
+        case .load(let room):
+            guard paging.begin(.older) else { return underWay() }
+            let kind = self.kind
+            let next = paging.next
+            let background = app.perform(
+                s(.loadingOlderItems), busy: false,
+                { engine in
+                    switch kind {
+                    case .notifications:
+                        let links = Page<NotificationGroup>(items: [], next: next, previous: nil, requests: 0)
+                        let wanted = min(room, TweetEngine.PageSize.notifications)
+                        return Loaded(groups: try await engine.moreNotificationGroups(after: links, upTo: wanted))
+                    case .conversations:
+                        let links = Page<Conversation>(items: [], next: next, previous: nil, requests: 0)
+                        let wanted = min(room, TweetEngine.PageSize.conversations)
+                        return Loaded(conversations: try await engine.more(after: links, upTo: wanted, pageSize: wanted))
+                    }
+                },
+                then: { [weak self] (older: Loaded) in
+                    guard let self else { return .none }
+                    self.paging.end()
+                    self.appendOlder(older)
+                    return ScreenOutcome([.redraw])
+                },
+                failed: { [weak self] error in
+                    self?.paging.end()
+                    return ScreenOutcome(self?.app.spoken(error) ?? [])
+                })
+            return [.speak(s(.loadingOlderItems), .announcement)] + background
+        }
+    }
+
+    /// An older page below; the wheel stays on the item being read.
+    private func appendOlder(_ older: Loaded) {
+        let keep = wheel.index - paging.offset
+        switch (items, older.items) {
+        case (.notifications(let groups), .notifications(let more)):
+            show(.notifications(NotificationGroup.appending(older: more, below: groups)), index: keep)
+        case (.conversations(let list), .conversations(let more)):
+            show(.conversations(BufferPaging.appending(older: more, below: list, id: \.id)), index: keep)
+        default:
+            break
+        }
+        paging.next = older.next
+    }
+}
+
+extension BufferListScreen.Loaded {
+    init(newer: Newer<NotificationGroup>) {
+        self.init(groups: Page(items: newer.items, next: nil, previous: newer.previous, requests: newer.requests))
+        caughtUp = newer.caughtUp
+    }
+
+    init(newer: Newer<Conversation>) {
+        self.init(conversations: Page(items: newer.items, next: nil, previous: newer.previous, requests: newer.requests))
+        caughtUp = newer.caughtUp
     }
 }

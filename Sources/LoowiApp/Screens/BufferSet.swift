@@ -164,6 +164,9 @@ extension AppCore {
         }
     }
 
+    /// Posts a buffer loads when it opens: 200, or fewer when `buffer_limit` is lower.
+    var initialLoad: Int { min(TimelineScreen.postLimit, config.bufferLimit) }
+
     /// `Route.buffer`: a loaded buffer becomes the root at once, with no request; one opened
     /// for the first time loads behind the busy indicator first.
     func switchBuffer(to buffer: Buffer) -> ScreenOutcome {
@@ -192,7 +195,7 @@ extension AppCore {
             var notificationsRead = ReadMark()
             notificationsRead.read(notificationsMarker.server?.lastReadID)
             notificationsRead.read((buffers.screen(.notifications) as? BufferListScreen)?.readMark.upTo)
-            let load = BufferLoader.statuses(source, me: me, notificationsMarker: notificationsRead.upTo)
+            let load = BufferLoader.statuses(source, me: me, limit: initialLoad, notificationsMarker: notificationsRead.upTo)
             let outcome = perform(
                 loading, { engine in try await load(engine) },
                 then: { [weak self] (loaded: BufferLoader.Loaded) in
@@ -250,9 +253,8 @@ enum BufferLoader {
 
     /// `notificationsMarker`: the notification id the server's marker has read up to, if known.
     @MainActor static func statuses(
-        _ source: TimelineScreen.Source, me: Account?, notificationsMarker: String? = nil
+        _ source: TimelineScreen.Source, me: Account?, limit: Int, notificationsMarker: String? = nil
     ) -> @Sendable (TweetEngine) async throws -> Loaded {
-        let limit = TimelineScreen.postLimit
         switch source {
         case .home:
             return { Loaded(page: try await $0.homeTimeline(upTo: limit)) }
@@ -265,15 +267,15 @@ enum BufferLoader {
                 return Loaded(page: Page(items: StatusThread(focus: focus, context: context).posts, next: nil, previous: nil, requests: 1))
             }
         case .mentions:
-            // The mention notifications' posts; the notifications' paging links are not the
-            // posts', so the page has none (a refresh reloads).
+            // The mention notifications' posts, with the notifications' links: Mentions page
+            // through `/notifications?types[]=mention` (`older`, `newer`).
             return { engine in
                 let page = try await engine.notifications(upTo: limit, types: [.mention])
                 let read = notificationsMarker.flatMap { marker in
                     page.items.first { !MarkerSync.isNewer($0.id, than: marker) && $0.status != nil }?.status?.id
                 }
                 return Loaded(
-                    page: Page(items: page.items.compactMap(\.status), next: nil, previous: nil, requests: page.requests), readUpTo: read)
+                    page: Page(items: page.items.compactMap(\.status), next: page.next, previous: page.previous, requests: page.requests), readUpTo: read)
             }
         case .sent:
             return { engine in
@@ -285,6 +287,29 @@ enum BufferLoader {
             return { Loaded(page: try await $0.favourites(upTo: limit)) }
         case .bookmarks:
             return { Loaded(page: try await $0.bookmarks(upTo: limit)) }
+        }
+    }
+
+    /// Up to `limit` posts older than the page's end (its `next` link).
+    typealias Older = @Sendable (TweetEngine, Page<Status>, Int) async throws -> Page<Status>
+    /// What is newer than the page's top (its `prev` link), none of the known ids.
+    typealias NewerPosts = @Sendable (TweetEngine, Page<Status>, Set<String>) async throws -> Newer<Status>
+
+    static func older(_ source: TimelineScreen.Source) -> Older {
+        guard case .mentions = source else { return { engine, page, limit in try await engine.more(after: page, upTo: limit) } }
+        return { engine, page, limit in
+            let notices = try await engine.more(after: Page<MastodonNotification>(items: [], next: page.next, previous: nil, requests: 0), upTo: limit)
+            return Page(items: notices.items.compactMap(\.status), next: notices.next, previous: nil, requests: notices.requests)
+        }
+    }
+
+    static func newer(_ source: TimelineScreen.Source) -> NewerPosts {
+        guard case .mentions = source else { return { engine, page, known in try await engine.newer(than: page, known: known) } }
+        return { engine, page, known in
+            let links = Page<MastodonNotification>(items: [], next: nil, previous: page.previous, requests: 0)
+            // A mention is its post: one already shown is not new, whatever the notification's id.
+            let notices = try await engine.newer(than: links, known: known, identity: { $0.status?.id ?? "notification " + $0.id })
+            return Newer(items: notices.items.compactMap(\.status), previous: notices.previous, caughtUp: notices.caughtUp, requests: notices.requests)
         }
     }
 }

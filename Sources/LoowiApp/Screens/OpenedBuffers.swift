@@ -12,7 +12,7 @@ extension AppCore {
         let key = OpenedBuffer.Key.posts(accountID: account.id)
         if let open = goToOpened(key) { return open }
         let outcome = perform(
-            strings(.loadingPostsOf, person), BufferLoader.statuses(.account(account), me: me),
+            strings(.loadingPostsOf, person), BufferLoader.statuses(.account(account), me: me, limit: initialLoad),
             then: { [weak self] (loaded: BufferLoader.Loaded) in
                 guard let self else { return .none }
                 let screen = TimelineScreen(app: self, source: .account(account), page: loaded.page)
@@ -28,7 +28,7 @@ extension AppCore {
         let key = OpenedBuffer.Key.thread(statusID: focus.id)
         if let open = goToOpened(key) { return open }
         let outcome = perform(
-            strings(.loadingThread), BufferLoader.statuses(.thread(focus), me: me),
+            strings(.loadingThread), BufferLoader.statuses(.thread(focus), me: me, limit: initialLoad),
             then: { [weak self] (loaded: BufferLoader.Loaded) in
                 guard let self else { return .none }
                 let screen = TimelineScreen(app: self, source: .thread(focus), page: loaded.page)

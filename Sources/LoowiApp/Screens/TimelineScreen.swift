@@ -29,6 +29,11 @@ final class TimelineScreen: AppScreen {
             case .bookmarks: .bookmarks
             }
         }
+
+        var isThread: Bool {
+            if case .thread = self { return true }
+            return false
+        }
     }
 
     enum ControlID: String {
@@ -36,15 +41,21 @@ final class TimelineScreen: AppScreen {
         case whereYouAre = "where"
     }
 
+    /// Posts a buffer loads when it opens; reaching its end loads more, to `buffer_limit`.
     nonisolated static let postLimit = 200
 
     let screen: ControlScreen
     unowned let app: AppCore
     let source: Source
-    private(set) var page: Page<Status>?
+    /// The server has answered once (the posts shown may be the cache's until then).
+    private(set) var loaded = false
     private(set) var posts: [Status] = []
     /// Spoken names by account id of everyone who wrote here: whom a reply answers.
     private var names: [String: String] = [:]
+    /// Older and newer pages, the gap, the one load under way, where the new posts end.
+    private(set) var paging = BufferPaging()
+    /// Where the wheel was before the last move, to hear it cross the end of the new posts.
+    private var lastIndex = 0
     /// Posts whose text is shown behind their content warning.
     private var expanded: Set<String> = []
     /// What the user boosted and favourited here.
@@ -165,15 +176,17 @@ final class TimelineScreen: AppScreen {
     /// background and what is new is announced without cutting into the reading.
     func showCachedThenRefresh(_ cached: [Status]) -> [Feedback] {
         show(Page(items: cached, next: nil, previous: nil, requests: 0), keeping: app.position?.load()?.home)
+        loaded = false
         let known = Set(cached.map(\.id))
         let needsMe = app.me == nil
-        loadingInBackground = true
+        _ = paging.begin(.starting)
+        let initial = app.initialLoad
         let background = app.perform(
             s(.loadingHome), busy: false,
-            { engine in try await HomeLoad.fetch(engine, needsMe: needsMe) },
+            { engine in try await HomeLoad.fetch(engine, needsMe: needsMe, upTo: initial) },
             then: { [weak self] (load: HomeLoad) in
                 guard let self else { return .none }
-                self.loadingInBackground = false
+                self.paging.end()
                 let before = self.current?.id
                 self.adopt(load, keeping: before)
                 let arrived = Self.unique(load.page.items).filter { !known.contains($0.id) }.count
@@ -191,7 +204,7 @@ final class TimelineScreen: AppScreen {
             },
             failed: { [weak self] error in
                 guard let self else { return .none }
-                self.loadingInBackground = false
+                self.paging.end()
                 let text = error.spoken(in: self.s.language, now: self.app.engine.clock.now(), timeZone: self.app.timeZone).text
                 return ScreenOutcome([.earcon(.softError), .speak(self.s(.cachedOnly, text), .announcement)])
             })
@@ -199,11 +212,6 @@ final class TimelineScreen: AppScreen {
         feedback += app.startupNotices() + background
         return feedback
     }
-
-    /// The start-up load behind the cached posts is still under way (perhaps waiting for the
-    /// server's rate limit): a refresh then would spend the new allowance twice and announce
-    /// the same new posts twice.
-    private(set) var loadingInBackground = false
 
     /// The user moved the home wheel themselves: a marker that arrives later no longer moves it.
     private var userMovedHome = false
@@ -215,35 +223,32 @@ final class TimelineScreen: AppScreen {
     /// The rest of the home timeline after the first page, in the background; the wheel stays
     /// where it is, unless the post the user left off at arrives before they moved.
     private func loadRest() -> [Feedback] {
-        guard let first = page, first.next != nil, posts.count < Self.postLimit else {
+        let initial = app.initialLoad
+        guard paging.next != nil, posts.count < initial, paging.begin(.starting) else {
             awaitedPosition = nil
             return []
         }
-        loadingInBackground = true
-        let wanted = Self.postLimit - posts.count
+        let first = Page<Status>(items: [], next: paging.next, previous: nil, requests: 0)
+        let wanted = initial - posts.count
         return app.perform(
             s(.loadingHome), busy: false, { engine in try await engine.more(after: first, upTo: wanted) },
             then: { [weak self] (rest: Page<Status>) in
                 guard let self else { return .none }
-                self.loadingInBackground = false
+                self.paging.end()
                 let awaited = self.awaitedPosition
                 self.awaitedPosition = nil
-                var merged = first
-                merged.items = self.posts + rest.items
-                merged.next = rest.next
-                self.show(merged, keeping: self.current?.id)
-                self.saveToCache()
+                self.appendOlder(rest)
                 guard !self.userMovedHome, let awaited, let index = self.posts.firstIndex(where: { $0.id == awaited.id }) else {
                     return ScreenOutcome([.redraw])
                 }
-                self.refreshWheel(index: index)
+                self.refreshWheel(postIndex: index)
                 self.app.markerEvent(.focused(awaited.id, byUser: awaited.chosenHere))
                 let moved = self.isOnTop ? self.app.navigator.announceCurrent(now: self.app.now()) : []
                 return ScreenOutcome(moved + self.sincePhrase(index) + [.redraw])
             },
             failed: { [weak self] _ in
                 // The first page is there to read; Refresh (u) asks again.
-                self?.loadingInBackground = false
+                self?.paging.end()
                 self?.awaitedPosition = nil
                 return .none
             })
@@ -263,7 +268,7 @@ final class TimelineScreen: AppScreen {
             awaitedPosition = target.map { ($0, chosenHere) }
             return nil
         }
-        refreshWheel(index: index)
+        refreshWheel(postIndex: index)
         // A position the user chose here and the server never heard of is theirs to write.
         app.markerEvent(.focused(target, byUser: chosenHere))
         return index
@@ -290,11 +295,11 @@ final class TimelineScreen: AppScreen {
 
         /// The four requests in parallel. Only the timeline is needed: a failed
         /// verify_credentials leaves `me` unknown, and the timeline says what is wrong anyway.
-        static func fetch(_ engine: TweetEngine, needsMe: Bool, firstPageOnly: Bool = false) async throws -> HomeLoad {
+        static func fetch(_ engine: TweetEngine, needsMe: Bool, firstPageOnly: Bool = false, upTo limit: Int = postLimit) async throws -> HomeLoad {
             async let me = needsMe ? engine.verifyCredentials() : nil
             async let limits = try? engine.instanceLimits()
             async let markers = try? engine.markers()
-            let page = try await firstPageOnly ? engine.homeTimelineFirstPage() : engine.homeTimeline(upTo: TimelineScreen.postLimit)
+            let page = try await firstPageOnly ? engine.homeTimelineFirstPage() : engine.homeTimeline(upTo: limit)
             return HomeLoad(page: page, me: try? await me, limits: await limits, markers: await markers)
         }
     }
@@ -315,12 +320,29 @@ final class TimelineScreen: AppScreen {
         count == 1 ? s(.oneNewPost) : s(.newPosts, String(count))
     }
 
+    /// A whole list from the server (or the cache) in place of what was shown.
     func show(_ newPage: Page<Status>, keeping postID: String? = nil) {
-        page = newPage
-        posts = Self.unique(newPage.items)
-        names = StatusThread.names(of: posts, options: app.textOptions)
+        loaded = true
+        paging.next = newPage.next
+        paging.previous = newPage.previous
+        paging.gapAtTop = false
+        setPosts(Self.unique(newPage.items))
         let index = postID.flatMap { id in posts.firstIndex { $0.id == id } } ?? 0
-        refreshWheel(index: index)
+        refreshWheel(postIndex: index)
+    }
+
+    /// An older page below what is shown; the wheel stays on the post being read.
+    private func appendOlder(_ older: Page<Status>) {
+        setPosts(BufferPaging.appending(older: older.items, below: posts, id: \.id))
+        paging.next = older.next
+        refreshWheel(postIndex: nil)
+        saveToCache()
+    }
+
+    /// Every change of the posts goes through here: whom each reply answers is named from them.
+    private func setPosts(_ new: [Status]) {
+        posts = new
+        names = StatusThread.names(of: posts, options: app.textOptions)
     }
 
     /// The posts with each id once, the first time it comes. Servers repeat posts at page
@@ -331,17 +353,25 @@ final class TimelineScreen: AppScreen {
         return items.filter { seen.insert($0.id).inserted }
     }
 
-    private func refreshWheel(index: Int? = nil) {
+    /// The wheel from the posts (and the gap on top): on the post at `postIndex`, or where it
+    /// is when nil (nothing above it changed).
+    private func refreshWheel(postIndex: Int? = nil) {
         let words = PostWords(strings: s)
         let template = PostTemplate(app.config.postTemplate)
         let now = app.engine.clock.now()
-        let items = posts.map { render($0, template: template, words: words, now: now) }
-        wheel.setItems(items.isEmpty ? [s(.noPosts)] : items, index: index)
+        let offset = paging.offset
+        let gap = s(.gapPosts)
+        var items = posts.map { render($0, template: template, words: words, now: now) }
+        if paging.gapAtTop { items.insert(gap, at: 0) }
+        wheel.setItems(items.isEmpty ? [s(.noPosts)] : items, index: postIndex.map { $0 + offset })
         // "2 minutes ago" is worked out when it is said, not when the post was loaded.
         wheel.renderItem = posts.isEmpty ? nil : { [weak self] index in
-            guard let self, self.posts.indices.contains(index) else { return "" }
-            return self.render(self.posts[index], template: template, words: words, now: self.app.engine.clock.now())
+            guard let self else { return "" }
+            guard index >= offset else { return gap }
+            guard self.posts.indices.contains(index - offset) else { return "" }
+            return self.render(self.posts[index - offset], template: template, words: words, now: self.app.engine.clock.now())
         }
+        lastIndex = wheel.index
         updateLabels()
     }
 
@@ -351,7 +381,13 @@ final class TimelineScreen: AppScreen {
             words: words)
     }
 
-    var current: Status? { posts.isEmpty ? nil : posts[wheel.index] }
+    /// The focused post; nil on the gap.
+    var current: Status? {
+        let index = wheel.index - paging.offset
+        return posts.indices.contains(index) ? posts[index] : nil
+    }
+
+    private var isOnGap: Bool { paging.gapAtTop && wheel.index == 0 }
 
     /// The post the labels and buttons act on follows the wheel.
     private func updateLabels() {
@@ -366,9 +402,10 @@ final class TimelineScreen: AppScreen {
             whereLabel.setText(s(.bufferWhere, source.buffer.map { s($0.name) } ?? "", String(posts.count)))
         }
         guard let post = current else {
-            setAuthor(s(.noPosts))
+            let nothing = isOnGap ? s(.gapPosts) : s(.noPosts)
+            setAuthor(nothing)
             time.setText("")
-            text.setText(s(.noPosts))
+            text.setText(nothing)
             return
         }
         let speech = StatusSpeech(
@@ -405,7 +442,19 @@ final class TimelineScreen: AppScreen {
                 userMovedHome = true
                 app.homeFocused(id)
             }
-            return .none
+            let from = lastIndex
+            lastIndex = wheel.index
+            var said: [Feedback] = []
+            let seen = paging.firstSeenID.flatMap { id in posts.firstIndex { $0.id == id } }.map { $0 + paging.offset }
+            if paging.crossedEndOfNew(from: from, to: wheel.index, seenAt: seen) {
+                said.append(.speak(s(.endOfNewPosts), .announcement))
+            }
+            if wheel.index == wheel.items.count - 1 { said += endReached() }
+            return ScreenOutcome(said)
+        case (.posts?, .pushedPastEnd):
+            return ScreenOutcome(endReached())
+        case (.posts?, .selected):
+            return isOnGap ? ScreenOutcome(loadNewer(.gap)) : .none
         case (.author?, .activated): return perform(.openAuthor) ?? .none
         case (.boost?, .activated): return perform(.boost) ?? .none
         case (.reply?, .activated): return perform(.reply) ?? .none
@@ -452,7 +501,7 @@ final class TimelineScreen: AppScreen {
         case .expand:
             guard shown.hasContentWarning else { return ScreenOutcome([.say(s(.noWarningHere))]) }
             if expanded.insert(post.id).inserted == false { expanded.remove(post.id) }
-            refreshWheel()
+            refreshWheel(postIndex: nil)
             return ScreenOutcome([.say(wheel.currentItem), .redraw])
         case .newPost, .refresh, .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7, .buffer8, .buffer9,
             .previousBuffer, .nextBuffer, .acceptFollowRequest, .rejectFollowRequest:
@@ -460,57 +509,120 @@ final class TimelineScreen: AppScreen {
         }
     }
 
-    /// New posts above the first one: one request while fewer than a page arrived, the whole
-    /// timeline again otherwise. The wheel stays on the post being read.
+    /// `u`: what is newer than the newest post, through the `prev` link until caught up (at
+    /// most `newerPagesPerRefresh` pages, then the gap). The wheel stays on the post being read.
     private func refresh() -> [Feedback] {
-        if loadingInBackground {
-            let label = s(.loadingHome)
-            let what = label.prefix(1).lowercased() + label.dropFirst()
-            let sentence = [s(.alreadyUnderWay, what), app.pendingWait()].compactMap { $0 }.joined(separator: " ")
-            return [.say(sentence)]
+        if case .home = source, !loaded, paging.underWay == nil { return load() }
+        return loadNewer(.newer)
+    }
+
+    /// "Already under way: loading older posts." and the wait it is in, if any.
+    private func underWay() -> [Feedback] {
+        let label: String = switch paging.underWay {
+        case .starting?: s(.loadingHome)
+        case .older?: s(.loadingOlder)
+        case .gap?: s(.loadingGap)
+        case .newer?, nil: s(.refreshing)
         }
-        guard let page else { return load() }
-        let keep = current?.id
-        let source = self.source
-        let reload = BufferLoader.statuses(source, me: app.me)
+        let what = label.prefix(1).lowercased() + label.dropFirst()
+        return [.say([s(.alreadyUnderWay, what), app.pendingWait()].compactMap { $0 }.joined(separator: " "))]
+    }
+
+    /// A refresh (`.newer`) or Enter on the gap (`.gap`): both ask for what is newer than the
+    /// newest post; the gap's focus then goes to the oldest post it brought, the next one up
+    /// for someone reading towards the newest.
+    private func loadNewer(_ load: BufferPaging.Load) -> [Feedback] {
+        guard paging.begin(load) else { return underWay() }
+        let links = Page<Status>(items: [], next: nil, previous: paging.previous, requests: 0)
+        let known = Set(posts.map(\.id))
+        let newer = BufferLoader.newer(source)
+        // A list the server gave no `prev` link for is asked again from the top.
+        let reload = BufferLoader.statuses(source, me: app.me, limit: app.initialLoad)
         return app.perform(
-            s(.refreshing),
+            s(load == .gap ? .loadingGap : .refreshing),
             { engine in
-                let newer = try await engine.newer(than: page)
-                if newer.complete { return (newer.page, true) }
-                switch source {
-                case .home: return (try await engine.homeTimeline(upTo: Self.postLimit), false)
-                case .account(let account): return (try await engine.accountTimeline(accountID: account.id, upTo: Self.postLimit), false)
-                case .thread, .mentions, .sent, .favourites, .bookmarks: return (try await reload(engine).page, false)
-                }
+                if links.previous != nil { return try await newer(engine, links, known) }
+                let page = try await reload(engine).page
+                return Newer(items: page.items, previous: page.previous, caughtUp: true, requests: page.requests)
             },
-            then: { [weak self] (result: (Page<Status>, Bool)) in
+            then: { [weak self] (fetched: Newer<Status>) in
                 guard let self else { return .none }
-                let (fetched, isNewerOnly) = result
-                // What is shown now, not when the refresh started: two refreshes may overlap.
-                let known = Set(self.posts.map(\.id))
-                let arrived = Self.unique(fetched.items).filter { !known.contains($0.id) }
+                self.paging.end()
                 defer {
                     self.saveToCache()
                     self.app.retryWaitingPosts()
                 }
-                if isNewerOnly {
-                    var merged = page
-                    merged.items = arrived + self.posts
-                    if fetched.previous != nil { merged.previous = fetched.previous }
-                    self.show(merged, keeping: keep)
-                } else {
-                    self.show(fetched, keeping: keep)
-                }
-                if arrived.isEmpty { return ScreenOutcome([.say(self.s(.noNewPosts))]) }
-                return ScreenOutcome([.earcon(.newPost), .say(self.newPostsPhrase(arrived.count)), .redraw])
+                return ScreenOutcome(self.adoptNewer(fetched, from: load))
+            },
+            failed: { [weak self] error in
+                self?.paging.end()
+                return ScreenOutcome(self?.app.spoken(error) ?? [])
             })
+    }
+
+    private func adoptNewer(_ fetched: Newer<Status>, from load: BufferPaging.Load) -> [Feedback] {
+        // What is shown now, not when the request started.
+        let keep = current?.id
+        let newestBefore = posts.first?.id
+        let known = Set(posts.map(\.id))
+        let (merged, arrived): ([Status], Int)
+        if source.isThread {
+            // A thread is read top down and comes whole: the new replies sit where they answer.
+            let thread = Self.unique(fetched.items)
+            (merged, arrived) = (thread, thread.count { !known.contains($0.id) })
+        } else {
+            (merged, arrived) = BufferPaging.merging(newer: fetched.items, above: posts, id: \.id)
+        }
+        setPosts(merged)
+        if let previous = fetched.previous { paging.previous = previous }
+        paging.gapAtTop = !fetched.caughtUp
+        // New posts not yet read past stay new: a second refresh keeps the first boundary.
+        if arrived > 0, paging.firstSeenID == nil, load == .newer, !source.isThread { paging.firstSeenID = newestBefore }
+        if load == .gap {
+            refreshWheel(postIndex: max(0, arrived - 1))
+            guard arrived > 0 else { return [.say(s(.noNewPosts)), .redraw] }
+            let position = Strings(s.language)(.positionOf, String(wheel.index + 1), String(wheel.items.count))
+            return [.earcon(.newPost), .say(newPostsPhrase(arrived)), .speak(wheel.currentItem + ", " + position, .announcement), .redraw]
+        }
+        refreshWheel(postIndex: keep.flatMap { id in posts.firstIndex { $0.id == id } } ?? 0)
+        if arrived == 0 { return [.say(s(.noNewPosts)), .redraw] }
+        let said = paging.gapAtTop ? s(.newPostsAndGap, String(arrived)) : newPostsPhrase(arrived)
+        return [.earcon(.newPost), .say(said), .redraw]
+    }
+
+    /// The wheel reached its last post: older ones load in the background, once, up to the
+    /// buffer's limit; the wheel stays where it is and simply has more.
+    private func endReached() -> [Feedback] {
+        let limit = app.config.bufferLimit
+        switch paging.atEnd(count: posts.count, limit: limit) {
+        case .nothing: return []
+        case .full: return [.speak(s(.bufferFull, String(limit)), .announcement)]
+        case .load(let room):
+            guard paging.begin(.older) else { return underWay() }
+            let links = Page<Status>(items: [], next: paging.next, previous: nil, requests: 0)
+            let older = BufferLoader.older(source)
+            let wanted = min(room, TweetEngine.PageSize.statuses)
+            let background = app.perform(
+                s(.loadingOlder), busy: false, { engine in try await older(engine, links, wanted) },
+                then: { [weak self] (page: Page<Status>) in
+                    guard let self else { return .none }
+                    self.paging.end()
+                    self.appendOlder(page)
+                    return ScreenOutcome([.redraw])
+                },
+                failed: { [weak self] error in
+                    self?.paging.end()
+                    return ScreenOutcome(self?.app.spoken(error) ?? [])
+                })
+            return [.speak(s(.loadingOlder), .announcement)] + background
+        }
     }
 }
 
 extension TimelineScreen: BufferScreen {
     var focusedItem: String { wheel.currentItem }
-    var position: (index: Int, count: Int)? { posts.isEmpty ? nil : (wheel.index, posts.count) }
+    /// The gap is an item of the wheel and counts as one, as the wheel says it.
+    var position: (index: Int, count: Int)? { posts.isEmpty ? nil : (wheel.index, wheel.items.count) }
     var unreadCount: Int? {
         guard case .mentions = source else { return nil }
         return readMark.unread(posts.map(\.id))

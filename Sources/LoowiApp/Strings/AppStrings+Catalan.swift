@@ -195,5 +195,15 @@ extension AppText {
         .followRequestAlreadyAnswered: "Ja has respost aquesta sol·licitud de seguiment.",
         .followRequestGone: "Ja no es pot respondre aquesta sol·licitud de seguiment: el compte o la sol·licitud ja no existeixen.",
         .noPostToActOn: "Això no té cap publicació.",
+        .loadingOlder: "Carregant publicacions anteriors",
+        .loadingOlderItems: "Carregant elements anteriors",
+        .gapPosts: "Aquí hi ha més publicacions sense carregar. Prem Retorn per carregar-les",
+        .gapItems: "Aquí n'hi ha més sense carregar. Prem Retorn per carregar-ho",
+        .loadingGap: "Carregant les publicacions que faltaven",
+        .endOfNewPosts: "Fi de les publicacions noves.",
+        .endOfNewItems: "Fi de les novetats.",
+        .bufferFull: "Aquest búfer té el seu màxim de {0} elements; buffer_limit a la configuració l'augmenta.",
+        .newPostsAndGap: "{0} publicacions noves, i més a dalt de tot sense carregar.",
+        .newItemsAndGap: "Novetats: {0}, i més a dalt de tot sense carregar.",
     ]
 }

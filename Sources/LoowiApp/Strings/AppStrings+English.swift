@@ -195,6 +195,16 @@ extension AppText {
         .followRequestAlreadyAnswered: "This follow request is answered already.",
         .followRequestGone: "This follow request can no longer be answered: the account or its request is gone.",
         .noPostToActOn: "This one has no post.",
+        .loadingOlder: "Loading older posts",
+        .loadingOlderItems: "Loading older items",
+        .gapPosts: "More posts here not loaded yet. Press Enter to load them",
+        .gapItems: "More here not loaded yet. Press Enter to load it",
+        .loadingGap: "Loading the posts not loaded yet",
+        .endOfNewPosts: "End of new posts.",
+        .endOfNewItems: "End of what is new.",
+        .bufferFull: "This buffer holds its maximum of {0} items; buffer_limit in the settings raises it.",
+        .newPostsAndGap: "{0} new posts, and more at the top not loaded yet.",
+        .newItemsAndGap: "{0} new, and more at the top not loaded yet.",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

@@ -195,5 +195,15 @@ extension AppText {
         .followRequestAlreadyAnswered: "Ya has respondido a esta solicitud de seguimiento.",
         .followRequestGone: "Ya no se puede responder a esta solicitud de seguimiento: la cuenta o la solicitud ya no existen.",
         .noPostToActOn: "Esto no tiene ninguna publicación.",
+        .loadingOlder: "Cargando publicaciones anteriores",
+        .loadingOlderItems: "Cargando elementos anteriores",
+        .gapPosts: "Aquí hay más publicaciones sin cargar. Pulsa Intro para cargarlas",
+        .gapItems: "Aquí hay más sin cargar. Pulsa Intro para cargarlo",
+        .loadingGap: "Cargando las publicaciones que faltaban",
+        .endOfNewPosts: "Fin de las publicaciones nuevas.",
+        .endOfNewItems: "Fin de las novedades.",
+        .bufferFull: "Este búfer tiene su máximo de {0} elementos; buffer_limit en la configuración lo aumenta.",
+        .newPostsAndGap: "{0} publicaciones nuevas, y más arriba del todo sin cargar.",
+        .newItemsAndGap: "Novedades: {0}, y más arriba del todo sin cargar.",
     ]
 }

@@ -38,6 +38,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case actionAcceptFollowRequest, actionRejectFollowRequest, acceptingFollowRequest, rejectingFollowRequest
     case followRequestAccepted, followRequestRejected, followRequestAcceptedItem, followRequestRejectedItem
     case followRequestHint, notAFollowRequest, followRequestAlreadyAnswered, followRequestGone, noPostToActOn
+    // Paging: older pages at a buffer's end, the gap a refresh leaves, the end of what it brought.
+    case loadingOlder, loadingOlderItems, gapPosts, gapItems, loadingGap, endOfNewPosts, endOfNewItems, bufferFull, newPostsAndGap, newItemsAndGap
 }
 
 extension AppText {

@@ -94,25 +94,6 @@ extension TweetEngine {
         try await collect(upTo: limit, pageSize: PageSize.statuses) { TimelinesEndpoint.bookmarks(limit: $0).endpoint }
     }
 
-    /// More of any list, following its `next` URL.
-    public func more<T: Decodable & Sendable>(after page: Page<T>, upTo limit: Int, pageSize: Int = PageSize.statuses)
-        async throws -> Page<T>
-    {
-        guard let next = page.next else { return Page(items: [], next: nil, previous: nil, requests: 0) }
-        return try await collect(upTo: limit, pageSize: pageSize, from: next)
-    }
-
-    /// Items newer than the first page of `page`, following its `prev` URL: one request while
-    /// fewer than a page arrived. `complete` is false when a full page came back, so there may
-    /// be a gap: the caller should load the list again from the top.
-    public func newer<T: Decodable & Sendable>(than page: Page<T>, pageSize: Int = PageSize.statuses)
-        async throws -> (page: Page<T>, complete: Bool)
-    {
-        guard let previous = page.previous else { return (Page(items: [], next: nil, previous: nil, requests: 0), false) }
-        let newer: Page<T> = try await collect(upTo: pageSize, pageSize: pageSize, from: previous, singleRequest: true)
-        return (newer, newer.items.count < pageSize)
-    }
-
     /// The thread around a post.
     public func thread(of statusID: String) async throws -> StatusContext {
         try await fetch(StatusContext.self, StatusesEndpoint.context(id: statusID).endpoint)

@@ -10,17 +10,9 @@ extension TweetEngine {
             do {
                 let wanted = min(limit, PageSize.notifications)
                 let response = try await perform(NotificationsEndpoint.grouped(limit: wanted).endpoint)
-                let container = try? decode(GroupedNotifications.self, from: response)
-                if let container, container.isContainer {
+                if let page = groupedPage(response) {
                     state.withLock { $0.groupedNotifications = true }
-                    let links = response.header("Link").map { LinkHeader($0, base: response.url) } ?? LinkHeader()
-                    // A link to another host is never followed (it would not get the token).
-                    let server = credentials?.server
-                    let onServer = { (url: URL?) -> URL? in
-                        guard let url, let server, RedirectPolicy.isSameHost(server, url) else { return nil }
-                        return url
-                    }
-                    return Page(items: container.notificationGroups, next: onServer(links.next), previous: onServer(links.previous), requests: 1)
+                    return page
                 }
             } catch EngineError.http(let status, _) where Self.notOffered.contains(status) {
                 // Falls through to v1 below.
@@ -29,6 +21,52 @@ extension TweetEngine {
         }
         let page = try await notifications(upTo: limit)
         return Page(items: NotificationGroup.grouping(page.items), next: page.next, previous: page.previous, requests: page.requests)
+    }
+
+    /// More groups below the page (its `next` link): one request of `limit`.
+    public func moreNotificationGroups(after page: Page<NotificationGroup>, upTo limit: Int) async throws -> Page<NotificationGroup> {
+        guard let next = page.next else { return Page(items: [], next: nil, previous: nil, requests: 0) }
+        return try await notificationGroups(at: next, limit: limit)
+    }
+
+    /// What is newer than the page's top (its `prev` link), page by page until caught up, as
+    /// `newer(than:known:)` does for other lists; `known` holds the notification ids shown.
+    /// Merge the answer with `NotificationGroup.merging(newer:above:)`: a group that grew
+    /// comes again.
+    public func newerNotificationGroups(than page: Page<NotificationGroup>, known: Set<String>) async throws -> Newer<NotificationGroup> {
+        let size = PageSize.notifications
+        return try await newer(than: page, known: known, identity: \.id, pageSize: size) { url in
+            try await self.notificationGroups(at: url, limit: size)
+        }
+    }
+
+    /// A page at a link the server gave: the v2 path's links answer groups; v1's answer single
+    /// notifications, each its own group, which `NotificationGroup.merging` joins as the
+    /// buffer grows (grouping each page alone would hide how many notifications it held, and
+    /// a short page is how the end of what is new is known).
+    func notificationGroups(at url: URL, limit: Int) async throws -> Page<NotificationGroup> {
+        if url.path.contains("/api/v2/") {
+            var request = HTTPRequest(url: url.settingLimit(limit))
+            request.setHeader("Accept", "application/json")
+            let response = try await send(request, authenticated: true)
+            guard let page = groupedPage(response) else { throw EngineError.decoding(detail: "not the grouped notifications container") }
+            return page
+        }
+        let page: Page<MastodonNotification> = try await collect(upTo: limit, pageSize: limit, from: url, singleRequest: true)
+        return Page(items: page.items.map(NotificationGroup.init), next: page.next, previous: page.previous, requests: page.requests)
+    }
+
+    /// The grouped container with its links, or nil when the answer is something else.
+    private func groupedPage(_ response: HTTPResponse) -> Page<NotificationGroup>? {
+        guard let container = try? decode(GroupedNotifications.self, from: response), container.isContainer else { return nil }
+        let links = response.header("Link").map { LinkHeader($0, base: response.url) } ?? LinkHeader()
+        // A link to another host is never followed (it would not get the token).
+        let server = credentials?.server
+        let onServer = { (url: URL?) -> URL? in
+            guard let url, let server, RedirectPolicy.isSameHost(server, url) else { return nil }
+            return url
+        }
+        return Page(items: container.notificationGroups, next: onServer(links.next), previous: onServer(links.previous), requests: 1)
     }
 
     /// What a server without grouped notifications answers for the v2 path.

@@ -55,7 +55,7 @@ public struct NotificationGroup: Sendable, Equatable, Identifiable {
         return groups
     }
 
-    private static func groupKey(_ notification: MastodonNotification) -> String? {
+    static func groupKey(_ notification: MastodonNotification) -> String? {
         guard let status = notification.status else { return nil }
         switch notification.type.known {
         case .favourite: return "favourite " + status.id

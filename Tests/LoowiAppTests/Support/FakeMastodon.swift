@@ -68,6 +68,9 @@ final class FakeMastodon: Sendable {
         var groupsNotifications = false
         /// Follow requests answered, as "authorize 4" or "reject 4".
         var followRequestAnswers: [String] = []
+        /// Home and notifications page as Mastodon does: `limit`, `max_id` (older), `min_id`
+        /// (just above it), with `next` and `prev` links.
+        var pages = false
     }
 
     struct SavedMarker: Sendable {
@@ -176,6 +179,13 @@ final class FakeMastodon: Sendable {
         case ("GET", "instance"):
             return json(["domain": "fake.social", "title": "Fake", "version": "4.3.0",
                          "configuration": ["statuses": ["max_characters": 500, "characters_reserved_per_url": 23]]], request)
+        case ("GET", "timelines/home") where state.withLock({ $0.pages }):
+            return paged(state.withLock { $0.newPosts } + posts, id: \.id, request, status)
+        case ("GET", "notifications") where state.withLock({ $0.pages }):
+            let types = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?
+                .filter { $0.name == "types[]" }.compactMap(\.value) ?? []
+            let list = (state.withLock { $0.newNotices } + notifications).filter { types.isEmpty || types.contains($0.type) }
+            return paged(list, id: \.id, request, notification)
         case ("GET", "timelines/home"):
             let (fresh, repeats, pageSize) = state.withLock { ($0.newPosts, $0.repeatsNewest, $0.homePageSize) }
             if let pageSize {
@@ -332,6 +342,53 @@ final class FakeMastodon: Sendable {
             }
         }
         return ["ancestors": ancestors.map(status), "descendants": descendants.map(status)]
+    }
+
+    // MARK: Paging
+
+    /// `count` new posts by Linus above everything, numbered on from the newest ("Post 106").
+    func addPosts(_ count: Int) {
+        state.withLock { state in
+            let top = Int(state.newPosts.first?.id ?? posts[0].id)!
+            let added = (1...count).reversed().map { Post(id: String(top + $0), author: "3", html: "<p>Post \(top + $0)</p>", minutesAgo: 1) }
+            state.newPosts = added + state.newPosts
+        }
+    }
+
+    /// `count` new mentions of Ada by Linus, each with its post ("Mention 17", post 517).
+    func addMentions(_ count: Int) {
+        state.withLock { state in
+            let top = Int(state.newNotices.first?.id ?? notifications[0].id)!
+            let added = (1...count).reversed().map { n in
+                Notice(id: String(top + n), type: "mention", from: "3", post: Post(id: String(500 + top + n), author: "3", html: "<p>Mention \(top + n)</p>", minutesAgo: 1))
+            }
+            state.newNotices = added + state.newNotices
+        }
+    }
+
+    /// Mastodon's paging over `all` (newest first, numeric ids).
+    private func paged<Item>(_ all: [Item], id: @escaping (Item) -> String, _ request: HTTPRequest, _ json: (Item) -> [String: Any]) -> HTTPResponse {
+        var parts = URLComponents(url: request.url, resolvingAgainstBaseURL: false)!
+        let query = parts.queryItems ?? []
+        let value = { (name: String) in query.first { $0.name == name }?.value.flatMap { Int($0) } }
+        let limit = value("limit") ?? 20
+        let number = { (item: Item) in Int(id(item)) ?? 0 }
+        let answer: [Item]
+        if let minID = value("min_id") {
+            answer = Array(all.filter { number($0) > minID }.suffix(limit))
+        } else {
+            answer = Array(all.filter { number($0) < (value("max_id") ?? Int.max) }.prefix(limit))
+        }
+        var links: [String] = []
+        let kept = query.filter { !["limit", "max_id", "min_id"].contains($0.name) }
+        func link(_ name: String, _ item: Item, _ rel: String) {
+            parts.queryItems = kept + [URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: name, value: id(item))]
+            links.append("<\(parts.url!.absoluteString)>; rel=\"\(rel)\"")
+        }
+        if let last = answer.last, all.contains(where: { number($0) < number(last) }) { link("max_id", last, "next") }
+        if let first = answer.first { link("min_id", first, "prev") }
+        let data = try! JSONSerialization.data(withJSONObject: answer.map(json))
+        return .json(String(decoding: data, as: UTF8.self), headers: links.isEmpty ? [] : [HTTPHeader(name: "Link", value: links.joined(separator: ", "))], url: request.url)
     }
 
     // MARK: JSON

@@ -1,0 +1,81 @@
+import Foundation
+
+/// One buffer's paging, shared by the timeline and the notification and conversation lists:
+/// where its older and newer pages are, the gap a refresh left at the top, the one load
+/// under way, and where the new items of the last refresh end. The screens make the
+/// requests; this decides whether one may start and what is said about it.
+struct BufferPaging {
+    /// What a buffer is loading; a buffer loads one thing at a time.
+    enum Load {
+        /// The first load's rest, behind what the user already reads.
+        case starting
+        case newer, older, gap
+    }
+
+    /// Older items (`rel="next"`), nil at the end.
+    var next: URL?
+    /// Newer items (`rel="prev"`), nil when the server gives none (the list is asked again).
+    var previous: URL?
+    /// A refresh stopped before it caught up: an item at the top of the wheel stands for what
+    /// is newer still, and Enter on it loads it.
+    var gapAtTop = false
+    private(set) var underWay: Load?
+    /// The first item that was already there when the last refresh brought new ones: moving
+    /// down onto it says the new ones ended, once.
+    var firstSeenID: String?
+    /// The buffer holds its maximum: said once.
+    private var saidFull = false
+
+    /// The wheel's items are the buffer's, one further down when the gap is on top.
+    var offset: Int { gapAtTop ? 1 : 0 }
+
+    /// Starts `load` unless one is under way; false means say `alreadyUnderWay`.
+    mutating func begin(_ load: Load) -> Bool {
+        guard underWay == nil else { return false }
+        underWay = load
+        return true
+    }
+
+    mutating func end() { underWay = nil }
+
+    /// What reaching the last item does: nothing when the list has no more, a load of older
+    /// items while the cap allows, or the cap's sentence the first time it stops one.
+    enum AtEnd: Equatable {
+        case nothing
+        case load(upTo: Int)
+        case full
+    }
+
+    mutating func atEnd(count: Int, limit: Int) -> AtEnd {
+        guard next != nil else { return .nothing }
+        guard count < limit else {
+            if saidFull { return .nothing }
+            saidFull = true
+            return .full
+        }
+        return .load(upTo: limit - count)
+    }
+
+    /// True once, when the wheel went down from a new item onto the first one seen before.
+    mutating func crossedEndOfNew(from previousIndex: Int, to index: Int, seenAt seenIndex: Int?) -> Bool {
+        guard let seenIndex, previousIndex < seenIndex, index >= seenIndex else { return false }
+        firstSeenID = nil
+        return true
+    }
+
+    /// Items newer than `old` put on top, each id once: a newer copy replaces an older one
+    /// (a conversation with a new message moves up), and nothing is counted twice.
+    static func merging<Item>(newer: [Item], above old: [Item], id: (Item) -> String) -> (items: [Item], arrived: Int) {
+        var seen = Set<String>()
+        let top = newer.filter { seen.insert(id($0)).inserted }
+        let known = Set(old.map(id))
+        let arrived = top.filter { !known.contains(id($0)) }.count
+        return (top + old.filter { !seen.contains(id($0)) }, arrived)
+    }
+
+    /// Older items added at the end, any already held left out (servers repeat at page edges).
+    static func appending<Item>(older: [Item], below old: [Item], id: (Item) -> String) -> [Item] {
+        var seen = Set(old.map(id))
+        return old + older.filter { seen.insert(id($0)).inserted }
+    }
+}
