@@ -139,8 +139,17 @@ final class BufferListScreen: AppScreen, BufferScreen {
         switch action {
         case .refresh: return ScreenOutcome(refresh())
         case .newPost: return app.open(.compose(.new))
+        case .reply where kind == .conversations: return replyToConversation()
         default: return nil
         }
+    }
+
+    /// `r` on a conversation: a direct reply to its last message, addressed to everyone in it.
+    private func replyToConversation() -> ScreenOutcome {
+        guard case .conversations(let list) = items, list.indices.contains(wheel.index), let last = list[wheel.index].lastStatus else {
+            return ScreenOutcome([.earcon(.softError), .say(s(.noMessageToAnswer))])
+        }
+        return app.open(.compose(.reply(last, conversation: list[wheel.index])))
     }
 
     private func refresh() -> [Feedback] {

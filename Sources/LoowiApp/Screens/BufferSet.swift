@@ -31,6 +31,12 @@ protocol BufferScreen: AppScreen {
     var position: (index: Int, count: Int)? { get }
     /// How many items are unread, when the buffer knows (conversations do).
     var unreadCount: Int? { get }
+    /// Sounds that go with the focused item when it is reached (a direct message's).
+    var arrivalSounds: [Feedback] { get }
+}
+
+extension BufferScreen {
+    var arrivalSounds: [Feedback] { [] }
 }
 
 /// One screen object per buffer, kept alive while the app runs so each keeps its position.
@@ -108,7 +114,7 @@ extension AppCore {
         if let position = screen.position {
             item += ", " + Strings(strings.language)(.positionOf, String(position.index + 1), String(position.count))
         }
-        return [.say(sentence + ". " + item)]
+        return screen.arrivalSounds + [.say(sentence + ". " + item)]
     }
 }
 

@@ -394,7 +394,7 @@ final class TimelineScreen: AppScreen {
                 userMovedHome = true
                 app.homeFocused(id)
             }
-            return .none
+            return ScreenOutcome(arrivalSounds)
         case (.author?, .activated): return perform(.openAuthor) ?? .none
         case (.boost?, .activated): return perform(.boost) ?? .none
         case (.reply?, .activated): return perform(.reply) ?? .none
@@ -519,6 +519,9 @@ final class TimelineScreen: AppScreen {
 }
 
 extension TimelineScreen: BufferScreen {
+    /// A direct message read among other posts (home, mentions) is marked by its sound, once,
+    /// on arriving at it: the wheel reports only moves, so a key that stays puts no sound.
+    var arrivalSounds: [Feedback] { current?.displayed.visibility.known == .direct ? [.earcon(.directMessage)] : [] }
     var focusedItem: String { wheel.currentItem }
     var position: (index: Int, count: Int)? { posts.isEmpty ? nil : (wheel.index, posts.count) }
     var unreadCount: Int? { nil }

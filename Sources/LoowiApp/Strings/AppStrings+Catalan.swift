@@ -171,5 +171,8 @@ extension AppText {
         .actionBuffer: "anar a {0}",
         .actionPreviousBuffer: "búfer anterior",
         .actionNextBuffer: "búfer següent",
+        // Direct replies (ComposeScreen, BufferListScreen).
+        .directReplyTitle: "Resposta directa a {0}",
+        .noMessageToAnswer: "Aquesta conversa no té cap missatge al qual respondre.",
     ]
 }

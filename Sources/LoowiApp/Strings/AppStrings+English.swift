@@ -171,6 +171,9 @@ extension AppText {
         .actionBuffer: "go to {0}",
         .actionPreviousBuffer: "previous buffer",
         .actionNextBuffer: "next buffer",
+        // Direct replies (ComposeScreen, BufferListScreen).
+        .directReplyTitle: "Direct reply to {0}",
+        .noMessageToAnswer: "This conversation has no message to answer.",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

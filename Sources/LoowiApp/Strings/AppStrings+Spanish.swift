@@ -171,5 +171,8 @@ extension AppText {
         .actionBuffer: "ir a {0}",
         .actionPreviousBuffer: "búfer anterior",
         .actionNextBuffer: "búfer siguiente",
+        // Direct replies (ComposeScreen, BufferListScreen).
+        .directReplyTitle: "Respuesta directa a {0}",
+        .noMessageToAnswer: "Esta conversación no tiene ningún mensaje al que responder.",
     ]
 }

@@ -32,6 +32,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case bufferListHint, noNotifications, noConversations, noPostHere, nothingNew, newItems, refreshingList, actionBuffer, actionPreviousBuffer, actionNextBuffer
     // Where you left off (the home timeline's reading position).
     case savingPosition, newSinceMarker, oneNewSinceMarker
+    // Direct replies: a reply to a direct post stays direct and addresses everyone in it.
+    case directReplyTitle, noMessageToAnswer
 }
 
 extension AppText {
