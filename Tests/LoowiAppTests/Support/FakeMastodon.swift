@@ -22,6 +22,16 @@ final class FakeMastodon: Sendable {
         var boostOf: String?
         var visibility = "public"
         var inReplyTo: String?
+        /// The people the post mentions, by id.
+        var mentions: [String] = []
+    }
+
+    /// A direct conversation with any number of people (by id), above the fixed ones.
+    struct Talk: Sendable {
+        var id: String
+        var unread: Bool
+        var with: [String]
+        var last: Post?
     }
 
     struct State: Sendable {
@@ -56,6 +66,8 @@ final class FakeMastodon: Sendable {
         var homePageSize: Int?
         /// While true, requests for a further page (`max_id`) wait: a test acts before they answer.
         var holdsNextPages = false
+        /// Conversations that arrived since start, listed first.
+        var newConversations: [Talk] = []
     }
 
     struct SavedMarker: Sendable {
@@ -182,7 +194,10 @@ final class FakeMastodon: Sendable {
             let list = (state.withLock { $0.newNotices } + notifications).filter { types.isEmpty || types.contains($0.type) }
             return json(list.map(notification), request)
         case ("GET", "conversations"):
-            return json(conversations.map(conversation), request)
+            let talks = state.withLock { $0.newConversations }.map { talk in
+                conversation((talk.id, talk.unread, talk.with[0], talk.last), with: talk.with)
+            }
+            return json(talks + conversations.map { conversation($0) }, request)
         case ("GET", "favourites"):
             return json(posts.filter { ["104", "102"].contains($0.id) }.map(status), request)
         case ("GET", "bookmarks"):
@@ -272,8 +287,9 @@ final class FakeMastodon: Sendable {
         return object
     }
 
-    func conversation(_ item: (id: String, unread: Bool, with: String, last: Post?)) -> [String: Any] {
-        var object: [String: Any] = ["id": item.id, "unread": item.unread, "accounts": [account(person(item.with)!)]]
+    func conversation(_ item: (id: String, unread: Bool, with: String, last: Post?), with people: [String]? = nil) -> [String: Any] {
+        let accounts = (people ?? [item.with]).compactMap(person).map(account)
+        var object: [String: Any] = ["id": item.id, "unread": item.unread, "accounts": accounts]
         if let last = item.last { object["last_status"] = status(last) }
         return object
     }
@@ -300,7 +316,8 @@ final class FakeMastodon: Sendable {
         let original: [String: Any] = [
             "id": post.id, "uri": "https://fake.social/s/\(post.id)", "content": post.html, "created_at": date,
             "visibility": post.visibility, "spoiler_text": post.spoiler, "sensitive": !post.spoiler.isEmpty,
-            "account": account(person(post.author)!), "media_attachments": [], "mentions": [], "tags": [], "emojis": [],
+            "account": account(person(post.author)!), "media_attachments": [], "tags": [], "emojis": [],
+            "mentions": post.mentions.compactMap(person).map { ["id": $0.id, "username": $0.username, "acct": $0.username, "url": "https://fake.social/@\($0.username)"] },
             "reblogs_count": 0, "favourites_count": 0, "replies_count": 0, "in_reply_to_id": post.inReplyTo ?? NSNull(),
             "reblogged": state.withLock { $0.reblogged.contains(post.id) },
             "favourited": state.withLock { $0.favourited.contains(post.id) },
