@@ -67,7 +67,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
         paging.previous = loaded.previous
         let s = app.strings
         let buffer: Buffer = kind == .notifications ? .notifications : .directMessages
-        wheel = Wheel(id: ControlID.items.rawValue, label: s(buffer.name), items: [""], hint: s(.bufferListHint))
+        wheel = Wheel(id: ControlID.items.rawValue, label: s(buffer.name), items: [""], hint: s(kind == .notifications ? .bufferListHint : .conversationsHint))
         screen = ControlScreen(
             title: s(buffer.name), controls: [wheel], screenKeys: TimelineAction.keys, toolbarBackLabel: s(.about),
             settings: app.settings, keymap: app.keymap)
@@ -307,6 +307,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
         case .refresh: return ScreenOutcome(refresh())
         case .newPost: return app.open(.compose(.new))
         case .thread: return openThread()
+        case .reply where kind == .conversations: return replyToConversation()
         case .acceptFollowRequest: return ScreenOutcome(answerFollowRequest(.accepted))
         case .rejectFollowRequest: return ScreenOutcome(answerFollowRequest(.rejected))
         case .reply, .boost, .favourite:
@@ -324,6 +325,14 @@ final class BufferListScreen: AppScreen, BufferScreen {
     private var currentConversation: Conversation? {
         guard case .conversations(let list) = items, let index = itemIndex else { return nil }
         return list[index]
+    }
+
+    /// `r` on a conversation: a direct reply to its last message, addressed to everyone in it.
+    private func replyToConversation() -> ScreenOutcome {
+        guard let conversation = currentConversation, let last = conversation.lastStatus else {
+            return ScreenOutcome([.earcon(.softError), .say(s(.noMessageToAnswer))])
+        }
+        return app.open(.compose(.reply(last, conversation: conversation)))
     }
 
     /// The focused item's post as a thread; a conversation is read once opened, which the

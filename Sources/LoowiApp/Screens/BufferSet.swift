@@ -31,9 +31,15 @@ protocol BufferScreen: AppScreen {
     var position: (index: Int, count: Int)? { get }
     /// How many items are unread, when the buffer knows (conversations do).
     var unreadCount: Int? { get }
+    /// Sounds that go with the focused item when it is reached (a direct message's).
+    var arrivalSounds: [Feedback] { get }
     /// The focused item's id to open on next time, nil while the buffer sits where the app
     /// put it by itself (the newest, with no position known).
     var savedPosition: String? { get }
+}
+
+extension BufferScreen {
+    var arrivalSounds: [Feedback] { [] }
 }
 
 /// Which buffer is on the first screen: one of the seven, or one opened later (8, 9, ...).
@@ -238,7 +244,7 @@ extension AppCore {
         if let position = screen.position {
             item += ", " + Strings(strings.language)(.positionOf, String(position.index + 1), String(position.count))
         }
-        return [.say(sentence + ". " + item)]
+        return screen.arrivalSounds + [.say(sentence + ". " + item)]
     }
 }
 

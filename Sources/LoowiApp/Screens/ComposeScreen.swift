@@ -4,12 +4,15 @@ import TweetEngine
 /// iLoowi's compose screen: word-left, the text field, word-right, the phone keypad; toolbar
 /// Cancel, Info, characters left (the server's limit, Mastodon's counting rule), Send. Used
 /// for new posts, replies (the mentions filled in), posts mentioning someone, and direct
-/// messages. Every change is saved as a draft, so nothing typed is ever lost.
+/// messages. Every change is saved as a draft, so nothing typed is ever lost. A reply to a
+/// direct post, or from a conversation, stays direct and addresses everyone in it.
 @MainActor
 final class ComposeScreen: AppScreen {
     enum Kind {
         case new
-        case reply(Status)
+        /// `conversation`: replying from the Direct messages buffer, whose other people are
+        /// addressed too, and which is direct whatever its last post says.
+        case reply(Status, conversation: Conversation? = nil)
         case mention(Account)
         case direct(Account)
     }
@@ -57,7 +60,7 @@ final class ComposeScreen: AppScreen {
     static func place(of kind: Kind) -> String {
         switch kind {
         case .new: "new"
-        case .reply(let status): "reply:" + status.id
+        case .reply(let status, _): "reply:" + status.id
         case .mention(let account): "mention:" + account.id
         case .direct(let account): "direct:" + account.id
         }
@@ -67,25 +70,33 @@ final class ComposeScreen: AppScreen {
         let s = app.strings
         switch kind {
         case .new: return s(.composeTitle)
-        case .reply(let status): return s(.replyTitle, status.account.spokenName(options: app.textOptions))
+        case .reply(let status, let conversation):
+            guard isDirect(kind) else { return s(.replyTitle, status.account.spokenName(options: app.textOptions)) }
+            let names = ReplyAddressees(status, conversation: conversation, me: app.me, options: app.textOptions).people.map(\.name)
+            // Only yourself (a note to self): the post's author, which is you, is named.
+            let said = names.isEmpty ? [status.account.spokenName(options: app.textOptions)] : names
+            return s(.directReplyTitle, SpokenList.names(said, in: s.language))
         case .mention(let account): return s(.mentionTitle, account.spokenName(options: app.textOptions))
         case .direct(let account): return s(.directTitle, account.spokenName(options: app.textOptions))
         }
     }
 
-    /// A reply mentions its author and everyone the post mentioned, except you.
+    /// A reply mentions its author and everyone the post mentioned (and, from a conversation,
+    /// everyone in it), except you.
     private static func prefill(_ kind: Kind, me: Account?) -> String {
         switch kind {
         case .new: return ""
         case .mention(let account), .direct(let account): return "@\(account.acct) "
-        case .reply(let status):
-            var handles = [status.account.acct]
-            for mention in status.mentions where mention.id != me?.id && !handles.contains(mention.acct) {
-                handles.append(mention.acct)
-            }
-            handles.removeAll { $0 == me?.acct }
-            return handles.isEmpty ? "" : handles.map { "@" + $0 }.joined(separator: " ") + " "
+        case .reply(let status, let conversation):
+            return ReplyAddressees(status, conversation: conversation, me: me, options: SpeakableTextOptions()).prefill
         }
+    }
+
+    /// A reply that must stay direct: to a direct post, or from a conversation (whose last post
+    /// may come without its visibility). Nothing wider is ever chosen for it.
+    private static func isDirect(_ kind: Kind) -> Bool {
+        guard case .reply(let status, let conversation) = kind else { return false }
+        return conversation != nil || status.visibility.known == .direct
     }
 
     // MARK: Opening (only through `AppCore.open`; `Route.compose` needs no loading)
@@ -155,10 +166,12 @@ final class ComposeScreen: AppScreen {
         // A retry of the same text keeps the first attempt's idempotency key: never posted twice.
         var draft = earlier.flatMap { $0.text == text ? $0 : nil } ?? Draft(text: text)
         var parent: Status? = nil
-        if case .reply(let status) = kind {
+        if case .reply(let status, _) = kind {
             draft.inReplyToID = status.id
             parent = status
         }
+        // Set on the draft itself, so the outbox and a retry from the command line keep it.
+        if Self.isDirect(kind) { draft.visibility = .direct }
         app.drafts.save(text, for: place, attempt: draft)
         let s = self.s
         let final = draft

@@ -450,7 +450,7 @@ final class TimelineScreen: AppScreen {
                 said.append(.speak(s(.endOfNewPosts), .announcement))
             }
             if wheel.index == wheel.items.count - 1 { said += endReached() }
-            return ScreenOutcome(said)
+            return ScreenOutcome(arrivalSounds + said)
         case (.posts?, .pushedPastEnd):
             return ScreenOutcome(endReached())
         case (.posts?, .selected):
@@ -620,6 +620,9 @@ final class TimelineScreen: AppScreen {
 }
 
 extension TimelineScreen: BufferScreen {
+    /// A direct message read among other posts (home, mentions) is marked by its sound, once,
+    /// on arriving at it: the wheel reports only moves, so a key that stays puts no sound.
+    var arrivalSounds: [Feedback] { current?.displayed.visibility.known == .direct ? [.earcon(.directMessage)] : [] }
     var focusedItem: String { wheel.currentItem }
     /// The gap is an item of the wheel and counts as one, as the wheel says it.
     var position: (index: Int, count: Int)? { posts.isEmpty ? nil : (wheel.index, wheel.items.count) }

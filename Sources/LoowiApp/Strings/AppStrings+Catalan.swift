@@ -161,7 +161,8 @@ extension AppText {
         .loadingBuffer: "Carregant {0}",
         .buffersFromFirstScreen: "Els búfers es canvien des de la primera pantalla. Prem Escape per tornar-hi abans.",
         .bufferWhere: "{0}, {1} publicacions.",
-        .bufferListHint: "Avall i Amunt recorren la llista. Retorn obre el fil, o els detalls de qui et segueix. U actualitza. Els dígits i els claudàtors canvien de búfer.",
+        .bufferListHint: "Avall i Amunt recorren la llista. Retorn obre el fil, o els detalls de qui et segueix. R respon, B impulsa, F marca com a preferit; Y i X accepten o rebutgen una sol·licitud de seguiment. U actualitza. Els dígits i els claudàtors canvien de búfer.",
+        .conversationsHint: "Avall i Amunt recorren les converses. Retorn obre el fil, R respon a tothom qui hi és. U actualitza. Els dígits i els claudàtors canvien de búfer.",
         .noNotifications: "No hi ha notificacions.",
         .noConversations: "No hi ha converses.",
         .noPostHere: "Això no té cap publicació per obrir.",
@@ -205,5 +206,8 @@ extension AppText {
         .bufferFull: "Aquest búfer té el seu màxim de {0} elements; buffer_limit a la configuració l'augmenta.",
         .newPostsAndGap: "{0} publicacions noves, i més a dalt de tot sense carregar.",
         .newItemsAndGap: "Novetats: {0}, i més a dalt de tot sense carregar.",
+        // Direct replies (ComposeScreen, BufferListScreen).
+        .directReplyTitle: "Resposta directa a {0}",
+        .noMessageToAnswer: "Aquesta conversa no té cap missatge al qual respondre.",
     ]
 }

@@ -161,7 +161,8 @@ extension AppText {
         .loadingBuffer: "Loading {0}",
         .buffersFromFirstScreen: "Buffers switch from the first screen. Press Escape to go back to it first.",
         .bufferWhere: "{0}, {1} posts.",
-        .bufferListHint: "Down and Up move through the list. Enter opens the thread, or the details of who followed you. U refreshes. The digits and the brackets switch buffers.",
+        .bufferListHint: "Down and Up move through the list. Enter opens the thread, or the details of who followed you. R replies, B boosts, F favourites; Y and X accept or reject a follow request. U refreshes. The digits and the brackets switch buffers.",
+        .conversationsHint: "Down and Up move through the conversations. Enter opens the thread, R replies to everyone in it. U refreshes. The digits and the brackets switch buffers.",
         .noNotifications: "No notifications.",
         .noConversations: "No conversations.",
         .noPostHere: "This one has no post to open.",
@@ -205,6 +206,9 @@ extension AppText {
         .bufferFull: "This buffer holds its maximum of {0} items; buffer_limit in the settings raises it.",
         .newPostsAndGap: "{0} new posts, and more at the top not loaded yet.",
         .newItemsAndGap: "{0} new, and more at the top not loaded yet.",
+        // Direct replies (ComposeScreen, BufferListScreen).
+        .directReplyTitle: "Direct reply to {0}",
+        .noMessageToAnswer: "This conversation has no message to answer.",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

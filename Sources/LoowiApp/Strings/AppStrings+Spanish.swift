@@ -161,7 +161,8 @@ extension AppText {
         .loadingBuffer: "Cargando {0}",
         .buffersFromFirstScreen: "Los búferes se cambian desde la primera pantalla. Pulsa Escape para volver a ella antes.",
         .bufferWhere: "{0}, {1} publicaciones.",
-        .bufferListHint: "Abajo y Arriba recorren la lista. Intro abre el hilo, o los detalles de quien te sigue. U actualiza. Los dígitos y los corchetes cambian de búfer.",
+        .bufferListHint: "Abajo y Arriba recorren la lista. Intro abre el hilo, o los detalles de quien te sigue. R responde, B impulsa, F marca como favorito; Y y X aceptan o rechazan una solicitud de seguimiento. U actualiza. Los dígitos y los corchetes cambian de búfer.",
+        .conversationsHint: "Abajo y Arriba recorren las conversaciones. Intro abre el hilo, R responde a todos los que están en ella. U actualiza. Los dígitos y los corchetes cambian de búfer.",
         .noNotifications: "No hay notificaciones.",
         .noConversations: "No hay conversaciones.",
         .noPostHere: "Esto no tiene ninguna publicación que abrir.",
@@ -205,5 +206,8 @@ extension AppText {
         .bufferFull: "Este búfer tiene su máximo de {0} elementos; buffer_limit en la configuración lo aumenta.",
         .newPostsAndGap: "{0} publicaciones nuevas, y más arriba del todo sin cargar.",
         .newItemsAndGap: "Novedades: {0}, y más arriba del todo sin cargar.",
+        // Direct replies (ComposeScreen, BufferListScreen).
+        .directReplyTitle: "Respuesta directa a {0}",
+        .noMessageToAnswer: "Esta conversación no tiene ningún mensaje al que responder.",
     ]
 }

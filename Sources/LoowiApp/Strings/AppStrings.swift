@@ -29,7 +29,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case demoCommunityStopped
     // The first screen's buffers (BufferSet, BufferListScreen).
     case bufferHome, bufferNotifications, bufferMentions, bufferDirectMessages, bufferSent, bufferFavourites, bufferBookmarks, bufferUnread, loadingBuffer, buffersFromFirstScreen, bufferWhere
-    case bufferListHint, noNotifications, noConversations, noPostHere, nothingNew, newItems, refreshingList, actionBuffer, actionPreviousBuffer, actionNextBuffer
+    case bufferListHint, conversationsHint, noNotifications, noConversations, noPostHere, nothingNew, newItems, refreshingList, actionBuffer, actionPreviousBuffer, actionNextBuffer
     // Buffers opened after the seven (OpenedBuffers).
     case threadTitle, loadingThread, threadGone, actionThread, actionOpenedBuffer, noBufferNumber, openedBuffersInfo, oldestBufferClosed, markingRead
     // Where you left off (the home timeline's reading position).
@@ -40,6 +40,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case followRequestHint, notAFollowRequest, followRequestAlreadyAnswered, followRequestGone, noPostToActOn
     // Paging: older pages at a buffer's end, the gap a refresh leaves, the end of what it brought.
     case loadingOlder, loadingOlderItems, gapPosts, gapItems, loadingGap, endOfNewPosts, endOfNewItems, bufferFull, newPostsAndGap, newItemsAndGap
+    // Direct replies: a reply to a direct post stays direct and addresses everyone in it.
+    case directReplyTitle, noMessageToAnswer
 }
 
 extension AppText {

@@ -22,8 +22,16 @@ final class FakeMastodon: Sendable {
         var boostOf: String?
         var visibility = "public"
         var inReplyTo: String?
-        /// The ids of the people it mentions.
+        /// The people the post mentions, by id.
         var mentions: [String] = []
+    }
+
+    /// A direct conversation with any number of people (by id), above the fixed ones.
+    struct Talk: Sendable {
+        var id: String
+        var unread: Bool
+        var with: [String]
+        var last: Post?
     }
 
     struct State: Sendable {
@@ -71,6 +79,8 @@ final class FakeMastodon: Sendable {
         /// Home and notifications page as Mastodon does: `limit`, `max_id` (older), `min_id`
         /// (just above it), with `next` and `prev` links.
         var pages = false
+        /// Conversations that arrived since start, listed first.
+        var newConversations: [Talk] = []
     }
 
     struct SavedMarker: Sendable {
@@ -217,7 +227,10 @@ final class FakeMastodon: Sendable {
             return json(list.map(notification), request)
         case ("GET", "conversations"):
             let read = state.withLock { Set($0.conversationsRead) }
-            return json(conversations.map { item in
+            let talks = state.withLock { $0.newConversations }.map { talk in
+                conversation((talk.id, talk.unread && !read.contains(talk.id), talk.with[0], talk.last), with: talk.with)
+            }
+            return json(talks + conversations.map { item in
                 var item = item
                 if read.contains(item.id) { item.unread = false }
                 return conversation(item)
@@ -436,8 +449,9 @@ final class FakeMastodon: Sendable {
         ]
     }
 
-    func conversation(_ item: (id: String, unread: Bool, with: String, last: Post?)) -> [String: Any] {
-        var object: [String: Any] = ["id": item.id, "unread": item.unread, "accounts": [account(person(item.with)!)]]
+    func conversation(_ item: (id: String, unread: Bool, with: String, last: Post?), with people: [String]? = nil) -> [String: Any] {
+        let accounts = (people ?? [item.with]).compactMap(person).map(account)
+        var object: [String: Any] = ["id": item.id, "unread": item.unread, "accounts": accounts]
         if let last = item.last { object["last_status"] = status(last) }
         return object
     }
