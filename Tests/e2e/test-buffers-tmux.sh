@@ -2,6 +2,8 @@
 # The first screen's buffers, as a person uses them (issue 10): mastodon-mock with the demo
 # seed; other people mention the demo user, write to them directly (with Tom), follow them
 # and answer one of their posts (a reply thread), all through the API with the seed's tokens.
+# Threads open with t (from a mention) and Enter (on a conversation, which the server then
+# has as read), as buffer 8 that Escape closes.
 # Then the app, logged in as the demo user, runs in line mode in a tmux pane: each buffer's
 # key is pressed and what it says is read from the pane; a direct reply is sent and checked
 # on the server; a refresh with nothing new is counted in the server's request log; the
@@ -56,7 +58,8 @@ echo "ok: home opens on the newest post"
 # Notifications: the direct message is the newest, said as one; the follow and the reply follow.
 mark; keys 2; said_after_mark "Notifications. Grace Okafor sent you a direct message: @demo @tom Dinner at eight?"
 mark; keys Down; said_after_mark "Grace Okafor mentioned you: @demo Are you coming to the market on Saturday?"
-mark; keys Down; said_after_mark "Pau Soler followed you."
+# mastodon-mock groups follows (v2): the seed's followers are in Pau's group.
+mark; keys Down; said_after_mark_re "Pau Soler and [0-9]+ others followed you\."
 mark; keys Down; said_after_mark "Lucía Fernández mentioned you:"
 said_after_mark "@oliver @demo I agree, their rye is good too."
 mark; keys Down; said_after_mark "Oliver Bennett mentioned you:"
@@ -72,6 +75,15 @@ echo "ok: mentions, the direct one marked as such"
 mark; keys 4; said_after_mark "Direct messages, "
 # (The people in the server's order.)
 said_after_mark_re "With (Grace Okafor and Tom Walsh|Tom Walsh and Grace Okafor), unread\. Grace Okafor wrote: @demo @tom Dinner at eight\?"
+# Enter on the conversation opens its thread and marks it read on the server (before the reply:
+# mastodon-mock names a conversation by its latest post, so replying renames it).
+unread() { api demo_token /api/v1/conversations | json "[c['unread'] for c in data if any(a['acct'] == 'tom' for a in c['accounts'])][0]"; }
+mark; keys Enter; said_after_mark "Thread of Grace Okafor."
+for _ in $(seq 50); do [ "$(unread)" = False ] && break; sleep 0.1; done
+[ "$(unread)" = False ] || fail "the conversation is still unread on the server after Enter opened it"
+mark; keys 8; said_after_mark "Thread of Grace Okafor."
+mark; keys Escape; said_after_mark_re "Direct messages(, [0-9]+ new)?\. With (Grace Okafor and Tom Walsh|Tom Walsh and Grace Okafor)\. Grace Okafor wrote: @demo @tom Dinner at eight\?"
+echo "ok: Enter on a conversation opens its thread and marks it read; 8 reaches it, Escape goes back"
 mark; keys r; said_after_mark "Direct reply to Grace Okafor and Tom Walsh. Post text, text field, @grace @tom , cursor at end."
 keys -l "Eight is perfect"; keys Tab Tab Tab Tab Tab Tab
 mark; keys Enter; said_after_mark "Post sent."
@@ -81,13 +93,20 @@ case "$sent" in "direct $dm ['grace', 'tom'] "*"Eight is perfect"*) ;; *) fail "
 echo "ok: the reply in the conversation went out direct to Grace and Tom"
 
 # Sent: the reply is there, read as direct.
-mark; keys 5; said_after_mark "Sent. Demo User. Direct message. @grace @tom Eight is perfect"
+mark; keys 5; said_after_mark "Sent. Demo User. In reply to grace. Direct message. @grace @tom Eight is perfect"
 echo "ok: sent holds the direct reply"
 
-# --- threads (t): built by another change; their checks go here -----------------------------------
-# TODO(issue 10, item 5): `t` on Oliver's answer in Mentions or Notifications opens the thread:
-# "Demo User: Which bakery has the best croissants?", Oliver's answer, Lucía's reply "in reply to
-# Oliver Bennett". Enter on the conversation in Direct messages opens it as a thread, marked read.
+# --- threads: t and Enter open a post's thread as buffer 8; Escape goes back -----------------------
+# Notifications kept its place: Oliver's answer, the last item.
+mark; keys 2; said_after_mark "Notifications. Oliver Bennett mentioned you: In reply to demo. @demo The one by the station."
+mark; keys t; said_after_mark "Thread of Oliver Bennett. Oliver Bennett. In reply to Demo User. @demo The one by the station."
+said_after_mark ", 2 of 3"
+mark; keys Up; said_after_mark "Demo User. Which bakery has the best croissants?"
+mark; keys Down Down; said_after_mark "Lucía Fernández. In reply to Oliver Bennett. @oliver @demo I agree, their rye is good too."
+said_after_mark ", 3 of 3"
+mark; keys Escape; said_after_mark "Notifications. Oliver Bennett mentioned you: In reply to demo. @demo The one by the station."
+echo "ok: t on a mention opens its thread in reading order; Escape goes back to the same notification"
+
 
 # --- refresh: nothing new is one request ----------------------------------------------------------
 mark; keys 1; said_after_mark "Home. "
