@@ -228,8 +228,9 @@ import TweetEngine
         #expect(app.said() == ["say: Thread of Linus. Linus. In reply to Grace Hopper. @grace Agreed. 1 minute ago, 2 of 3"])
     }
 
-    /// `$reply` in every buffer: whom the reply answers by their name when they wrote in the
-    /// buffer, by the mention's username when not, and "a post" when the server does not say.
+    /// `$reply` in every buffer: "you" for the listener, whom the reply answers by their name
+    /// when they wrote in the buffer, by the mention's username when not, and "a post" when
+    /// the server does not say.
     @Test func everyReplySaysWhomItAnswersInEveryBuffer() async {
         let app = AppHarness()
         app.server.state.withLock {
@@ -239,13 +240,21 @@ import TweetEngine
             ]
         }
         await app.open()
-        #expect(app.said().last?.contains("Grace Hopper. In reply to ada. @ada Lovely. 1 minute ago, 1 of 6") == true)
+        // Ada is the listener: a reply to her is a reply to "you".
+        #expect(app.said().last?.contains("Grace Hopper. In reply to you. @ada Lovely. 1 minute ago, 1 of 6") == true)
         await app.press("Down")
         #expect(app.said() == ["say: Linus. In reply to a post. Indeed. 2 minutes ago, 2 of 6"])
         let spanish = Self.spanish()
-        spanish.server.state.withLock { $0.newPosts = [Post(id: "109", author: "3", html: "<p>Indeed.</p>", minutesAgo: 2, inReplyTo: "999")] }
+        spanish.server.state.withLock {
+            $0.newPosts = [
+                Post(id: "110", author: "2", html: "<p>@ada Lovely.</p>", minutesAgo: 1, inReplyTo: "301", mentions: ["1"]),
+                Post(id: "109", author: "3", html: "<p>Indeed.</p>", minutesAgo: 2, inReplyTo: "999"),
+            ]
+        }
         await spanish.open()
-        #expect(spanish.said().last?.contains("Linus. En respuesta a una publicación. Indeed. hace 2 minutos, 1 de 5") == true)
+        #expect(spanish.said().last?.contains("Grace Hopper. En respuesta a ti. @ada Lovely. hace 1 minuto, 1 de 6") == true)
+        await spanish.press("Down")
+        #expect(spanish.said() == ["say: Linus. En respuesta a una publicación. Indeed. hace 2 minutos, 2 de 6"])
     }
 }
 

@@ -137,6 +137,13 @@ private enum Make {
         let mention = Make.notification("1", "mention", from: Make.grace, status: reply, time: false)
         #expect(try sentence(mention) == "Grace Okafor mentioned you: In reply to demo. @demo Yes!")
         #expect(try sentence(mention, Make.spanish) == "Grace Okafor te ha mencionado: En respuesta a demo. @demo Yes!")
+        // The listener known: a reply to them is a reply to "you", never their own name.
+        var english = Make.english
+        english.me = "9"
+        var spanish = Make.spanish
+        spanish.me = "9"
+        #expect(try sentence(mention, english) == "Grace Okafor mentioned you: In reply to you. @demo Yes!")
+        #expect(try sentence(mention, spanish) == "Grace Okafor te ha mencionado: En respuesta a ti. @demo Yes!")
     }
 
     @Test func anEndedPollSaysItsResults() throws {

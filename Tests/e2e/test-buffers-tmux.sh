@@ -98,13 +98,13 @@ echo "ok: sent holds the direct reply"
 
 # --- threads: t and Enter open a post's thread as buffer 8; Escape goes back -----------------------
 # Notifications kept its place: Oliver's answer, the last item.
-mark; keys 2; said_after_mark "Notifications. Oliver Bennett mentioned you: In reply to demo. @demo The one by the station."
-mark; keys t; said_after_mark "Thread of Oliver Bennett. Oliver Bennett. In reply to Demo User. @demo The one by the station."
+mark; keys 2; said_after_mark "Notifications. Oliver Bennett mentioned you: In reply to you. @demo The one by the station."
+mark; keys t; said_after_mark "Thread of Oliver Bennett. Oliver Bennett. In reply to you. @demo The one by the station."
 said_after_mark ", 2 of 3"
 mark; keys Up; said_after_mark "Demo User. Which bakery has the best croissants?"
 mark; keys Down Down; said_after_mark "Lucía Fernández. In reply to Oliver Bennett. @oliver @demo I agree, their rye is good too."
 said_after_mark ", 3 of 3"
-mark; keys Escape; said_after_mark "Notifications. Oliver Bennett mentioned you: In reply to demo. @demo The one by the station."
+mark; keys Escape; said_after_mark "Notifications. Oliver Bennett mentioned you: In reply to you. @demo The one by the station."
 echo "ok: t on a mention opens its thread in reading order; Escape goes back to the same notification"
 
 

@@ -349,7 +349,7 @@ public final class AppCore {
     }
 
     var textOptions: SpeakableTextOptions {
-        SpeakableTextOptions(language: strings.language)
+        SpeakableTextOptions(language: strings.language, me: me?.id)
     }
 }
 

@@ -7,7 +7,7 @@ enum BufferText: String, TranslatedText, CaseIterable {
     case boostedYourPostPlural, favouritedYourPost, favouritedYourPostPlural, followedYou, followedYouPlural, asksToFollow
     case pollEnded, editedAPost, quotedYourPost, signedUp, filedAReport, relationshipsSevered
     case moderationWarning, unknownNotification, unknownNotificationFrom, postUnavailable, conversationWith
-    case unread, onlyYou, wrote, youWrote, noMessages, inReplyTo, inReplyToAPost, noNotifications
+    case unread, onlyYou, wrote, youWrote, noMessages, inReplyTo, inReplyToAPost, inReplyToYou, noNotifications
     case noConversations, noFavourites, noBookmarks, noThread
 
     static let tables: [Language: [BufferText: String]] = [
@@ -47,6 +47,7 @@ enum BufferText: String, TranslatedText, CaseIterable {
         .noMessages: "No message to show.",
         .inReplyTo: "In reply to {0}.",
         .inReplyToAPost: "In reply to a post.",
+        .inReplyToYou: "In reply to you.",
         .noNotifications: "No notifications.",
         .noConversations: "No direct messages.",
         .noFavourites: "No favourites.",
@@ -87,6 +88,7 @@ enum BufferText: String, TranslatedText, CaseIterable {
         .noMessages: "No hay ningún mensaje que mostrar.",
         .inReplyTo: "En respuesta a {0}.",
         .inReplyToAPost: "En respuesta a una publicación.",
+        .inReplyToYou: "En respuesta a ti.",
         .noNotifications: "No hay notificaciones.",
         .noConversations: "No hay mensajes directos.",
         .noFavourites: "No hay favoritos.",
@@ -127,6 +129,7 @@ enum BufferText: String, TranslatedText, CaseIterable {
         .noMessages: "No hi ha cap missatge per mostrar.",
         .inReplyTo: "En resposta a {0}.",
         .inReplyToAPost: "En resposta a una publicació.",
+        .inReplyToYou: "En resposta a tu.",
         .noNotifications: "No hi ha notificacions.",
         .noConversations: "No hi ha missatges directes.",
         .noFavourites: "No hi ha favorits.",

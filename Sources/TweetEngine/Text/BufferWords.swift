@@ -84,6 +84,7 @@ struct BufferWords {
 
     func inReplyTo(_ name: String) -> String { text(.inReplyTo, name) }
     var inReplyToAPost: String { text(.inReplyToAPost) }
+    var inReplyToYou: String { text(.inReplyToYou) }
 
     // MARK: Empty lists
 

@@ -27,14 +27,18 @@ public struct SpeakableTextOptions: Sendable, Equatable {
     public var customEmoji: CustomEmoji
     public var unicodeEmoji: UnicodeEmoji
     public var language: Language
+    /// The listener's own account id, when known: a reply to them says "In reply to you"
+    /// rather than their own name.
+    public var me: String?
 
     public init(
         links: Links = .host, customEmoji: CustomEmoji = .shortcode, unicodeEmoji: UnicodeEmoji = .keep,
-        language: Language = .english
+        language: Language = .english, me: String? = nil
     ) {
         self.links = links
         self.customEmoji = customEmoji
         self.unicodeEmoji = unicodeEmoji
         self.language = language
+        self.me = me
     }
 }

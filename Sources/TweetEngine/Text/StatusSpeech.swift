@@ -48,6 +48,7 @@ public struct StatusSpeech: Sendable, Equatable {
         guard status.inReplyToID != nil || status.inReplyToAccountID != nil else { return nil }
         let words = BufferWords(language: options.language)
         guard let accountID = status.inReplyToAccountID else { return words.inReplyToAPost }
+        if accountID == options.me { return words.inReplyToYou }
         let name: String?
         if let known = names[accountID] {
             name = known
