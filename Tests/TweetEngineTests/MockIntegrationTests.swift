@@ -270,8 +270,10 @@ struct MockIntegrationTests {
             [ratelimit]
             enabled = true
             limit = 3
-            window_seconds = 2
+            window_seconds = 5
             """
+        // A 5 s window: five requests on a loaded two-core machine can take longer than 2 s,
+        // and then no reset is ever waited for.
         try await withServer({ try await LocalServer.startMock(configTOML: config) }) { mock in
             let events = Mutex<[EngineEvent]>([])
             let counting = CountingTransport(base: LocalServer.curl())
