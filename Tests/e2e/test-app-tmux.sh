@@ -21,15 +21,6 @@ said() {
   done
   fail "never heard: $1"
 }
-# The number of lines so far, to look only at what is said after a key.
-mark() { LINES_BEFORE="$(pane | grep -c .)"; }
-said_after_mark() {
-  for _ in $(seq 100); do
-    pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -qF -- "$1" && return 0
-    sleep 0.1
-  done
-  fail "never heard after the key: $1"
-}
 
 # $1 is LOOWI_DEMO_PACE: "off" keeps the seed as it is while the use cases read it; the
 # community's first minute is checked in the second session, twenty times faster.

@@ -16,22 +16,6 @@ trap 'cleanup; stop_mock; rm -rf "$E2E_TMP"' EXIT
 # The access log (one line per request) is what counts the app's requests.
 start_mock --config "$root/Demo/seed.toml" --log-level info
 
-# Up to 10 s (network answers on a loaded machine) for $1 in what is said after the last mark.
-mark() { LINES_BEFORE="$(pane | grep -c .)"; }
-said_after_mark() {
-  for _ in $(seq 100); do
-    pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -qF -- "$1" && return 0
-    sleep 0.1
-  done
-  fail "never heard after the key: $1"
-}
-said_after_mark_re() {  # the same, for an extended regular expression
-  for _ in $(seq 100); do
-    pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -qE -- "$1" && return 0
-    sleep 0.1
-  done
-  fail "never heard after the key: /$1/"
-}
 # The app's requests so far, from the server's access log ("GET /api/v1/... HTTP/1.1").
 requests() { grep -cE '"(GET|POST|PUT|PATCH|DELETE) /api/' "$E2E_TMP/mock.log"; }
 requests_since() { grep -E '"(GET|POST|PUT|PATCH|DELETE) /api/' "$E2E_TMP/mock.log" | tail -n +"$(($1 + 1))"; }

@@ -1,4 +1,4 @@
-# Shared by the practice end-to-end tests (sourced, not run: its name does not match test-*.sh).
+# Shared by the tmux end-to-end tests (sourced, not run: its name does not match test-*.sh).
 # Each test gets its own tmux server socket, so it never touches another tmux session.
 
 : "${LOOWI_BIN:?LOOWI_BIN must point at the built loowi binary}"
@@ -38,3 +38,23 @@ wait_text() {
 }
 
 keys() { tm send-keys -t "$SESSION" "$@"; }
+
+# What is said after a key: `mark` counts the lines so far; `said_after_mark` waits up to 10 s
+# (network answers on a loaded machine) for $1 in the lines after it, `said_after_mark_re` for
+# an extended regular expression.
+mark() { LINES_BEFORE="$(pane | grep -c .)"; }
+said_after_mark() {
+  for _ in $(seq 100); do
+    pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -qF -- "$1" && return 0
+    sleep 0.1
+  done
+  fail "never heard after the key: $1"
+}
+said_after_mark_re() {
+  for _ in $(seq 100); do
+    pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -qE -- "$1" && return 0
+    sleep 0.1
+  done
+  fail "never heard after the key: /$1/"
+}
+
