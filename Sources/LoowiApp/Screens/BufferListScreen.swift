@@ -455,16 +455,10 @@ final class BufferListScreen: AppScreen, BufferScreen {
         if let previous = fresh.previous { paging.previous = previous }
         paging.gapAtTop = !fresh.caughtUp
         if arrived > 0, paging.firstSeenID == nil, load == .newer { paging.firstSeenID = firstBefore }
-        if load == .gap {
-            show(merged, index: max(0, arrived - 1))
-            guard arrived > 0 else { return [.say(s(.nothingNew)), .redraw] }
-            let position = Strings(s.language)(.positionOf, String(wheel.index + 1), String(wheel.items.count))
-            return [.earcon(.newPost), .say(s(.newItems, String(arrived))), .speak(wheel.currentItem + ", " + position, .announcement), .redraw]
-        }
-        show(merged, keeping: keep)
-        if arrived == 0 { return [.say(s(.nothingNew)), .redraw] }
-        let said = paging.gapAtTop ? s(.newItemsAndGap, String(arrived)) : s(.newItems, String(arrived))
-        return [.earcon(.newPost), .say(said), .redraw]
+        if load == .gap { show(merged, index: max(0, arrived - 1)) } else { show(merged, keeping: keep) }
+        return paging.arrivalWords(
+            arrived, from: load, nothingNew: s(.nothingNew), count: { self.s(.newItems, String($0)) },
+            countAndGap: { self.s(.newItemsAndGap, String($0)) }, focused: { self.focusedItemAndPosition(self.s.language) })
     }
 
     /// The wheel reached its last item: older ones load in the background, up to the limit.

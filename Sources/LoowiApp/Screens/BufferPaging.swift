@@ -1,3 +1,4 @@
+import AccessibleControls
 import Foundation
 
 /// One buffer's paging, shared by the timeline and the notification and conversation lists:
@@ -57,6 +58,18 @@ struct BufferPaging {
     }
 
     /// True once, when the wheel went down from a new item onto the first one seen before.
+    /// What a refresh or the gap says once the wheel shows what came: nothing new; the count
+    /// (and the gap still on top); or, for the gap, the count and then the item the focus went
+    /// to, since the user pressed Enter to read on from there.
+    func arrivalWords(
+        _ arrived: Int, from load: Load, nothingNew: String, count: (Int) -> String, countAndGap: (Int) -> String,
+        focused: () -> String
+    ) -> [Feedback] {
+        guard arrived > 0 else { return [.say(nothingNew), .redraw] }
+        if load == .gap { return [.earcon(.newPost), .say(count(arrived)), .speak(focused(), .announcement), .redraw] }
+        return [.earcon(.newPost), .say(gapAtTop ? countAndGap(arrived) : count(arrived)), .redraw]
+    }
+
     mutating func crossedEndOfNew(from previousIndex: Int, to index: Int, seenAt seenIndex: Int?) -> Bool {
         guard let seenIndex, previousIndex < seenIndex, index >= seenIndex else { return false }
         firstSeenID = nil

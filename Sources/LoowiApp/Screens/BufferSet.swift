@@ -40,6 +40,12 @@ protocol BufferScreen: AppScreen {
 
 extension BufferScreen {
     var arrivalSounds: [Feedback] { [] }
+
+    /// "Grace Okafor: ..., 1 of 40": the focused item and where it is.
+    func focusedItemAndPosition(_ language: Language) -> String {
+        guard let position else { return focusedItem }
+        return focusedItem + ", " + Strings(language)(.positionOf, String(position.index + 1), String(position.count))
+    }
 }
 
 /// Which buffer is on the first screen: one of the seven, or one opened later (8, 9, ...).
@@ -240,11 +246,7 @@ extension AppCore {
     func arrival(at screen: any BufferScreen, named name: String) -> [Feedback] {
         var sentence = name
         if let unread = screen.unreadCount, unread > 0 { sentence = strings(.bufferUnread, sentence, String(unread)) }
-        var item = screen.focusedItem
-        if let position = screen.position {
-            item += ", " + Strings(strings.language)(.positionOf, String(position.index + 1), String(position.count))
-        }
-        return screen.arrivalSounds + [.say(sentence + ". " + item)]
+        return screen.arrivalSounds + [.say(sentence + ". " + screen.focusedItemAndPosition(strings.language))]
     }
 }
 

@@ -578,16 +578,10 @@ final class TimelineScreen: AppScreen {
         paging.gapAtTop = !fetched.caughtUp
         // New posts not yet read past stay new: a second refresh keeps the first boundary.
         if arrived > 0, paging.firstSeenID == nil, load == .newer, !source.isThread { paging.firstSeenID = newestBefore }
-        if load == .gap {
-            refreshWheel(postIndex: max(0, arrived - 1))
-            guard arrived > 0 else { return [.say(s(.noNewPosts)), .redraw] }
-            let position = Strings(s.language)(.positionOf, String(wheel.index + 1), String(wheel.items.count))
-            return [.earcon(.newPost), .say(newPostsPhrase(arrived)), .speak(wheel.currentItem + ", " + position, .announcement), .redraw]
-        }
-        refreshWheel(postIndex: keep.flatMap { id in posts.firstIndex { $0.id == id } } ?? 0)
-        if arrived == 0 { return [.say(s(.noNewPosts)), .redraw] }
-        let said = paging.gapAtTop ? s(.newPostsAndGap, String(arrived)) : newPostsPhrase(arrived)
-        return [.earcon(.newPost), .say(said), .redraw]
+        refreshWheel(postIndex: load == .gap ? max(0, arrived - 1) : keep.flatMap { id in posts.firstIndex { $0.id == id } } ?? 0)
+        return paging.arrivalWords(
+            arrived, from: load, nothingNew: s(.noNewPosts), count: newPostsPhrase, countAndGap: { self.s(.newPostsAndGap, String($0)) },
+            focused: { self.focusedItemAndPosition(self.s.language) })
     }
 
     /// The wheel reached its last post: older ones load in the background, once, up to the
