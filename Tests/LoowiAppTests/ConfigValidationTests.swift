@@ -9,6 +9,31 @@ import Testing
         try ConfigFile.config(from: text, fileName: "config.toml")
     }
 
+    @Test func announcementsDefaultToSpokenMentionsAndDirectMessagesAndSoundsForTheRest() throws {
+        let defaults = try load("")
+        #expect(defaults.announcements == [
+            .mention: .speak, .directMessage: .speak, .follow: .sound, .favourite: .sound, .boost: .sound, .newPost: .sound,
+            .pollEnded: .sound, .edited: .sound,
+        ])
+        let config = try load(
+            """
+            announce_mention = "interrupt"
+            announce_direct_message = "SOUND"
+            announce_follow = "none"
+            announce_favourite = "speak"
+            announce_boost = "none"
+            announce_new_post = "speak"
+            announce_poll_ended = "none"
+            announce_edited = "speak"
+            """)
+        #expect(config.announcements == [
+            .mention: .interrupt, .directMessage: .sound, .follow: .none, .favourite: .speak, .boost: .none, .newPost: .speak,
+            .pollEnded: .none, .edited: .speak,
+        ])
+        // Written back as read.
+        #expect(try load(config.tomlListing).announcements == config.announcements)
+    }
+
     @Test func readsEverySetting() throws {
         let config = try load(
             """
@@ -72,6 +97,9 @@ import Testing
         ("# speech\nlanguage = \"es\"\n\nrate = 900", "config.toml line 4: rate 900 is out of range; use 80 to 450."),
         ("pitch = -1", "config.toml line 1: pitch -1 is out of range; use 0 to 100."),
         ("volume = 201", "config.toml line 1: volume 201 is out of range; use 0 to 200."),
+        (#"announce_mention = "loud""#, #"config.toml line 1: announce_mention "loud" is not allowed; use sound, speak, interrupt or none."#),
+        ("announce_new_post = true", "config.toml line 1: announce_new_post must be one of sound, speak, interrupt or none, in quotes, not true."),
+        (#"announce_edited = """#, #"config.toml line 1: announce_edited "" is not allowed; use sound, speak, interrupt or none."#),
         ("buffer_limit = 10", "config.toml line 1: buffer_limit 10 is out of range; use 40 to 10000."),
         ("buffer_limit = \"lots\"", "config.toml line 1: buffer_limit must be a whole number from 40 to 10000, not \"lots\"."),
         ("sound_volume = 101", "config.toml line 1: sound_volume 101 is out of range; use 0 to 100."),
@@ -95,7 +123,7 @@ import Testing
         (#"post_template = "$name: $text""#, "config.toml line 1: post_template uses $name, which loowi does not know; use $author, $display_name, $boosted_by, $reply, $visibility, $cw, $text, $media, $poll or $date."),
         (
             "rate = 200\nspeed = 3",
-            #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, key_echo, verbosity, positions, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, dm_followers_only, ca_file, buffer_limit, and the [keys] table."#
+            #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, key_echo, verbosity, positions, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, dm_followers_only, ca_file, buffer_limit, announce_mention, announce_direct_message, announce_follow, announce_favourite, announce_boost, announce_new_post, announce_poll_ended, announce_edited, and the [keys] table."#
         ),
         ("[sounds]", "config.toml line 1: unknown table [sounds]; the only table is [keys], for key overrides."),
         ("[keys]\nF9 = 9", #"config.toml line 2: the action for F9 must be text in quotes, such as "info" or "none", not 9."#),

@@ -18,6 +18,20 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case dmFollowersOnly = "dm_followers_only"
     case caFile = "ca_file"
     case bufferLimit = "buffer_limit"
+    case announceMention = "announce_mention"
+    case announceDirectMessage = "announce_direct_message"
+    case announceFollow = "announce_follow"
+    case announceFavourite = "announce_favourite"
+    case announceBoost = "announce_boost"
+    case announceNewPost = "announce_new_post"
+    case announcePollEnded = "announce_poll_ended"
+    case announceEdited = "announce_edited"
+
+    /// The live-update kind an `announce_...` setting sets; nil for the other settings.
+    var announcement: AnnouncementKind? {
+        guard rawValue.hasPrefix("announce_") else { return nil }
+        return AnnouncementKind(rawValue: String(rawValue.dropFirst("announce_".count)))
+    }
 
     public static let keypadPaceRange = 300...5000
     public static let selectorPaceRange = 200...5000
@@ -55,6 +69,9 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .bufferLimit: .wholeNumber(Self.bufferLimitRange)
         case .positions, .sounds, .dmFollowersOnly: .onOff
         case .voice, .postTemplate, .soundPack, .caFile: .text
+        case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
+            .announcePollEnded, .announceEdited:
+            .choice(AnnouncementStyle.allCases.map(\.rawValue))
         }
     }
 
@@ -82,6 +99,9 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .dmFollowersOnly: .boolean(config.dmFollowersOnly)
         case .caFile: config.caFile.map(TOMLValue.string)
         case .bufferLimit: .integer(config.bufferLimit)
+        case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
+            .announcePollEnded, .announceEdited:
+            announcement.map { .string((config.announcements[$0] ?? $0.defaultStyle).rawValue) }
         }
     }
 
@@ -97,6 +117,10 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
 
     /// Checks `value` and stores it in `config`; the error has no line, the caller adds it.
     func apply(_ value: TOMLValue, to config: inout LoowiConfig) throws(ConfigError) {
+        if let kind = announcement {
+            config.announcements[kind] = try choice(value) as AnnouncementStyle
+            return
+        }
         switch self {
         case .language: config.language = try choice(value)
         case .voice:
@@ -130,6 +154,9 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
             config.caFile = try text(
                 value, emptyAdvice: "give the path of a PEM file with your server's certificate authority, or remove the line to trust only the system's authorities")
         case .bufferLimit: config.bufferLimit = try number(value)
+        case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
+            .announcePollEnded, .announceEdited:
+            break
         }
     }
 

@@ -47,6 +47,9 @@ public struct LoowiConfig: Sendable, Equatable {
     public var caFile: String?
     /// Items each buffer holds at most; reaching its end loads older pages until then.
     public var bufferLimit = 1000
+    /// How live updates announce each kind (`announce_mention`, ...).
+    public var announcements: [AnnouncementKind: AnnouncementStyle] = Dictionary(
+        uniqueKeysWithValues: AnnouncementKind.allCases.map { ($0, $0.defaultStyle) })
     /// `["F9": "info", "timeline:x": "boost"]`, checked by `Keymap.overridden(by:)`.
     public var keys: [String: String] = [:]
 

@@ -31,6 +31,10 @@ public final class AppCore {
     public private(set) var navigator: Navigator
     /// The first screen's buffers, each kept with its position (`switchBuffer`).
     let buffers = BufferSet()
+    /// Where live updates come from (the runner sets it; nil: none, as in most tests).
+    var liveSource: LiveSource?
+    /// Live updates, once the home timeline has loaded.
+    var live: LiveUpdates?
     /// Who is logged in (set once the timeline has loaded).
     var me: Account?
     var limits = InstanceLimits.mastodonDefault
@@ -86,7 +90,8 @@ public final class AppCore {
     public func tick() -> [Feedback] {
         markerEvent(.tick, for: .home)
         markerEvent(.tick, for: .notifications)
-        let feedback = navigator.tick(now: now())
+        var feedback = navigator.tick(now: now())
+        feedback += live?.tick() ?? []
         prune()
         return feedback
     }

@@ -32,6 +32,8 @@ final class AppRunner {
             return self.apply(settings, core: core)
         }
         core.deliver = { loop.output($0) }
+        // Live updates start once the home timeline is in (`AppCore.startLiveUpdates`).
+        core.liveSource = LiveUpdates.userStreamAdapter(launch.engine)
         // The task runs only when the loop waits for its first key, after the first screen.
         let background = launch.background.map { work in
             let language = launch.config.language
@@ -43,10 +45,12 @@ final class AppRunner {
         do {
             try await loop.run(core)
         } catch {
+            core.stopLiveUpdates()
             background?.cancel()
             await background?.value
             throw error
         }
+        core.stopLiveUpdates()
         await core.quit(waitingAtMost: .seconds(2))
         background?.cancel()
         await background?.value

@@ -46,7 +46,10 @@ final class BufferListScreen: AppScreen, BufferScreen {
     unowned let app: AppCore
     let kind: Kind
     private(set) var items: Items
-    private(set) var paging = BufferPaging()
+    var paging = BufferPaging()
+    /// Groups whose post was deleted on the server while focused: said "Deleted." until the
+    /// user leaves them (`BufferListScreen+Live`).
+    var deletedHere: Set<String> = []
     /// Where the wheel was before the last move, to hear it cross the end of what is new.
     private var lastIndex = 0
     let wheel: Wheel
@@ -161,7 +164,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
 
     /// Shows `newItems` on the item holding `id` (the newest when nil or gone), or at
     /// `index` (an item's place, not counting the gap).
-    private func show(_ newItems: Items, keeping id: String? = nil, index itemIndex: Int? = nil) {
+    func show(_ newItems: Items, keeping id: String? = nil, index itemIndex: Int? = nil) {
         items = newItems
         let index = itemIndex ?? id.flatMap { id in self.index(holding: id) } ?? 0
         let count = items.count
@@ -185,14 +188,14 @@ final class BufferListScreen: AppScreen, BufferScreen {
     }
 
     /// The focused item's place in `items`; nil on the gap.
-    private var itemIndex: Int? {
+    var itemIndex: Int? {
         let index = wheel.index - paging.offset
         return index >= 0 && index < items.count ? index : nil
     }
 
     private var isOnGap: Bool { paging.gapAtTop && wheel.index == 0 }
 
-    private var ids: [String] {
+    var ids: [String] {
         switch items {
         case .notifications(let groups): groups.map(\.id)
         case .conversations(let list): list.map(\.id)
@@ -205,6 +208,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
         case .notifications(let groups):
             guard groups.indices.contains(index) else { return "" }
             let group = groups[index]
+            if deletedHere.contains(group.id) { return s(.postDeleted) }
             let sentence = NotificationSpeech(group, options: app.textOptions, now: now).sentence
             guard group.type.known == .followRequest else { return sentence }
             switch answered[group.id] {
@@ -236,7 +240,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
 
     /// The post behind the focused item, if it has one still.
     private var currentPost: Status? {
-        guard let index = itemIndex else { return nil }
+        guard let index = itemIndex, !deletedHere.contains(ids[index]) else { return nil }
         switch items {
         case .notifications(let groups): return groups[index].status
         case .conversations(let list): return list[index].lastStatus
@@ -265,6 +269,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
         if event.control(as: ToolbarControl.self) == .back, event.kind == .activated { return app.open(.about) }
         switch (event.control(as: ControlID.self), event.kind) {
         case (.items?, .changed):
+            forgetDeletedLeft()
             focused()
             let from = lastIndex
             lastIndex = wheel.index
@@ -400,8 +405,9 @@ final class BufferListScreen: AppScreen, BufferScreen {
 
     /// `u` or Enter on the gap: what is newer than the top, through the `prev` link until
     /// caught up (a list without one is asked again from the top and merged).
-    private func loadNewer(_ load: BufferPaging.Load) -> [Feedback] {
-        guard paging.begin(load) else { return underWay() }
+    /// `quiet`: in the background and saying nothing (a direct message announced live).
+    func loadNewer(_ load: BufferPaging.Load, quiet: Bool = false) -> [Feedback] {
+        guard paging.begin(load) else { return quiet ? [] : underWay() }
         let kind = self.kind
         let previous = paging.previous
         let knownNotices: Set<String> = switch items {
@@ -409,7 +415,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
         case .conversations: []
         }
         return app.perform(
-            s(.refreshingList),
+            s(.refreshingList), busy: !quiet,
             { engine in
                 guard let previous else { return try await Self.fetch(kind, engine) }
                 switch kind {
@@ -426,11 +432,12 @@ final class BufferListScreen: AppScreen, BufferScreen {
             then: { [weak self] (fresh: Loaded) in
                 guard let self else { return .none }
                 self.paging.end()
-                return ScreenOutcome(self.adoptNewer(fresh, from: load))
+                let said = self.adoptNewer(fresh, from: load)
+                return ScreenOutcome(quiet ? [.redraw] : said)
             },
             failed: { [weak self] error in
                 self?.paging.end()
-                return ScreenOutcome(self?.app.spoken(error) ?? [])
+                return quiet ? .none : ScreenOutcome(self?.app.spoken(error) ?? [])
             })
     }
 

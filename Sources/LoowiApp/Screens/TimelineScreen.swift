@@ -53,7 +53,7 @@ final class TimelineScreen: AppScreen {
     /// Spoken names by account id of everyone who wrote here: whom a reply answers.
     private var names: [String: String] = [:]
     /// Older and newer pages, the gap, the one load under way, where the new posts end.
-    private(set) var paging = BufferPaging()
+    var paging = BufferPaging()
     /// Where the wheel was before the last move, to hear it cross the end of the new posts.
     private var lastIndex = 0
     /// Posts whose text is shown behind their content warning.
@@ -77,6 +77,9 @@ final class TimelineScreen: AppScreen {
     /// The user moved the wheel, or it opened on the position saved last time: a position
     /// to keep across a restart.
     private var hasPosition = false
+    /// Posts deleted on the server while focused: said "Deleted." until the user leaves them,
+    /// so the position stays true (`TimelineScreen+Live`).
+    var deletedHere: Set<String> = []
 
     /// `keeping`: the post to open on, when it is loaded (the position saved last time).
     init(app: AppCore, source: Source, page: Page<Status>? = nil, keeping postID: String? = nil) {
@@ -280,7 +283,7 @@ final class TimelineScreen: AppScreen {
         return [.speak(count == 1 ? s(.oneNewSinceMarker) : s(.newSinceMarker, String(count)), .announcement)]
     }
 
-    private func saveToCache() {
+    func saveToCache() {
         guard case .home = source else { return }
         app.cache?.save(posts)
     }
@@ -313,6 +316,7 @@ final class TimelineScreen: AppScreen {
         saveToCache()
         // The server answers again: what waits in the outbox can go.
         app.retryWaitingPosts()
+        if case .home = source { app.startLiveUpdates() }
     }
 
     /// "1 new post." / "3 new posts."
@@ -340,7 +344,7 @@ final class TimelineScreen: AppScreen {
     }
 
     /// Every change of the posts goes through here: whom each reply answers is named from them.
-    private func setPosts(_ new: [Status]) {
+    func setPosts(_ new: [Status]) {
         posts = new
         names = StatusThread.names(of: posts, options: app.textOptions)
     }
@@ -355,7 +359,7 @@ final class TimelineScreen: AppScreen {
 
     /// The wheel from the posts (and the gap on top): on the post at `postIndex`, or where it
     /// is when nil (nothing above it changed).
-    private func refreshWheel(postIndex: Int? = nil) {
+    func refreshWheel(postIndex: Int? = nil) {
         let words = PostWords(strings: s)
         let template = PostTemplate(app.config.postTemplate)
         let now = app.engine.clock.now()
@@ -376,9 +380,12 @@ final class TimelineScreen: AppScreen {
     }
 
     private func render(_ post: Status, template: PostTemplate, words: PostWords, now: Date) -> String {
-        template.render(
+        if deletedHere.contains(post.id) { return s(.postDeleted) }
+        let said = template.render(
             StatusSpeech(post, options: app.textOptions, now: now, hideTextBehindWarning: !expanded.contains(post.id), names: names),
             words: words)
+        // An edit is news about the post: said last, after its time.
+        return post.displayed.editedAt == nil ? said : said + ", " + s(.postEdited)
     }
 
     /// The focused post; nil on the gap.
@@ -401,8 +408,8 @@ final class TimelineScreen: AppScreen {
         case .mentions, .sent, .favourites, .bookmarks:
             whereLabel.setText(s(.bufferWhere, source.buffer.map { s($0.name) } ?? "", String(posts.count)))
         }
-        guard let post = current else {
-            let nothing = isOnGap ? s(.gapPosts) : s(.noPosts)
+        guard let post = current, !deletedHere.contains(post.id) else {
+            let nothing = isOnGap ? s(.gapPosts) : current == nil ? s(.noPosts) : s(.postDeleted)
             setAuthor(nothing)
             time.setText("")
             text.setText(nothing)
@@ -435,6 +442,7 @@ final class TimelineScreen: AppScreen {
         }
         switch (event.control(as: ControlID.self), event.kind) {
         case (.posts?, .changed):
+            forgetDeletedLeft()
             updateLabels()
             hasPosition = true
             readMark.read(current?.id, in: posts.map(\.id))
@@ -481,7 +489,9 @@ final class TimelineScreen: AppScreen {
         default:
             break
         }
-        guard let post = current else { return ScreenOutcome([.earcon(.softError), .say(s(.noPostSelected))]) }
+        guard let post = current, !deletedHere.contains(post.id) else {
+            return ScreenOutcome([.earcon(.softError), .say(s(.noPostSelected))])
+        }
         let shown = post.displayed
         switch action {
         case .boost:

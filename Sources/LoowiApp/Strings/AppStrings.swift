@@ -42,6 +42,9 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case loadingOlder, loadingOlderItems, gapPosts, gapItems, loadingGap, endOfNewPosts, endOfNewItems, bufferFull, newPostsAndGap, newItemsAndGap
     // Direct replies: a reply to a direct post stays direct and addresses everyone in it.
     case directReplyTitle, noMessageToAnswer
+    // Live updates (LiveUpdates, Announcer): announcements, the connection's state, an edited or deleted post.
+    case livePeopleAndOne, livePeopleAndOthers, liveMention, liveMentionPlural, liveDirect, liveDirectPlural, liveFollow, liveFollowPlural, liveFollowRequest, liveFollowRequestPlural, liveFavourite, liveFavouritePlural, liveBoost, liveBoostPlural, livePollEnded, livePollsEnded, liveEdited, liveEditedPlural
+    case liveStopped, liveBack, liveBackWith, liveBackWithOne, livePostsCount, liveOnePost, liveNotificationsCount, liveOneNotification, liveAnd, livePolling, intervalMinute, intervalMinutes, intervalSeconds, liveEnded, liveSomeone, postEdited, postDeleted
 }
 
 extension AppText {

@@ -1,0 +1,180 @@
+import AccessibleControls
+import Foundation
+import TweetEngine
+
+/// Where live events come from: `TweetEngine.liveUpdates(since:pollEvery:)` in the app, a
+/// test's own stream in tests.
+typealias LiveSource = @Sendable (LiveCursor) -> AsyncStream<LiveEvent>
+
+/// The app's side of live updates: each event goes into every loaded buffer without moving
+/// the focus, and is announced by its kind's setting (`Announcer`); the connection's state is
+/// said once each way. Runs on the main actor beside the keys.
+@MainActor
+final class LiveUpdates {
+    unowned let app: AppCore
+    private let source: LiveSource
+    private var task: Task<Void, Never>?
+    private var announcer = Announcer()
+    /// "Live updates stopped" was said: the return is said once too.
+    private var saidStopped = false
+    private var saidPolling = false
+    /// Events handled so far (tests wait on it).
+    private(set) var handled = 0
+
+    init(app: AppCore, source: @escaping LiveSource) {
+        self.app = app
+        self.source = source
+    }
+
+    /// Listens from `cursor` on until `stop`; what each event says goes to `app.deliver`.
+    func start(from cursor: LiveCursor) {
+        guard task == nil else { return }
+        let stream = source(cursor)
+        task = Task { @MainActor [weak self] in
+            for await event in stream {
+                guard let self, !Task.isCancelled else { return }
+                let feedback = self.receive(event)
+                self.handled += 1
+                if !feedback.isEmpty { self.app.deliver(feedback) }
+            }
+        }
+    }
+
+    func stop() {
+        task?.cancel()
+        task = nil
+    }
+
+    /// The words gathered since the last announcement, when the spacing allows (each tick).
+    func tick() -> [Feedback] {
+        announcer.due(now: app.now(), strings: app.strings)
+    }
+
+    // MARK: Events
+
+    func receive(_ event: LiveEvent) -> [Feedback] {
+        let s = app.strings
+        switch event {
+        case .update(let status):
+            guard home?.insertLive([status]) ?? 0 > 0, !isMine(status) else { return redraw }
+            return announce(.newPost, by: status.account) + redraw
+        case .statusUpdate(let status):
+            var held = false
+            for screen in timelines where screen.replaceLive(status) { held = true }
+            for list in lists { list.replaceLive(status) }
+            guard held, !isMine(status.displayed) else { return redraw }
+            return announce(.edited, by: status.displayed.account) + redraw
+        case .delete(let id):
+            for screen in timelines { screen.removeLive(id) }
+            for list in lists { list.removeLive(id) }
+            return redraw
+        case .notification(let notification):
+            return take(notification) + redraw
+        case .conversation(let conversation):
+            directMessages?.upsertLive(conversation)
+            return redraw
+        case .filtersChanged, .started:
+            // Filters are issue 13: nothing to read again yet.
+            return []
+        case .stopped:
+            guard !saidStopped else { return [] }
+            saidStopped = true
+            return [.earcon(.softError), .speak(s(.liveStopped), .announcement)]
+        case .restored(let missed):
+            home?.insertLive(missed.statuses)
+            for notification in missed.notifications.reversed() { place(notification) }
+            saidStopped = false
+            return [.earcon(.ready), .speak(backSentence(missed), .announcement)] + redraw
+        case .polling(let every):
+            guard !saidPolling else { return [] }
+            saidPolling = true
+            return [.speak(s(.livePolling, Self.interval(every, s)), .announcement)]
+        case .ended:
+            stop()
+            return [.earcon(.softError), .speak(s(.liveEnded), .announcement)]
+        }
+    }
+
+    /// A notification into Notifications (and Mentions, and Direct messages for a direct
+    /// mention), announced by its type.
+    private func take(_ notification: MastodonNotification) -> [Feedback] {
+        let isNew = place(notification)
+        guard isNew, let notice = Self.notice(for: notification) else { return [] }
+        return announce(notice, by: notification.account)
+    }
+
+    /// Puts a notification where it belongs; false when it was there already.
+    @discardableResult
+    private func place(_ notification: MastodonNotification) -> Bool {
+        let inNotifications = notifications?.insertLive(notification)
+        var inMentions: Int?
+        if notification.type.known == .mention, let status = notification.status {
+            inMentions = mentions?.insertLive([status])
+            // Direct messages list conversations: the server's own list is asked, quietly.
+            if status.visibility.known == .direct, let list = directMessages {
+                app.deliver(list.loadNewer(.newer, quiet: true))
+            }
+        }
+        return inNotifications ?? (inMentions.map { $0 > 0 } ?? true)
+    }
+
+    static func notice(for notification: MastodonNotification) -> LiveNotice? {
+        switch notification.type.known {
+        case .mention?: notification.status?.visibility.known == .direct ? .directMessage : .mention
+        case .follow?: .follow
+        case .followRequest?: .followRequest
+        case .favourite?: .favourite
+        case .reblog?: .boost
+        case .poll?: .pollEnded
+        case .update?: .edited
+        case .status?: .newPost
+        default: nil
+        }
+    }
+
+    private func announce(_ notice: LiveNotice, by account: Account?) -> [Feedback] {
+        let style = app.config.announcements[notice.kind] ?? notice.kind.defaultStyle
+        let name = account.map { $0.spokenName(options: app.textOptions) }
+        return announcer.add(notice, by: name, style: style, lineMode: app.config.display == .line, now: app.now())
+    }
+
+    private func backSentence(_ missed: LiveMissed) -> String {
+        let s = app.strings
+        let posts = missed.statuses.count
+        let notices = missed.notifications.count
+        var parts: [String] = []
+        if posts > 0 { parts.append(s.count(posts, .liveOnePost, .livePostsCount)) }
+        if notices > 0 { parts.append(s.count(notices, .liveOneNotification, .liveNotificationsCount)) }
+        switch parts.count {
+        case 0: return s(.liveBack)
+        case 1: return s(posts + notices == 1 ? .liveBackWithOne : .liveBackWith, parts[0])
+        default: return s(.liveBackWith, s(.liveAnd, parts[0], parts[1]))
+        }
+    }
+
+    /// "minute", "2 minutes", "30 seconds".
+    static func interval(_ every: Duration, _ s: AppStrings) -> String {
+        let seconds = max(1, Int(every.components.seconds))
+        if seconds % 60 == 0 { return seconds == 60 ? s(.intervalMinute) : s(.intervalMinutes, String(seconds / 60)) }
+        return s(.intervalSeconds, String(seconds))
+    }
+
+    private func isMine(_ status: Status) -> Bool { status.account.id == app.me?.id }
+
+    private var redraw: [Feedback] { [.redraw] }
+
+    // MARK: The buffers
+
+    private var home: TimelineScreen? { app.buffers.screen(.home) as? TimelineScreen }
+    private var mentions: TimelineScreen? { app.buffers.screen(.mentions) as? TimelineScreen }
+    private var notifications: BufferListScreen? { app.buffers.screen(.notifications) as? BufferListScreen }
+    private var directMessages: BufferListScreen? { app.buffers.screen(.directMessages) as? BufferListScreen }
+
+    /// Every loaded status buffer, the opened ones included.
+    private var timelines: [TimelineScreen] {
+        Buffer.allCases.compactMap { app.buffers.screen($0) as? TimelineScreen }
+            + app.buffers.opened.compactMap { $0.screen as? TimelineScreen }
+    }
+
+    private var lists: [BufferListScreen] { [notifications, directMessages].compactMap { $0 } }
+}
