@@ -342,20 +342,24 @@ struct MockIntegrationTests {
         }
     }
 
-    @Test func theUserStreamReconnectsAndDeliversANewPost() async throws {
+    @Test func liveUpdatesReconnectAndDeliverANewPostAndADirectConversation() async throws {
         try await withServer({ try await LocalServer.startMock() }) { mock in
-            // The first connection fails with a 503: the stream must back off and reconnect.
+            // The first connection fails with a 503: live updates back off and reconnect.
             try await mock.fault(path: "/api/v1/streaming/user", effect: #"{"type":"status","status":503}"#)
             let ada = mock.engine(token: "ada_token", options: .init(streamBackoff: Backoff(initial: .milliseconds(500))))
             let grace = mock.engine(token: "grace_token")
             let text = "Live from the stream \(UUID().uuidString.prefix(8))"
-            let events = try await withThrowingTaskGroup(of: [StreamEvent]?.self) { group in
+            let secret = "A direct word \(UUID().uuidString.prefix(8))"
+            let events = try await withThrowingTaskGroup(of: [LiveEvent]?.self) { group in
                 group.addTask {
-                    var seen: [StreamEvent] = []
-                    for await event in ada.userStream() {
+                    var seen: [LiveEvent] = []
+                    var gotPost = false, gotConversation = false
+                    for await event in ada.liveUpdates(since: LiveCursor()) {
                         seen.append(event)
-                        if case .update(let status) = event, status.text() == text { return seen }
-                        if case .disconnected(let error, nil) = event { throw error }
+                        if case .update(let status) = event, status.text() == text { gotPost = true }
+                        if case .conversation(let c) = event, c.lastStatus?.text().contains(secret) == true { gotConversation = true }
+                        if case .ended(let error) = event { throw error }
+                        if gotPost && gotConversation { return seen }
                     }
                     return nil
                 }
@@ -365,6 +369,7 @@ struct MockIntegrationTests {
                     for _ in 0..<6 {
                         try await Task.sleep(for: .seconds(2))
                         _ = try await grace.post(Draft(text: text))
+                        _ = try await grace.post(Draft(text: "@ada \(secret)", visibility: .direct))
                     }
                     try await Task.sleep(for: .seconds(20))
                     return nil
@@ -374,11 +379,10 @@ struct MockIntegrationTests {
                 return first
             }
             let seen = try #require(events)
-            #expect(seen.first == .disconnected(.http(status: 503, message: "Service temporarily unavailable"), reconnectIn: .milliseconds(500)))
-            #expect(seen.contains(.connected))
-            guard case .update(let status) = seen.last else { Issue.record("the stream ended without the post"); return }
-            #expect(status.account.username == "grace")
-            #expect(status.text() == text)
+            #expect(seen.first == .started)
+            #expect(!seen.contains { if case .stopped = $0 { true } else { false } })
+            let post = seen.compactMap { if case .update(let s) = $0 { s } else { nil } }.first { $0.text() == text }
+            #expect(post?.account.username == "grace")
         }
     }
 }

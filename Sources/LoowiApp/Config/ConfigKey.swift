@@ -18,6 +18,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case dmFollowersOnly = "dm_followers_only"
     case caFile = "ca_file"
     case bufferLimit = "buffer_limit"
+    case pollSeconds = "poll_seconds"
     case announceMention = "announce_mention"
     case announceDirectMessage = "announce_direct_message"
     case announceFollow = "announce_follow"
@@ -38,6 +39,9 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     public static let soundVolumeRange = 0...100
     /// Items one buffer holds at most: one page at the least, and few enough for memory.
     public static let bufferLimitRange = 40...10_000
+    /// How often a server without streaming is asked for news: two requests each time, so
+    /// even the shortest stays far inside Mastodon's 300 requests per 5 minutes.
+    public static let pollSecondsRange = 15...3600
 
     /// "Known settings: language, voice, … and the [keys] table." for unknown names.
     static var knownList: String {
@@ -67,6 +71,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .selectorPace: .wholeNumber(Self.selectorPaceRange)
         case .soundVolume: .wholeNumber(Self.soundVolumeRange)
         case .bufferLimit: .wholeNumber(Self.bufferLimitRange)
+        case .pollSeconds: .wholeNumber(Self.pollSecondsRange)
         case .positions, .sounds, .dmFollowersOnly: .onOff
         case .voice, .postTemplate, .soundPack, .caFile: .text
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
@@ -99,6 +104,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .dmFollowersOnly: .boolean(config.dmFollowersOnly)
         case .caFile: config.caFile.map(TOMLValue.string)
         case .bufferLimit: .integer(config.bufferLimit)
+        case .pollSeconds: .integer(config.pollSeconds)
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
             announcement.map { .string((config.announcements[$0] ?? $0.defaultStyle).rawValue) }
@@ -154,6 +160,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
             config.caFile = try text(
                 value, emptyAdvice: "give the path of a PEM file with your server's certificate authority, or remove the line to trust only the system's authorities")
         case .bufferLimit: config.bufferLimit = try number(value)
+        case .pollSeconds: config.pollSeconds = try number(value)
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
             break

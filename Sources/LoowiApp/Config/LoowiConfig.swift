@@ -47,6 +47,8 @@ public struct LoowiConfig: Sendable, Equatable {
     public var caFile: String?
     /// Items each buffer holds at most; reaching its end loads older pages until then.
     public var bufferLimit = 1000
+    /// Seconds between two asks for news on a server without streaming.
+    public var pollSeconds = 60
     /// How live updates announce each kind (`announce_mention`, ...).
     public var announcements: [AnnouncementKind: AnnouncementStyle] = Dictionary(
         uniqueKeysWithValues: AnnouncementKind.allCases.map { ($0, $0.defaultStyle) })

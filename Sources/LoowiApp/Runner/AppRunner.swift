@@ -33,7 +33,9 @@ final class AppRunner {
         }
         core.deliver = { loop.output($0) }
         // Live updates start once the home timeline is in (`AppCore.startLiveUpdates`).
-        core.liveSource = LiveUpdates.userStreamAdapter(launch.engine)
+        let engine = launch.engine
+        let pollEvery = Duration.seconds(launch.config.pollSeconds)
+        core.liveSource = { engine.liveUpdates(since: $0, pollEvery: pollEvery) }
         // The task runs only when the loop waits for its first key, after the first screen.
         let background = launch.background.map { work in
             let language = launch.config.language

@@ -22,7 +22,11 @@ extension TweetEngine {
     public func instanceLimits(refresh: Bool = false) async throws -> InstanceLimits {
         if !refresh, let cached = state.withLock({ $0.instanceLimits }) { return cached }
         let info = try await fetch(InstanceInfo.self, InstanceEndpoint.instance.endpoint)
-        state.withLock { $0.instanceLimits = info.limits }
+        let server = credentials?.server
+        state.withLock {
+            $0.instanceLimits = info.limits
+            if let server { $0.streamingBase = Self.streamingBase(info.streaming, server: server) }
+        }
         return info.limits
     }
 

@@ -18,7 +18,7 @@ import Synchronization
 ///     let home = try await engine.homeTimeline(upTo: 200)       // 5 requests
 ///     let now = engine.clock.now()
 ///     let lines = home.items.map { StatusSpeech($0, now: now).sentence(language: .english) }
-///     for await event in engine.userStream() { … }
+///     for await event in engine.liveUpdates(since: LiveCursor()) { … }
 ///
 /// Every failure is an `EngineError`; `error.spoken(in:retryIn:now:)` gives what to say.
 public final class TweetEngine: Sendable {
@@ -35,6 +35,8 @@ public final class TweetEngine: Sendable {
         /// Set by a 429: nothing is sent before this time.
         var blockedUntil: Date?
         var instanceLimits: InstanceLimits?
+        /// The streaming API's base once the instance was asked (`streamingBase()`).
+        var streamingBase: URL?
         var preferences: Preferences?
         /// Whether the server answers `/api/v2/notifications`; nil until asked.
         var groupedNotifications: Bool?
@@ -62,6 +64,7 @@ public final class TweetEngine: Sendable {
         state.withLock {
             if $0.credentials?.server != credentials.server {
                 $0.instanceLimits = nil
+                $0.streamingBase = nil
                 $0.groupedNotifications = nil
             }
             if $0.credentials?.accessToken != credentials.accessToken { $0.preferences = nil }
@@ -104,6 +107,9 @@ extension TweetEngine {
         public var website: String?
         public var scopes: String
         public var streamBackoff: Backoff
+        /// A stream that sends nothing for this long (Mastodon's heartbeat comes every 15 s)
+        /// is treated as dead and reopened.
+        public var streamSilenceLimit: Duration
         /// Keep iLoowi's rule: a direct message only to someone who follows you.
         public var directMessagesOnlyToFollowers: Bool
         /// Told about waits the user should hear about ("waiting for the server until 12:05").
@@ -112,7 +118,7 @@ extension TweetEngine {
         public init(
             maximumRateLimitWait: Duration = .seconds(300), rateLimitWaits: Int = 2, applicationName: String = "loowi",
             website: String? = nil, scopes: String = "read write follow", streamBackoff: Backoff = Backoff(),
-            directMessagesOnlyToFollowers: Bool = true, onEvent: (@Sendable (EngineEvent) -> Void)? = nil
+            streamSilenceLimit: Duration = .seconds(45), directMessagesOnlyToFollowers: Bool = true, onEvent: (@Sendable (EngineEvent) -> Void)? = nil
         ) {
             self.maximumRateLimitWait = maximumRateLimitWait
             self.rateLimitWaits = rateLimitWaits
@@ -120,6 +126,7 @@ extension TweetEngine {
             self.website = website
             self.scopes = scopes
             self.streamBackoff = streamBackoff
+            self.streamSilenceLimit = streamSilenceLimit
             self.directMessagesOnlyToFollowers = directMessagesOnlyToFollowers
             self.onEvent = onEvent
         }

@@ -6,9 +6,13 @@ public struct InstanceInfo: Sendable, Hashable, Codable {
     public var title: String
     public var version: String
     public var limits: InstanceLimits
+    /// Where the streaming API lives (`configuration.urls.streaming`, a `wss://` address),
+    /// as the server wrote it; `TweetEngine.streamingBase` decides whether to trust it.
+    public var streaming: String?
 
     enum CodingKeys: String, CodingKey { case domain, title, version, configuration }
-    enum ConfigurationKeys: String, CodingKey { case statuses }
+    enum ConfigurationKeys: String, CodingKey { case statuses, urls }
+    enum URLsKeys: String, CodingKey { case streaming }
     enum StatusesKeys: String, CodingKey {
         case maxCharacters = "max_characters"
         case charactersReservedPerURL = "characters_reserved_per_url"
@@ -21,6 +25,9 @@ public struct InstanceInfo: Sendable, Hashable, Codable {
         version = c.text(.version)
         let statuses = try? c.nestedContainer(keyedBy: ConfigurationKeys.self, forKey: .configuration)
             .nestedContainer(keyedBy: StatusesKeys.self, forKey: .statuses)
+        let urls = try? c.nestedContainer(keyedBy: ConfigurationKeys.self, forKey: .configuration)
+            .nestedContainer(keyedBy: URLsKeys.self, forKey: .urls)
+        streaming = (try? urls?.decodeIfPresent(String.self, forKey: .streaming)) ?? nil
         let defaults = InstanceLimits.mastodonDefault
         // Missing, zero or negative is the default; too large is clamped by `InstanceLimits`.
         limits = InstanceLimits(
@@ -38,5 +45,9 @@ public struct InstanceInfo: Sendable, Hashable, Codable {
         var statuses = configuration.nestedContainer(keyedBy: StatusesKeys.self, forKey: .statuses)
         try statuses.encode(limits.maxCharacters, forKey: .maxCharacters)
         try statuses.encode(limits.charactersReservedPerURL, forKey: .charactersReservedPerURL)
+        if let streaming {
+            var urls = configuration.nestedContainer(keyedBy: URLsKeys.self, forKey: .urls)
+            try urls.encode(streaming, forKey: .streaming)
+        }
     }
 }

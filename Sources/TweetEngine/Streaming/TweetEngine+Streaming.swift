@@ -1,102 +1,91 @@
 import Foundation
 
+/// One server-sent-events connection of the streaming API, read to its end. Live updates
+/// (`liveUpdates(since:pollEvery:)`) open it and decide what a break means.
 extension TweetEngine {
-    /// The user stream (`/api/v1/streaming/user`, server-sent events), reconnecting with
-    /// exponential backoff (`options.streamBackoff`) after every break, and starting the
-    /// backoff again once a connection succeeds. A refused login (401/403) or a server
-    /// without streaming (404) ends the stream. Stop it by ending the loop that reads it
-    /// (or cancelling its task): the connection is closed within about a second.
-    public func userStream() -> AsyncStream<StreamEvent> {
-        let (stream, continuation) = AsyncStream<StreamEvent>.makeStream(bufferingPolicy: .bufferingNewest(1000))
-        let task = Task { [self] in
-            await runUserStream(continuation)
-            continuation.finish()
-        }
-        continuation.onTermination = { _ in task.cancel() }
-        return stream
-    }
-
-    private func runUserStream(_ continuation: AsyncStream<StreamEvent>.Continuation) async {
-        guard let streaming = transport as? any StreamingTransport else {
-            continuation.yield(.disconnected(.streamingUnavailable, reconnectIn: nil))
-            return
-        }
-        var attempt = 0
-        while !Task.isCancelled {
-            let failure: EngineError
-            do {
-                try await streamOnce(streaming, continuation) { attempt = 0 }
-                failure = .transport(.connectionLost)  // the server closed the stream
-            } catch let error as EngineError {
-                failure = error
-            } catch let error as TransportError {
-                failure = error == .cancelled ? .cancelled : .transport(error)
-            } catch {
-                failure = .transport(.connectionLost)
-            }
-            if Task.isCancelled || failure == .cancelled { return }
-            if Self.isPermanent(failure) {
-                continuation.yield(.disconnected(failure, reconnectIn: nil))
-                return
-            }
-            attempt += 1
-            let delay = options.streamBackoff.delay(forAttempt: attempt)
-            continuation.yield(.disconnected(failure, reconnectIn: delay))
-            do {
-                try await clock.sleep(for: delay)
-            } catch {
-                return
-            }
-        }
-    }
-
-    private func streamOnce(
-        _ streaming: any StreamingTransport, _ continuation: AsyncStream<StreamEvent>.Continuation,
-        onConnected: () -> Void
+    /// Reads `stream` until the connection ends: `onOpen` when the server answers 200, then
+    /// `onBytes` for every chunk (heartbeats included) and `onEvent` for each event loowi
+    /// reads. Throws why it ended: the server closing it is `connectionLost`, a refusal is
+    /// `http(status:)` with the server's message, 404 is `streamingUnavailable`.
+    func readStream(
+        _ stream: StreamingEndpoint, onOpen: () -> Void, onBytes: () -> Void, onEvent: (LiveEvent) -> Void
     ) async throws {
+        guard let streaming = transport as? any StreamingTransport else { throw EngineError.streamingUnavailable }
         guard let credentials else { throw EngineError.notLoggedIn }
-        var request = StreamingEndpoint.user.endpoint.request(server: credentials.server)
+        let base = state.withLock { $0.streamingBase } ?? credentials.server
+        var request = stream.endpoint.request(server: base)
         request.setHeader("Accept", "text/event-stream")
         request.setHeader("Authorization", "Bearer \(credentials.accessToken.value)")
         var parser = ServerSentEventParser()
         var errorBody = Data()
         var status = 0
-        for try await chunk in streaming.openStream(request) {
-            switch chunk {
-            case .head(let code, _):
-                status = code
-                if code == 200 {
-                    onConnected()
-                    continuation.yield(.connected)
-                }
-            case .bytes(let bytes):
-                guard status == 200 else {
-                    if errorBody.count < 4096 { errorBody.append(bytes) }
-                    continue
-                }
-                for event in parser.feed(bytes) {
-                    if let decoded = StreamEvent.decode(event) { continuation.yield(decoded) }
+        do {
+            for try await chunk in streaming.openStream(request) {
+                switch chunk {
+                case .head(let code, _):
+                    status = code
+                    if code == 200 { onOpen() }
+                case .bytes(let bytes):
+                    guard status == 200 else {
+                        if errorBody.count < 4096 { errorBody.append(bytes) }
+                        continue
+                    }
+                    onBytes()
+                    for event in parser.feed(bytes) {
+                        if let decoded = LiveEvent.decode(event) { onEvent(decoded) }
+                    }
                 }
             }
+        } catch let error as TransportError {
+            throw error == .cancelled ? EngineError.cancelled : EngineError.transport(error)
         }
-        if status != 200 {
-            // 404: the server has no streaming (Takahē, or streaming switched off).
-            if status == 404 { throw EngineError.streamingUnavailable }
+        switch status {
+        case 200, 0: throw EngineError.transport(.connectionLost)
+        // 404: the server has no streaming (Takahē, or streaming switched off).
+        case 404: throw EngineError.streamingUnavailable
+        default:
             let message = Self.serverMessage(HTTPResponse(status: status, body: errorBody, url: request.url))
-            throw status == 0 ? EngineError.transport(.connectionLost) : EngineError.http(status: status, message: message)
+            throw EngineError.http(status: status, message: message)
         }
     }
 
-    private static func isPermanent(_ error: EngineError) -> Bool {
-        switch error {
-        case .http(let status, _): [401, 403, 404, 410].contains(status)
-        case .notLoggedIn, .streamingUnavailable, .cancelled: true
-        case .transport(let transport):
-            switch transport {
-            case .insecureURL, .invalidURL, .unsupportedScheme, .certificateNotTrusted, .redirectToOtherHost: true
-            default: false
-            }
-        default: false
+    /// The streaming base the instance names, when it is safe to send the token there: the
+    /// server's own host or a subdomain of it (`streaming.example.social`), over TLS unless
+    /// the server itself is plain HTTP (a test server on loopback). Otherwise the server.
+    static func streamingBase(_ declared: String?, server: URL) -> URL? {
+        guard let declared, var components = URLComponents(string: declared),
+            let host = components.host?.lowercased(), let serverHost = server.host?.lowercased(),
+            host == serverHost || host.hasSuffix("." + serverHost)
+        else { return nil }
+        switch components.scheme?.lowercased() {
+        case "wss", "https": components.scheme = "https"
+        case "ws", "http":
+            guard server.scheme?.lowercased() == "http" else { return nil }
+            components.scheme = "http"
+        default: return nil
+        }
+        components.query = nil
+        components.fragment = nil
+        return components.url
+    }
+}
+
+extension LiveEvent {
+    /// A stream event loowi reads, decoded and sanitised; nil for the rest (announcements,
+    /// unreadable JSON): a malformed event is skipped, never the end of the stream.
+    static func decode(_ event: ServerSentEvent) -> LiveEvent? {
+        let data = Data(event.data.utf8)
+        switch event.name {
+        case "update": return (try? FastJSON.decode(Status.self, from: data)).map(LiveEvent.update)
+        case "status.update": return (try? FastJSON.decode(Status.self, from: data)).map(LiveEvent.statusUpdate)
+        case "notification":
+            return (try? FastJSON.decode(MastodonNotification.self, from: data)).map(LiveEvent.notification)
+        case "conversation": return (try? FastJSON.decode(Conversation.self, from: data)).map(LiveEvent.conversation)
+        case "delete":
+            let id = Sanitizer.clean(event.data.trimmingCharacters(in: .whitespacesAndNewlines))
+            return id.isEmpty ? nil : .delete(statusID: id)
+        case "filters_changed": return .filtersChanged
+        default: return nil
         }
     }
 }

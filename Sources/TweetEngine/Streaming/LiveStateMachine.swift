@@ -1,0 +1,178 @@
+/// The reconnect logic of live updates as a value: inputs in (the connection opened, an event
+/// came, it failed, it went silent, a timer elapsed, a poll answered), actions out (connect,
+/// wait, poll, say something, fill the gap). No threads, clocks or sockets: the driver
+/// (`TweetEngine.liveUpdates`) performs the actions and feeds back what happened, and tests
+/// walk it step by step. In the style of async-http-client's connection state machines.
+struct LiveStateMachine<Random: RandomNumberGenerator> {
+    enum Input: Equatable {
+        case start
+        /// The stream answered 200.
+        case connected
+        /// Bytes or an event arrived (heartbeats included).
+        case event
+        case failed(EngineError)
+        /// Nothing arrived for longer than the heartbeat allows: the connection is dead.
+        case silence
+        /// The delay of the last `wait` elapsed.
+        case timer
+        /// A poll (or the check that REST works) answered, or failed.
+        case polled(succeeded: Bool)
+    }
+
+    enum Action: Equatable {
+        /// Open the stream now (closing any open one).
+        case connect
+        /// Close the open stream, if any, and send `.timer` after the delay.
+        case wait(Duration)
+        /// Ask home and notifications for what is newer, then send `.polled`.
+        case poll
+        case announce(LiveEvent)
+        /// Ask what arrived while away. `announced`: the outage was said, so its return is said
+        /// with what arrived; otherwise the items simply arrive as events.
+        case fillGap(announced: Bool)
+    }
+
+    enum State: Equatable {
+        case idle
+        case connecting
+        case live
+        /// Waiting to connect again.
+        case waiting
+        /// The stream failed three times: one poll says whether the server answers at all.
+        case checking
+        case polling
+        case ended
+    }
+
+    /// Connect failures in a row before asking whether REST works without streaming.
+    static var failuresBeforePolling: Int { 3 }
+
+    private(set) var state: State = .idle
+    private let backoff: Backoff
+    private let pollEvery: Duration
+    private var random: Random
+    /// Failed connects (or polls) since the last success.
+    private var failures = 0
+    /// "Stopped" was said for this outage; the return is said once too.
+    private var outageSaid = false
+    private var started = false
+    private var pollingSaid = false
+
+    init(backoff: Backoff, pollEvery: Duration, random: Random) {
+        self.backoff = backoff
+        self.pollEvery = pollEvery
+        self.random = random
+    }
+
+    mutating func receive(_ input: Input) -> [Action] {
+        switch (state, input) {
+        case (.idle, .start):
+            state = .connecting
+            return [.connect]
+        case (.connecting, .connected):
+            state = .live
+            failures = 0
+            guard started else {
+                started = true
+                return [.announce(.started)]
+            }
+            defer { outageSaid = false }
+            return [.fillGap(announced: outageSaid)]
+        case (.connecting, .failed(let error)), (.live, .failed(let error)):
+            return failed(error)
+        case (.live, .silence):
+            return failed(.transport(.timedOut))
+        case (.waiting, .timer):
+            state = .connecting
+            return [.connect]
+        case (.checking, .polled(let succeeded)):
+            guard succeeded else {
+                state = .waiting
+                return sayStopped(.transport(.connectionLost)) + [.wait(delay())]
+            }
+            return startPolling()
+        case (.polling, .timer):
+            return [.poll]
+        case (.polling, .polled(let succeeded)):
+            guard succeeded else {
+                failures += 1
+                return (failures >= 2 ? sayStopped(.transport(.connectionLost)) : []) + [.wait(pollEvery)]
+            }
+            failures = 0
+            defer { outageSaid = false }
+            return (outageSaid ? [.announce(.restored(missed: LiveMissed()))] : []) + [.wait(pollEvery)]
+        default:
+            // Stale or impossible inputs (an event after a failure, a timer after the end) change nothing.
+            return []
+        }
+    }
+
+    private mutating func failed(_ error: EngineError) -> [Action] {
+        if Self.refusesLogin(error) {
+            state = .ended
+            return [.announce(.ended(error))]
+        }
+        if Self.hasNoStreaming(error) { return startPolling() }
+        failures += 1
+        if failures % Self.failuresBeforePolling == 0 {
+            state = .checking
+            return [.poll]
+        }
+        state = .waiting
+        // A single break that the first quick reconnect mends is not said (servers and
+        // proxies close long streams now and then); a second failure in a row is an outage.
+        return (failures >= 2 ? sayStopped(error) : []) + [.wait(delay())]
+    }
+
+    private mutating func startPolling() -> [Action] {
+        state = .polling
+        failures = 0
+        var actions: [Action] = []
+        if !pollingSaid {
+            pollingSaid = true
+            actions.append(.announce(.polling(every: pollEvery)))
+        }
+        outageSaid = false
+        // What the app holds is current (it just loaded, or the check's poll brought the rest).
+        return actions + [.wait(pollEvery)]
+    }
+
+    private mutating func sayStopped(_ error: EngineError) -> [Action] {
+        guard !outageSaid else { return [] }
+        outageSaid = true
+        return [.announce(.stopped(error))]
+    }
+
+    /// Exponential backoff with "equal jitter": half the step fixed, half random, so clients
+    /// that lost one server together do not all come back in the same second.
+    private mutating func delay() -> Duration {
+        let step = backoff.delay(forAttempt: failures)
+        let half = step / 2
+        let milliseconds = max(0, Int(half.components.seconds) * 1000 + Int(half.components.attoseconds / 1_000_000_000_000_000))
+        return half + .milliseconds(Int.random(in: 0...milliseconds, using: &random))
+    }
+
+    /// The login was refused, or the address can never work: nothing to retry.
+    static func refusesLogin(_ error: EngineError) -> Bool {
+        switch error {
+        case .http(let status, _): [401, 403].contains(status)
+        case .notLoggedIn, .cancelled: true
+        case .transport(let transport):
+            switch transport {
+            case .insecureURL, .invalidURL, .unsupportedScheme, .certificateNotTrusted, .redirectToOtherHost: true
+            default: false
+            }
+        default: false
+        }
+    }
+
+    /// The server answers but offers no streaming over server-sent events (404 or 501; a 400
+    /// or 405 is a WebSocket-only endpoint, as on GoToSocial; 410: switched off).
+    static func hasNoStreaming(_ error: EngineError) -> Bool {
+        switch error {
+        case .streamingUnavailable: true
+        case .http(let status, _): [400, 404, 405, 410, 501].contains(status)
+        default: false
+        }
+    }
+}

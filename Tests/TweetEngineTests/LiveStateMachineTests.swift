@@ -1,0 +1,131 @@
+import Testing
+@testable import TweetEngine
+
+/// A generator that always gives the same number, so the jitter is known.
+struct FixedRandom: RandomNumberGenerator {
+    var value: UInt64
+    mutating func next() -> UInt64 { value }
+}
+
+@Suite struct LiveStateMachineTests {
+    typealias Machine = LiveStateMachine<FixedRandom>
+
+    /// Jitter at its lowest: each wait is half the backoff step. (Zero would spin `Int.random`, which rejects it.)
+    private func machine(random: UInt64 = 1 << 32) -> Machine {
+        Machine(backoff: Backoff(initial: .seconds(1), maximum: .seconds(60)), pollEvery: .seconds(60), random: FixedRandom(value: random))
+    }
+
+    private let lost = EngineError.transport(.connectionLost)
+
+    @Test func theFirstConnectionIsSaidOnceAndEventsChangeNothing() {
+        var m = machine()
+        #expect(m.receive(.start) == [.connect])
+        #expect(m.receive(.connected) == [.announce(.started)])
+        #expect(m.state == .live)
+        #expect(m.receive(.event) == [])
+        #expect(m.receive(.start) == [])
+    }
+
+    @Test func aBreakMendedByTheFirstReconnectIsNotSaidButTheGapIsFilled() {
+        var m = machine()
+        _ = m.receive(.start)
+        _ = m.receive(.connected)
+        #expect(m.receive(.failed(lost)) == [.wait(.milliseconds(500))])
+        #expect(m.receive(.timer) == [.connect])
+        #expect(m.receive(.connected) == [.fillGap(announced: false)])
+    }
+
+    @Test func anOutageIsSaidOnceEachWayWithBackoffThatDoublesToSixtySeconds() {
+        var m = machine()
+        _ = m.receive(.start)
+        _ = m.receive(.connected)
+        #expect(m.receive(.failed(lost)) == [.wait(.milliseconds(500))])
+        _ = m.receive(.timer)
+        #expect(m.receive(.failed(lost)) == [.announce(.stopped(lost)), .wait(.seconds(1))])
+        _ = m.receive(.timer)
+        // The third failure in a row asks whether REST answers; it does not (the server is down).
+        #expect(m.receive(.failed(lost)) == [.poll])
+        #expect(m.state == .checking)
+        #expect(m.receive(.polled(succeeded: false)) == [.wait(.seconds(2))])
+        var waits: [Duration] = []
+        for _ in 0..<8 {
+            _ = m.receive(.timer)
+            for action in m.receive(.failed(lost)) {
+                if case .wait(let d) = action { waits.append(d) }
+                if case .announce = action { Issue.record("the outage was said twice") }
+            }
+            if m.state == .checking { _ = m.receive(.polled(succeeded: false)) }
+        }
+        #expect(waits.allSatisfy { $0 <= .seconds(30) })
+        #expect(waits.last == .seconds(30))
+        _ = m.receive(.timer)
+        #expect(m.receive(.connected) == [.fillGap(announced: true)])
+        // The next outage is said again.
+        _ = m.receive(.failed(lost))
+        _ = m.receive(.timer)
+        #expect(m.receive(.failed(lost)).first == .announce(.stopped(lost)))
+    }
+
+    @Test func jitterSpreadsEachWaitOverItsUpperHalf() {
+        var m = machine(random: .max)
+        _ = m.receive(.start)
+        _ = m.receive(.connected)
+        #expect(m.receive(.failed(lost)) == [.wait(.seconds(1))])
+    }
+
+    @Test func silenceIsADeadConnection() {
+        var m = machine()
+        _ = m.receive(.start)
+        _ = m.receive(.connected)
+        #expect(m.receive(.silence) == [.wait(.milliseconds(500))])
+        #expect(m.state == .waiting)
+        // Silence from a connection already given up is stale.
+        #expect(m.receive(.silence) == [])
+    }
+
+    @Test func aRefusedLoginEndsLiveUpdates() {
+        var m = machine()
+        _ = m.receive(.start)
+        let refused = EngineError.http(status: 401, message: "The access token was revoked")
+        #expect(m.receive(.failed(refused)) == [.announce(.ended(refused))])
+        #expect(m.state == .ended)
+        #expect(m.receive(.timer) == [])
+    }
+
+    @Test func aServerWithoutStreamingIsPolledAndSaysSoOnce() {
+        for status in [404, 501] {
+            var m = machine()
+            _ = m.receive(.start)
+            #expect(m.receive(.failed(.http(status: status, message: nil))) == [
+                .announce(.polling(every: .seconds(60))), .wait(.seconds(60)),
+            ])
+            #expect(m.receive(.timer) == [.poll])
+            #expect(m.receive(.polled(succeeded: true)) == [.wait(.seconds(60))])
+            #expect(m.receive(.timer) == [.poll])
+        }
+    }
+
+    @Test func threeFailedConnectsWhileRESTWorksTurnToPolling() {
+        var m = machine()
+        _ = m.receive(.start)
+        _ = m.receive(.failed(lost))
+        _ = m.receive(.timer)
+        _ = m.receive(.failed(lost))
+        _ = m.receive(.timer)
+        #expect(m.receive(.failed(lost)) == [.poll])
+        #expect(m.receive(.polled(succeeded: true)) == [.announce(.polling(every: .seconds(60))), .wait(.seconds(60))])
+        #expect(m.state == .polling)
+    }
+
+    @Test func pollingThatFailsTwiceIsSaidAndItsReturnToo() {
+        var m = machine()
+        _ = m.receive(.start)
+        _ = m.receive(.failed(.streamingUnavailable))
+        _ = m.receive(.timer)
+        #expect(m.receive(.polled(succeeded: false)) == [.wait(.seconds(60))])
+        _ = m.receive(.timer)
+        #expect(m.receive(.polled(succeeded: false)) == [.announce(.stopped(.transport(.connectionLost))), .wait(.seconds(60))])
+        _ = m.receive(.timer)
+        #expect(m.receive(.polled(succeeded: true)) == [.announce(.restored(missed: LiveMissed())), .wait(.seconds(60))])
+    }
+}
