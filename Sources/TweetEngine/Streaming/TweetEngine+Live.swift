@@ -217,9 +217,11 @@ private actor LiveDriver {
 
     // MARK: Asking with REST
 
-    /// With nothing known yet, the newest home post and notification are where a return or
+    /// The streaming address comes from the instance. With nothing known yet, the newest home post and notification are where a return or
     /// a poll starts, so it never reports the whole timeline as missed.
     private func startCursor() async {
+        // The instance names the streaming address (asked once per server and remembered).
+        _ = try? await engine.instanceLimits()
         if cursor.home == nil, let (_, newest) = try? await homeNewer() { cursor.home = newest }
         if cursor.notifications == nil, let (_, newest) = try? await notificationsNewer() { cursor.notifications = newest }
     }
