@@ -262,4 +262,50 @@ import TweetEngine
         let top = live.app.said()
         #expect(top.last?.hasPrefix("say: Linus mentioned you: @ada Ping") == true, "\(top)")
     }
+
+    @Test(arguments: [
+        (Language.britishEnglish, "With Linus, unread. Linus wrote: @ada Secret plan. ", "1 of 2", "2 of 3"),
+        (Language.spanish, "Con Linus, sin leer. Linus escribió: @ada Secret plan. ", "1 de 2", "2 de 3"),
+    ])
+    func aConversationEventGoesOnTopOfDirectMessagesWithTheFocusKept(
+        language: Language, line: String, before: String, after: String
+    ) async {
+        let live = Live(Self.config(language))
+        await live.app.open()
+        await live.app.press("4")
+        #expect(live.app.said().last?.hasSuffix(before) == true)
+        // A new conversation with Linus arrives (the direct stream), while Grace's is read.
+        let secret = FakeMastodon.Post(id: "402", author: "3", html: "<p>@ada Secret plan.</p>", minutesAgo: 0, visibility: "direct")
+        let object = live.app.server.conversation(("c3", true, "3", secret))
+        let conversation = try! JSONDecoder().decode(Conversation.self, from: JSONSerialization.data(withJSONObject: object))
+        await live.feed(.conversation(conversation))
+        // Nothing said over the conversation being read; F2 (where am I) says it moved down.
+        await live.app.press("F2")
+        let whereAmI = live.app.said()
+        #expect(whereAmI.last?.contains("Grace Hopper") == true && whereAmI.last?.contains(", \(after).") == true, "\(whereAmI)")
+        await live.app.press("Home")
+        let top = live.app.said().last ?? ""
+        #expect(top.hasPrefix("say: " + line), "\(top)")
+    }
+
+    @Test(arguments: [
+        (Language.britishEnglish, "Direct message from Linus.", "Linus. Direct message. @ada Psst."),
+        (Language.spanish, "Mensaje directo de Linus.", "Linus. Mensaje directo. @ada Psst."),
+    ])
+    func aDirectMentionIsAnnouncedAsADirectMessageAndJoinsMentions(language: Language, words: String, read: String) async {
+        let live = Live(Self.config(language))
+        await live.app.open()
+        await live.app.press("3")
+        _ = live.heard()
+        let psst = FakeMastodon.Post(id: "403", author: "3", html: "<p>@ada Psst.</p>", minutesAgo: 0, visibility: "direct", mentions: ["1"])
+        await live.feed(.notification(live.notice("30", "mention", from: "3", psst)))
+        live.app.wait(.milliseconds(100))
+        let heard = live.heard()
+        #expect(heard.first == "sound: direct-message", "\(heard)")
+        #expect(heard.contains("say (queued): \(words)"), "\(heard)")
+        await live.app.press("Home")
+        let said = live.app.said().last ?? ""
+        #expect(said.hasPrefix("say: " + read), "\(said)")
+    }
 }
+
