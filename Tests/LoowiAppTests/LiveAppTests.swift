@@ -307,5 +307,22 @@ import TweetEngine
         let said = live.app.said().last ?? ""
         #expect(said.hasPrefix("say: " + read), "\(said)")
     }
+
+    @Test func aReturnAsksDirectMessagesAgainQuietly() async {
+        let live = Live()
+        await live.app.open()
+        await live.app.press("4", "1")
+        let asked = { live.app.requests.filter { $0 == "GET /api/v1/conversations" }.count }
+        let before = asked()
+        _ = live.heard()
+        await live.feed(.stopped(.transport(.connectionLost)), .restored(missed: LiveMissed()))
+        #expect(await live.app.waitUntil { asked() == before + 1 })
+        live.app.wait(.milliseconds(100))
+        // Only the connection's own lines: the quiet refresh says nothing.
+        #expect(live.heard() == [
+            "sound: soft-error", "say (queued): Live updates stopped; trying again.", "sound: ready",
+            "say (queued): Live updates are back.",
+        ])
+    }
 }
 

@@ -83,6 +83,8 @@ final class LiveUpdates {
         case .restored(let missed):
             home?.insertLive(missed.statuses)
             for notification in missed.notifications.reversed() { place(notification) }
+            // Conversations have no cursor to ask above: the list is asked again, quietly.
+            if let list = directMessages { app.deliver(list.loadNewer(.newer, quiet: true)) }
             saidStopped = false
             return [.earcon(.ready), .speak(backSentence(missed), .announcement)] + redraw
         case .polling(let every):
