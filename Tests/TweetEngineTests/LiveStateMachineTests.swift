@@ -10,7 +10,7 @@ struct FixedRandom: RandomNumberGenerator {
 @Suite struct LiveStateMachineTests {
     typealias Machine = LiveStateMachine<FixedRandom>
 
-    /// Jitter at its lowest: each wait is half the backoff step. (Zero would spin `Int.random`, which rejects it.)
+    /// Jitter at its lowest: each wait is half the backoff step, and 1 s at the least. (Zero would spin `Int.random`, which rejects it.)
     private func machine(random: UInt64 = 1 << 32) -> Machine {
         Machine(backoff: Backoff(initial: .seconds(1), maximum: .seconds(60)), pollEvery: .seconds(60), random: FixedRandom(value: random))
     }
@@ -30,7 +30,7 @@ struct FixedRandom: RandomNumberGenerator {
         var m = machine()
         _ = m.receive(.start)
         _ = m.receive(.connected)
-        #expect(m.receive(.failed(lost)) == [.wait(.milliseconds(500))])
+        #expect(m.receive(.failed(lost)) == [.wait(.seconds(1))])
         #expect(m.receive(.timer) == [.connect])
         #expect(m.receive(.connected) == [.fillGap(announced: false)])
     }
@@ -39,7 +39,7 @@ struct FixedRandom: RandomNumberGenerator {
         var m = machine()
         _ = m.receive(.start)
         _ = m.receive(.connected)
-        #expect(m.receive(.failed(lost)) == [.wait(.milliseconds(500))])
+        #expect(m.receive(.failed(lost)) == [.wait(.seconds(1))])
         _ = m.receive(.timer)
         #expect(m.receive(.failed(lost)) == [.announce(.stopped(lost)), .wait(.seconds(1))])
         _ = m.receive(.timer)
@@ -71,13 +71,20 @@ struct FixedRandom: RandomNumberGenerator {
         _ = m.receive(.start)
         _ = m.receive(.connected)
         #expect(m.receive(.failed(lost)) == [.wait(.seconds(1))])
+        _ = m.receive(.timer)
+        #expect(m.receive(.failed(lost)) == [.announce(.stopped(lost)), .wait(.seconds(2))])
+        var low = machine()
+        _ = low.receive(.start)
+        _ = low.receive(.failed(lost))
+        _ = low.receive(.timer)
+        #expect(low.receive(.failed(lost)) == [.announce(.stopped(lost)), .wait(.seconds(1))])
     }
 
     @Test func silenceIsADeadConnection() {
         var m = machine()
         _ = m.receive(.start)
         _ = m.receive(.connected)
-        #expect(m.receive(.silence) == [.wait(.milliseconds(500))])
+        #expect(m.receive(.silence) == [.wait(.seconds(1))])
         #expect(m.state == .waiting)
         // Silence from a connection already given up is stale.
         #expect(m.receive(.silence) == [])

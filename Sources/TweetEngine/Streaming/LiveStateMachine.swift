@@ -144,12 +144,13 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
     }
 
     /// Exponential backoff with "equal jitter": half the step fixed, half random, so clients
-    /// that lost one server together do not all come back in the same second.
+    /// that lost one server together do not all come back in the same second; never less
+    /// than the first step (1 s to 60 s).
     private mutating func delay() -> Duration {
         let step = backoff.delay(forAttempt: failures)
         let half = step / 2
         let milliseconds = max(0, Int(half.components.seconds) * 1000 + Int(half.components.attoseconds / 1_000_000_000_000_000))
-        return half + .milliseconds(Int.random(in: 0...milliseconds, using: &random))
+        return max(backoff.initial, half + .milliseconds(Int.random(in: 0...milliseconds, using: &random)))
     }
 
     /// The login was refused, or the address can never work: nothing to retry.
