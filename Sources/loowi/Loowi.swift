@@ -18,6 +18,7 @@ struct Loowi: AsyncParsableCommand {
             ThreadCommand.self,
             Favourites.self,
             Bookmarks.self,
+            Watch.self,
             Post.self,
             DM.self,
             OutboxCommand.self,

@@ -86,11 +86,11 @@ final class LiveUpdates {
             // Conversations have no cursor to ask above: the list is asked again, quietly.
             if let list = directMessages { app.deliver(list.loadNewer(.newer, quiet: true)) }
             saidStopped = false
-            return [.earcon(.ready), .speak(backSentence(missed), .announcement)] + redraw
+            return [.earcon(.ready), .speak(LiveWords.back(missed, s), .announcement)] + redraw
         case .polling(let every):
             guard !saidPolling else { return [] }
             saidPolling = true
-            return [.speak(s(.livePolling, Self.interval(every, s)), .announcement)]
+            return [.speak(LiveWords.polling(every, s), .announcement)]
         case .ended:
             stop()
             return [.earcon(.softError), .speak(s(.liveEnded), .announcement)]
@@ -138,27 +138,6 @@ final class LiveUpdates {
         let style = app.config.announcements[notice.kind] ?? notice.kind.defaultStyle
         let name = account.map { $0.spokenName(options: app.textOptions) }
         return announcer.add(notice, by: name, style: style, lineMode: app.config.display == .line, now: app.now())
-    }
-
-    private func backSentence(_ missed: LiveMissed) -> String {
-        let s = app.strings
-        let posts = missed.statuses.count
-        let notices = missed.notifications.count
-        var parts: [String] = []
-        if posts > 0 { parts.append(s.count(posts, .liveOnePost, .livePostsCount)) }
-        if notices > 0 { parts.append(s.count(notices, .liveOneNotification, .liveNotificationsCount)) }
-        switch parts.count {
-        case 0: return s(.liveBack)
-        case 1: return s(posts + notices == 1 ? .liveBackWithOne : .liveBackWith, parts[0])
-        default: return s(.liveBackWith, s(.liveAnd, parts[0], parts[1]))
-        }
-    }
-
-    /// "minute", "2 minutes", "30 seconds".
-    static func interval(_ every: Duration, _ s: AppStrings) -> String {
-        let seconds = max(1, Int(every.components.seconds))
-        if seconds % 60 == 0 { return seconds == 60 ? s(.intervalMinute) : s(.intervalMinutes, String(seconds / 60)) }
-        return s(.intervalSeconds, String(seconds))
     }
 
     private func isMine(_ status: Status) -> Bool { status.account.id == app.me?.id }

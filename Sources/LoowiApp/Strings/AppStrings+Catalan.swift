@@ -245,5 +245,6 @@ extension AppText {
         .postEdited: "editada",
         .liveSomeone: "Algú",
         .postDeleted: "Eliminada.",
+        .watchListening: "Escoltant publicacions i notificacions noves. Prem Control-C per acabar.",
     ]
 }

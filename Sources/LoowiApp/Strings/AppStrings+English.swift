@@ -245,6 +245,7 @@ extension AppText {
         .postEdited: "edited",
         .liveSomeone: "Someone",
         .postDeleted: "Deleted.",
+        .watchListening: "Listening for new posts and notifications. Press Ctrl-C to stop.",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

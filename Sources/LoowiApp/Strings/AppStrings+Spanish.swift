@@ -245,5 +245,6 @@ extension AppText {
         .postEdited: "editada",
         .liveSomeone: "Alguien",
         .postDeleted: "Eliminada.",
+        .watchListening: "Escuchando publicaciones y notificaciones nuevas. Pulsa Control-C para terminar.",
     ]
 }

@@ -45,6 +45,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     // Live updates (LiveUpdates, Announcer): announcements, the connection's state, an edited or deleted post.
     case livePeopleAndOne, livePeopleAndOthers, liveMention, liveMentionPlural, liveDirect, liveDirectPlural, liveFollow, liveFollowPlural, liveFollowRequest, liveFollowRequestPlural, liveFavourite, liveFavouritePlural, liveBoost, liveBoostPlural, livePollEnded, livePollsEnded, liveEdited, liveEditedPlural
     case liveStopped, liveBack, liveBackWith, liveBackWithOne, livePostsCount, liveOnePost, liveNotificationsCount, liveOneNotification, liveAnd, livePolling, intervalMinute, intervalMinutes, intervalSeconds, liveEnded, liveSomeone, postEdited, postDeleted
+    // loowi watch.
+    case watchListening
 }
 
 extension AppText {

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# loowi watch against mastodon-mock: with the stream open, a mention and a home post made
+# through the API as other people are printed within 2 seconds, one sanitised line each;
+# --types lets only some kinds through; a wrong kind is refused plainly; Ctrl-C exits 0; the
+# configured language is used.
+source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/mock.sh"
+start_mock --config "$root/Demo/seed.toml"
+
+check "loowi watch --help" bash -c "'$LOOWI_BIN' watch --help | grep -qi usage"
+run_capture badtypes as_demo watch --types mention,likes
+check "a wrong --types value is named, with the allowed ones" \
+  bash -c "[ $(rc badtypes) -ne 0 ] && grep -q '\"likes\" is not a kind of notification' '$E2E_TMP/badtypes.err'"
+
+# watch NAME ARGS...: loowi watch in the background, its lines in $E2E_TMP/NAME.out.
+watch_start() {
+  local name="$1"; shift
+  # Not through as_demo: $! must be loowi itself, not a subshell, for kill -INT to reach it.
+  LOOWI_INSTANCE="$base" LOOWI_TOKEN=demo_token "$LOOWI_BIN" watch "$@" >"$E2E_TMP/$name.out" 2>"$E2E_TMP/$name.err" &
+  eval "${name}_pid=$!"
+}
+# seen NAME REGEX [SECONDS]: the line shows within the time (2 s unless said).
+seen() {
+  local deadline=$(( $(date +%s%N) + ${3:-2} * 1000000000 ))
+  while [ "$(date +%s%N)" -lt "$deadline" ]; do grep -qE "$2" "$E2E_TMP/$1.out" && return 0; sleep 0.05; done
+  echo "    (not seen in $1: $2)"; sed 's/^/    | /' "$E2E_TMP/$1.out" "$E2E_TMP/$1.err"; return 1
+}
+
+watch_start all
+watch_start mentions --types mention
+check "it says it listens once the stream is open" seen all '^Listening for new posts and notifications\. Press Ctrl-C to stop\.$' 10
+seen mentions '^Listening' 10 >/dev/null
+
+tag=$RANDOM
+api grace_token /api/v1/statuses --data-urlencode "status=@demo Are you watching? $tag" -o /dev/null
+check "a mention is printed within 2 s, with no key pressed" seen all "^Grace Okafor mentioned you: @demo Are you watching\? $tag"
+check "--types mention lets the mention through" seen mentions "^Grace Okafor mentioned you: @demo Are you watching\? $tag"
+
+hostile=$'Fresh bread \e[31mtoday\e[0m \e]0;owned\a '"$tag"
+api grace_token /api/v1/statuses --data-urlencode "status=$hostile" -o /dev/null
+check "a new home post is printed within 2 s, as plain words" seen all "^Grace Okafor\. Fresh bread today $tag"
+check "no control bytes reach the output" bash -c "! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' '$E2E_TMP/all.out'"
+
+mine=$(api demo_token /api/v1/statuses --data-urlencode "status=Watching the kettle $tag" | json 'data["id"]')
+api tom_token "/api/v1/statuses/$mine/favourite" -X POST -o /dev/null
+check "a favourite of your post is printed" seen all "^Tom Walsh favourited your post: Watching the kettle $tag"
+sleep 0.5
+check "--types mention keeps favourites and posts out" \
+  bash -c "! grep -qE 'favourited|Fresh bread' '$E2E_TMP/mentions.out'"
+
+kill -INT "$all_pid" "$mentions_pid"
+wait "$all_pid"; all_rc=$?
+wait "$mentions_pid"; mentions_rc=$?
+check "Ctrl-C ends it with status 0" bash -c "[ $all_rc -eq 0 ] && [ $mentions_rc -eq 0 ]"
+
+mkdir -p "$XDG_CONFIG_HOME/loowi"
+echo 'language = "es"' >"$XDG_CONFIG_HOME/loowi/config.toml"
+watch_start spanish
+check "in Spanish when the configuration says so" seen spanish '^Escuchando publicaciones y notificaciones nuevas\. Pulsa Control-C para terminar\.$' 10
+api grace_token /api/v1/statuses --data-urlencode "status=@demo ¿Vienes? $tag" -o /dev/null
+check "a mention in Spanish" seen spanish "^Grace Okafor te ha mencionado: @demo ¿Vienes\? $tag"
+kill -INT "$spanish_pid"; wait "$spanish_pid"
+
+finish
