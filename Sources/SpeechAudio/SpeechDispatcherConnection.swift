@@ -21,27 +21,39 @@ public actor SpeechDispatcherConnection {
 
     /// Connects to the speech-dispatcher that SPEECHD_ADDRESS names (else the user's own
     /// socket), starting it the way other clients do when it is installed but not running.
-    /// Throws `.speechDispatcherUnavailable` when none answers.
-    public static func open() async throws(SpeechError) -> SpeechDispatcherConnection {
+    /// Throws `.speechDispatcherUnavailable` when none answers. `socketPath` names a Unix
+    /// socket instead (tests; no environment to change).
+    public static func open(socketPath: String? = nil) async throws(SpeechError) -> SpeechDispatcherConnection {
         let connection = SpeechDispatcherConnection()
-        try await connection.connect()
+        try await connection.connect(socketPath: socketPath)
         return connection
     }
 
-    private func connect() throws(SpeechError) {
-        speech = try Self.open(name: "speech")
+    private func connect(socketPath: String?) throws(SpeechError) {
+        speech = try Self.open(name: "speech", socketPath: socketPath)
         do {
-            important = try Self.open(name: "important")
+            important = try Self.open(name: "important", socketPath: socketPath)
         } catch {
             close()
             throw error
         }
     }
 
-    private static func open(name: String) throws(SpeechError) -> UnsafeMutablePointer<SPDConnection> {
+    private static func open(name: String, socketPath: String?) throws(SpeechError) -> UnsafeMutablePointer<SPDConnection> {
         var error: UnsafeMutablePointer<CChar>?
         let user = ProcessInfo.processInfo.environment["USER"] ?? "loowi"
-        guard let connection = spd_open2("loowi", name, user, SPD_MODE_SINGLE, nil, 1, &error) else {
+        let opened: UnsafeMutablePointer<SPDConnection>?
+        if let socketPath {
+            opened = socketPath.withCString { path in
+                var address = SPDConnectionAddress()
+                address.method = SPD_METHOD_UNIX_SOCKET
+                address.unix_socket_name = UnsafeMutablePointer(mutating: path)
+                return spd_open2("loowi", name, user, SPD_MODE_SINGLE, &address, 0, &error)
+            }
+        } else {
+            opened = spd_open2("loowi", name, user, SPD_MODE_SINGLE, nil, 1, &error)
+        }
+        guard let connection = opened else {
             let detail = error.map { String(cString: $0) } ?? "no answer"
             free(error)
             throw .speechDispatcherUnavailable(detail: detail)

@@ -8,10 +8,13 @@ import SpeechAudio
 public enum SpeechStart {
     /// The connection to speech-dispatcher when `backend` asks for it and one answers; else nil
     /// and, when it was asked for, the sentence that says eSpeak NG is used instead.
-    public static func dispatcher(for backend: SpeechBackend, language: Language) async -> (SpeechDispatcherConnection?, fallback: String?) {
+    /// `socketPath` overrides SPEECHD_ADDRESS (tests).
+    public static func dispatcher(
+        for backend: SpeechBackend, language: Language, socketPath: String? = nil
+    ) async -> (SpeechDispatcherConnection?, fallback: String?) {
         guard backend == .speechDispatcher else { return (nil, nil) }
         do {
-            return (try await SpeechDispatcherConnection.open(), nil)
+            return (try await SpeechDispatcherConnection.open(socketPath: socketPath), nil)
         } catch {
             return (nil, fallbackSentence(in: language))
         }
@@ -25,9 +28,10 @@ public enum SpeechStart {
     /// (prefixed "loowi: ") and said first, as an important message, so the first key does not
     /// cut it off.
     public static func pipeline(
-        backend: SpeechBackend, language: Language, sink: @autoclosure () throws -> AudioSink, settings: SpeechSettings, earcons: EarconLibrary
+        backend: SpeechBackend, language: Language, sink: @autoclosure () throws -> AudioSink, settings: SpeechSettings, earcons: EarconLibrary,
+        socketPath: String? = nil
     ) async throws -> SpeechPipeline {
-        let (connection, fallback) = await dispatcher(for: backend, language: language)
+        let (connection, fallback) = await dispatcher(for: backend, language: language, socketPath: socketPath)
         if connection == nil { try await SpeechEngine.shared.validate(settings) }
         let pipeline = try await SpeechPipeline(sink: try sink(), settings: settings, earcons: earcons, dispatcher: connection)
         if let fallback {
