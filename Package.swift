@@ -17,6 +17,11 @@ let package = Package(
             pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
+        // libspeechd: speech-dispatcher's client library, for the speech-dispatcher backend.
+        .systemLibrary(
+            name: "CSpeechd",
+            providers: [.apt(["libspeechd-dev"])]
+        ),
         .systemLibrary(
             name: "CPCAudio",
             providers: [.apt(["libpcaudio-dev"])]
@@ -35,10 +40,10 @@ let package = Package(
         // The one language type and the one way to declare translated text, for every module.
         // No dependencies, so the controls and the engine can both use it.
         .target(name: "Localization"),
-        // Speech engine (eSpeak NG), earcons, the mixer and the audio sinks.
+        // Speech engine (eSpeak NG or speech-dispatcher), earcons, the mixer and the audio sinks.
         .target(
             name: "SpeechAudio",
-            dependencies: ["CEspeak", "CPCAudio"]
+            dependencies: ["CEspeak", "CSpeechd", "CPCAudio"]
         ),
         // iLoowi's low-vision control library: pure controls, keys in, feedback out.
         .target(

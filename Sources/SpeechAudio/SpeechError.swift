@@ -6,6 +6,9 @@ public enum SpeechError: Error, Equatable, CustomStringConvertible {
     case synthesisFailed(code: Int)
     case cannotWriteFile(String)
     case unknownEarcon(String, closeMatches: [String])
+    /// No speech-dispatcher answered (the app says so in the interface language and falls
+    /// back to eSpeak NG; this English text is for logs).
+    case speechDispatcherUnavailable(detail: String)
 
     public var description: String {
         switch self {
@@ -26,6 +29,8 @@ public enum SpeechError: Error, Equatable, CustomStringConvertible {
             matches.isEmpty
                 ? "There is no sound called \"\(name)\". `loowi sounds --list` lists them."
                 : "There is no sound called \"\(name)\". Close matches: \(matches.joined(separator: ", "))."
+        case .speechDispatcherUnavailable(let detail):
+            "Speech-dispatcher did not answer (\(detail))."
         }
     }
 }

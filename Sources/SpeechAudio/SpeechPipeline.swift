@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// The real `SpeechOutput`: text goes to the shared eSpeak NG engine, PCM and earcons meet in
-/// one mixer, and the mixer feeds one sink.
+/// one mixer, and the mixer feeds one sink. With a speech-dispatcher connection, text goes to
+/// speech-dispatcher instead (`SpeechDispatcherOutput`) and the mixer carries earcons only.
 ///
 /// `speak` returns at once: an interrupting utterance cancels the synthesis in progress and
 /// drops queued speech before it returns, and jobs reach the engine through one ordered
@@ -16,31 +17,45 @@ public final class SpeechPipeline: SpeechOutput {
     private let currentSettings: Mutex<SpeechSettings>
     private let jobs: AsyncStream<EngineRequest>.Continuation
     private let consumer: Task<Void, Never>
+    private let dispatcher: SpeechDispatcherOutput?
 
     enum EngineRequest: Sendable {
         case speak(SynthesisJob)
         case barrier(CheckedContinuation<Void, Never>)
     }
 
-    /// Loads eSpeak NG and checks the settings (voice, ranges) before any sound is made.
+    /// Loads eSpeak NG and checks the settings (voice, ranges) before any sound is made. With
+    /// `dispatcher`, speech goes there: only the ranges are checked, since the voice is
+    /// speech-dispatcher's to find.
     public init(
-        sink: AudioSink, settings: SpeechSettings = SpeechSettings(), earcons: EarconLibrary = EarconLibrary(), engine: SpeechEngine = .shared
+        sink: AudioSink, settings: SpeechSettings = SpeechSettings(), earcons: EarconLibrary = EarconLibrary(), engine: SpeechEngine = .shared,
+        dispatcher connection: SpeechDispatcherConnection? = nil
     ) async throws(SpeechError) {
-        try await engine.validate(settings)
+        if connection == nil { try await engine.validate(settings) } else { try settings.validate() }
         self.engine = engine
         self.earcons = earcons
-        self.mixer = AudioMixer(sink: sink)
+        let mixer = AudioMixer(sink: sink)
+        self.mixer = mixer
         self.currentSettings = Mutex(settings)
+        self.dispatcher = connection.map { SpeechDispatcherOutput(connection: $0, settings: settings, mixer: mixer, earcons: earcons) }
         let (stream, continuation) = AsyncStream.makeStream(of: EngineRequest.self)
         self.jobs = continuation
         self.consumer = Task { await engine.run(stream) }
     }
 
+    /// Which backend speaks.
+    public var backend: SpeechBackend { dispatcher == nil ? .espeak : .speechDispatcher }
+
     public var settings: SpeechSettings { currentSettings.withLock { $0 } }
 
     /// Changes how later utterances sound (rate, voice, …) after checking the new settings.
     public func update(_ settings: SpeechSettings) async throws(SpeechError) {
-        try await engine.validate(settings)
+        if let dispatcher {
+            try settings.validate()
+            dispatcher.update(settings)
+        } else {
+            try await engine.validate(settings)
+        }
         currentSettings.withLock { $0 = settings }
     }
 
@@ -61,6 +76,10 @@ public final class SpeechPipeline: SpeechOutput {
             mixer.play(earcons.samples(for: .capital))
         }
         let utterance = nextUtterance.add(1, ordering: .relaxed).oldValue
+        if let dispatcher {
+            dispatcher.send(clean, priority: priority)
+            return utterance
+        }
         guard !clean.allSatisfy(\.isWhitespace) else { return utterance }
         jobs.yield(
             .speak(SynthesisJob(text: clean, settings: settings, utterance: utterance, priority: priority, mixer: mixer, generations: generations)))
@@ -75,10 +94,13 @@ public final class SpeechPipeline: SpeechOutput {
     public func stop() async {
         generations.hush.add(1, ordering: .acquiringAndReleasing)
         mixer.dropSpeech(all: true)
+        await dispatcher?.stop()
     }
 
     /// Waits until everything asked for so far has been synthesised and played.
+    /// With speech-dispatcher, "played" means handed over: it says the text in its own time.
     public func waitUntilIdle() async {
+        await dispatcher?.waitUntilSent()
         await withCheckedContinuation { continuation in jobs.yield(.barrier(continuation)) }
         let mixer = self.mixer
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -93,6 +115,7 @@ public final class SpeechPipeline: SpeechOutput {
     /// Lets what is queued finish, then closes the sink (a WAV file gets its final header).
     public func finish() async {
         await waitUntilIdle()
+        await dispatcher?.finish()
         jobs.finish()
         await consumer.value
         let mixer = self.mixer

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LoowiApp
+import SpeechAudio
 import TweetEngine
 
 /// `--account`, shared by every command that talks to a server.
@@ -44,6 +45,12 @@ struct LaunchOptions: ParsableArguments {
     @Flag(name: .long, help: "Make no sound at all (no device, no file).")
     var silent = false
 
+    @Option(
+        name: .customLong("speech-backend"),
+        help: ArgumentHelp(
+            "Who speaks: espeak or speech-dispatcher (default: speech_backend in config.toml).", valueName: "espeak|speech-dispatcher"))
+    var speechBackend: SpeechBackend?
+
     func validate() throws {
         if wav != nil, silent { throw ValidationError("Choose one of --wav and --silent.") }
     }
@@ -53,6 +60,7 @@ struct LaunchOptions: ParsableArguments {
         var config = config
         if line { config.display = .line }
         if silent { config.soundsEnabled = false }
+        if let speechBackend { config.speechBackend = speechBackend }
         return config
     }
 
@@ -61,7 +69,7 @@ struct LaunchOptions: ParsableArguments {
         var arguments = [
             "--voice", config.voice ?? config.language.voice, "--rate", "\(config.rate)", "--pitch", "\(config.pitch)",
             "--volume", "\(config.volume)", "--punctuation", config.punctuation.rawValue, "--capitals",
-            config.capitals.rawValue,
+            config.capitals.rawValue, "--speech-backend", config.speechBackend.rawValue,
         ]
         if let wav { arguments += ["--wav", wav] }
         if silent { arguments.append("--silent") }

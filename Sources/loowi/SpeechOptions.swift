@@ -1,6 +1,10 @@
+import AccessibleControls
 import ArgumentParser
 import Foundation
+import LoowiApp
 import SpeechAudio
+
+extension SpeechBackend: ExpressibleByArgument {}
 
 /// The speech and output flags every speaking command shares.
 struct SpeechOptions: ParsableArguments {
@@ -33,6 +37,13 @@ struct SpeechOptions: ParsableArguments {
     @Option(name: .customLong("sound-pack"), help: "Use the sounds in $XDG_DATA_HOME/loowi/sounds/NAME where present.")
     var soundPack: String?
 
+    @Option(
+        name: .customLong("speech-backend"),
+        help: ArgumentHelp(
+            "Who speaks: espeak (loowi's own eSpeak NG) or speech-dispatcher (your speech-dispatcher's queue; eSpeak NG if it does not answer).",
+            valueName: "espeak|speech-dispatcher"))
+    var speechBackend: SpeechBackend = .espeak
+
     func settings() throws -> SpeechSettings {
         SpeechSettings(
             voice: voice, rate: rate, pitch: pitch, volume: volume,
@@ -47,12 +58,20 @@ struct SpeechOptions: ParsableArguments {
     }
 
     /// Builds the real pipeline; a bad voice or value is reported before any sound is made.
-    func makePipeline() async throws -> SpeechPipeline {
+    /// `language` is the interface language the speech-dispatcher fallback is said in
+    /// (default: config.toml's, else British English).
+    func makePipeline(language: Language? = nil) async throws -> SpeechPipeline {
         let settings = try settings()
         // Check the voice and values before a device or file is opened.
-        try await SpeechEngine.shared.validate(settings)
+        if speechBackend == .espeak { try await SpeechEngine.shared.validate(settings) } else { try settings.validate() }
         let earcons = EarconLibrary(pack: soundPack)
         for problem in earcons.problems { Console.warn(problem) }
-        return try await SpeechPipeline(sink: try makeSink(), settings: settings, earcons: earcons)
+        return try await SpeechStart.pipeline(
+            backend: speechBackend, language: language ?? Self.configuredLanguage, sink: try makeSink(), settings: settings, earcons: earcons)
+    }
+
+    /// config.toml's interface language; British English when there is none or it cannot be read.
+    static var configuredLanguage: Language {
+        (try? CommandSupport.loadConfig())?.language ?? .britishEnglish
     }
 }

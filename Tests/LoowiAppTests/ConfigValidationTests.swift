@@ -45,6 +45,7 @@ import Testing
             volume = 150
             punctuation = "most"
             capitals = "earcon"
+            speech_backend = "speech-dispatcher"
             key_echo = "words"
             verbosity = "expert"
             positions = false
@@ -69,6 +70,7 @@ import Testing
         expected.volume = 150
         expected.punctuation = .most
         expected.capitals = .earcon
+        expected.speechBackend = .speechDispatcher
         expected.keyEcho = .words
         expected.verbosity = .expert
         expected.announcesPositions = false
@@ -91,6 +93,16 @@ import Testing
 
     @Test func choicesIgnoreCase() throws {
         #expect(try load(#"language = "EN-US""#).language == .americanEnglish)
+        #expect(try load(#"speech_backend = "Speech-Dispatcher""#).speechBackend == .speechDispatcher)
+    }
+
+    @Test func speechBackendDefaultsToESpeakAndIsWrittenBackAsRead() throws {
+        #expect(LoowiConfig().speechBackend == .espeak)
+        #expect(LoowiConfig().tomlListing.contains("\nspeech_backend = \"espeak\"\n"))
+        var config = LoowiConfig()
+        config.speechBackend = .speechDispatcher
+        #expect(config.tomlListing.contains("\nspeech_backend = \"speech-dispatcher\"\n"))
+        #expect(try load(config.tomlListing).speechBackend == .speechDispatcher)
     }
 
     static let problems: [(text: String, message: String)] = [
@@ -108,6 +120,8 @@ import Testing
         (#"language = "fr""#, #"config.toml line 1: language "fr" is not allowed; use en-gb, en-us, es or ca."#),
         ("language = 3", "config.toml line 1: language must be one of en-gb, en-us, es or ca, in quotes, not 3."),
         (#"punctuation = "loud""#, #"config.toml line 1: punctuation "loud" is not allowed; use none, some, most or all."#),
+        (#"speech_backend = "orca""#, #"config.toml line 1: speech_backend "orca" is not allowed; use espeak or speech-dispatcher."#),
+        ("speech_backend = true", "config.toml line 1: speech_backend must be one of espeak or speech-dispatcher, in quotes, not true."),
         (#"capitals = "big""#, #"config.toml line 1: capitals "big" is not allowed; use none, spell, earcon or pitch."#),
         (#"key_echo = "all""#, #"config.toml line 1: key_echo "all" is not allowed; use none, characters, words or both."#),
         (#"verbosity = "chatty""#, #"config.toml line 1: verbosity "chatty" is not allowed; use beginner, intermediate or expert."#),
@@ -123,7 +137,7 @@ import Testing
         (#"post_template = "$name: $text""#, "config.toml line 1: post_template uses $name, which loowi does not know; use $author, $display_name, $boosted_by, $reply, $visibility, $cw, $text, $media, $poll or $date."),
         (
             "rate = 200\nspeed = 3",
-            #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, key_echo, verbosity, positions, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, dm_followers_only, ca_file, buffer_limit, poll_seconds, announce_mention, announce_direct_message, announce_follow, announce_favourite, announce_boost, announce_new_post, announce_poll_ended, announce_edited, and the [keys] table."#
+            #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, speech_backend, key_echo, verbosity, positions, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, dm_followers_only, ca_file, buffer_limit, poll_seconds, announce_mention, announce_direct_message, announce_follow, announce_favourite, announce_boost, announce_new_post, announce_poll_ended, announce_edited, and the [keys] table."#
         ),
         ("[sounds]", "config.toml line 1: unknown table [sounds]; the only table is [keys], for key overrides."),
         ("[keys]\nF9 = 9", #"config.toml line 2: the action for F9 must be text in quotes, such as "info" or "none", not 9."#),

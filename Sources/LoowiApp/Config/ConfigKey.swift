@@ -5,6 +5,7 @@ import SpeechAudio
 /// keymap overrides are not here: they are the `[keys]` table (see `ConfigFile`).
 public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case language, voice, rate, pitch, volume, punctuation, capitals
+    case speechBackend = "speech_backend"
     case keyEcho = "key_echo"
     case verbosity, positions
     case postTemplate = "post_template"
@@ -60,6 +61,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .language: .choice(Language.allCases.map(\.rawValue))
         case .punctuation: .choice(PunctuationLevel.allCases.map(\.rawValue))
         case .capitals: .choice(CapitalIndication.allCases.map(\.rawValue))
+        case .speechBackend: .choice(SpeechBackend.allCases.map(\.rawValue))
         case .keyEcho: .choice(KeyEcho.allCases.map(\.rawValue))
         case .verbosity: .choice(Verbosity.allCases.map(\.rawValue))
         case .keypad: .choice(Keypad.EntryStyle.allCases.map(\.rawValue))
@@ -90,6 +92,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .volume: .integer(config.volume)
         case .punctuation: .string(config.punctuation.rawValue)
         case .capitals: .string(config.capitals.rawValue)
+        case .speechBackend: .string(config.speechBackend.rawValue)
         case .keyEcho: .string(config.keyEcho.rawValue)
         case .verbosity: .string(config.verbosity.rawValue)
         case .positions: .boolean(config.announcesPositions)
@@ -136,6 +139,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .volume: config.volume = try number(value)
         case .punctuation: config.punctuation = try choice(value)
         case .capitals: config.capitals = try choice(value)
+        case .speechBackend: config.speechBackend = try choice(value)
         case .keyEcho: config.keyEcho = try choice(value)
         case .verbosity: config.verbosity = try choice(value)
         case .positions: config.announcesPositions = try flag(value)

@@ -23,6 +23,8 @@ public struct LoowiConfig: Sendable, Equatable {
     public var volume = 100
     public var punctuation: PunctuationLevel = .some
     public var capitals: CapitalIndication = .pitch
+    /// loowi's own eSpeak NG, or the user's speech-dispatcher (falling back to eSpeak NG).
+    public var speechBackend: SpeechBackend = .espeak
     public var keyEcho: KeyEcho = .characters
     public var verbosity: Verbosity = .beginner
     public var announcesPositions = true

@@ -31,11 +31,12 @@ public enum InteractiveApp {
     /// before any device or file is opened.
     static func makePipeline(config: LoowiConfig, wavPath: String?) async throws -> SpeechPipeline {
         let settings = config.speechSettings
-        try await SpeechEngine.shared.validate(settings)
+        if config.speechBackend == .espeak { try await SpeechEngine.shared.validate(settings) }
         let earcons = EarconLibrary(pack: config.soundPack)
         for problem in earcons.problems { FileHandle.standardError.write(Data(("loowi: " + Sanitizer.clean(problem, mode: .singleLine) + "\n").utf8)) }
-        let sink: AudioSink = try wavPath.map { try WAVFileSink(url: URL(fileURLWithPath: $0)) } ?? DeviceSink()
-        let pipeline = try await SpeechPipeline(sink: sink, settings: settings, earcons: earcons)
+        let pipeline = try await SpeechStart.pipeline(
+            backend: config.speechBackend, language: config.language,
+            sink: try wavPath.map { try WAVFileSink(url: URL(fileURLWithPath: $0)) } ?? DeviceSink(), settings: settings, earcons: earcons)
         pipeline.mixer.earconGain = config.soundsEnabled ? Float(config.soundVolume) / 100 : 0
         return pipeline
     }

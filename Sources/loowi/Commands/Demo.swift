@@ -33,13 +33,16 @@ extension Loowi {
 
         static func runDemo(launch: LaunchOptions, port: Int?) async throws {
             let paths = AppPaths()
-            let config = launch.applied(to: try CommandSupport.loadConfig(paths: paths))
+            var config = launch.applied(to: try CommandSupport.loadConfig(paths: paths))
             let files = try DemoFiles.locate()
             let starting = "Starting the demo. One moment, please."
             print(starting)
             // Said on the sound device while the server starts (a few seconds), so the wait
             // is never silent; a WAV file is left to the app, which writes it from the start.
-            let pipeline = launch.silent || launch.wav != nil ? nil : try await launch.speech(for: config).makePipeline()
+            let pipeline =
+                launch.silent || launch.wav != nil ? nil : try await launch.speech(for: config).makePipeline(language: config.language)
+            // speech-dispatcher that did not answer has been said once; the app does not ask again.
+            if let pipeline, pipeline.backend != config.speechBackend { config.speechBackend = pipeline.backend }
             await pipeline?.speak(starting, priority: .interrupt)
             let demo: DemoSession
             do {

@@ -36,7 +36,7 @@ extension Loowi {
         static func sayFirstRunMessage(launch: LaunchOptions, config: LoowiConfig) async throws {
             let message = AccountError.firstRunMessage
             FileHandle.standardError.write(Data((message + "\n").utf8))
-            let pipeline = try await launch.speech(for: config).makePipeline()
+            let pipeline = try await launch.speech(for: config).makePipeline(language: config.language)
             await pipeline.speak(message, priority: .interrupt)
             await pipeline.finish()
         }

@@ -1,23 +1,42 @@
 import ArgumentParser
+import LoowiApp
 import SpeechAudio
+import TweetEngine
 
 extension Loowi {
     struct Voices: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the eSpeak NG voices.")
+        static let configuration = CommandConfiguration(
+            abstract: "List the voices: eSpeak NG's, or with --speech-backend speech-dispatcher, speech-dispatcher's.")
 
         @Option(help: "Only voices for this language, such as es or en-gb.")
         var language: String?
 
+        @Option(
+            name: .customLong("speech-backend"),
+            help: ArgumentHelp("Whose voices: espeak or speech-dispatcher (eSpeak NG's if it does not answer).", valueName: "espeak|speech-dispatcher"))
+        var speechBackend: SpeechBackend = .espeak
+
         func run() async throws {
-            let voices = try await SpeechEngine.shared.voices(language: language)
-            guard !voices.isEmpty else {
+            let (connection, fallback) = await SpeechStart.dispatcher(for: speechBackend, language: SpeechOptions.configuredLanguage)
+            if let fallback { Console.warn(fallback) }
+            let rows: [(language: String, name: String, detail: String)]
+            if let connection {
+                let voices = await connection.voices(language: language)
+                await connection.close()
+                // speech-dispatcher's "none" means the voice has no variant.
+                rows = voices.map { ($0.language, $0.name, $0.variant == "none" ? "" : $0.variant) }
+            } else {
+                rows = try await SpeechEngine.shared.voices(language: language).map { ($0.languages.first ?? "", $0.name, $0.identifier) }
+            }
+            guard !rows.isEmpty else {
                 Console.warn("There is no voice for the language \"\(language ?? "")\".")
                 throw ExitCode.failure
             }
-            let width = voices.map { $0.languages.first?.count ?? 0 }.max() ?? 0
-            for voice in voices {
-                let language = voice.languages.first ?? ""
-                print("\(language.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(voice.name)  (\(voice.identifier))")
+            let width = rows.map(\.language.count).max() ?? 0
+            for row in rows {
+                let detail = row.detail.isEmpty ? "" : "  (\(row.detail))"
+                // Names come from another program: cleaned, but the columns kept.
+                print(Sanitizer.clean("\(row.language.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(row.name)\(detail)", mode: .singleLine))
             }
         }
     }

@@ -46,7 +46,7 @@ extension Loowi {
                 keyEcho: KeyEcho(rawValue: echo)!, wordsPerMinute: speech.rate)
             var options = speech
             if options.voice == SpeechOptions.defaultVoice, language != "en" { options.voice = language }
-            let (output, pipeline) = try await PracticeSpeech.make(line: line, options: options)
+            let (output, pipeline) = try await PracticeSpeech.make(line: line, options: options, language: Self.languages[language]!)
             let runner = await PracticeRunner(
                 settings: settings, keypadStyle: keypad == "timed" ? .timed : .multiTap, line: line, speech: output)
             do {

@@ -1,0 +1,4 @@
+#ifndef LOOWI_CSPEECHD_SHIM_H
+#define LOOWI_CSPEECHD_SHIM_H
+#include <speech-dispatcher/libspeechd.h>
+#endif
