@@ -171,14 +171,17 @@ public final class AudioMixer: @unchecked Sendable {
             let mixed = mix(into: &accumulator, output: &block)
             let started = mixed.startedUtterances
             let firstSample = observer.firstSpeechSample
-            let firstEarconSample = mixed.startedVoices > 0 ? observer.firstEarconSample : nil
+            let firstEarconSample = observer.firstEarconSample
             condition.unlock()
             block.withUnsafeBufferPointer { sink.write(UnsafeBufferPointer(rebasing: $0[0..<mixed.frames])) }
             if let firstSample, !started.isEmpty {
                 let time = MonotonicClock.nanoseconds()
                 for utterance in started { firstSample(utterance, time) }
             }
-            firstEarconSample?(MonotonicClock.nanoseconds())
+            if let firstEarconSample, mixed.startedVoices > 0 {
+                let time = MonotonicClock.nanoseconds()
+                for _ in 0..<mixed.startedVoices { firstEarconSample(time) }
+            }
             condition.lock()
         }
         stopped = true
@@ -267,7 +270,7 @@ public struct MixerObserver: Sendable {
     public var firstSpeechSample: (@Sendable (_ utterance: UInt64, _ nanos: UInt64) -> Void)?
     /// Right after the sink was flushed following an interrupt or hush.
     public var silenced: (@Sendable (_ nanos: UInt64) -> Void)?
-    /// Right after the first sample of a sound (an earcon) was handed to the sink.
+    /// Right after the first sample of a sound (an earcon) was handed to the sink, once per sound.
     public var firstEarconSample: (@Sendable (_ nanos: UInt64) -> Void)?
 
     public init(
