@@ -42,6 +42,8 @@ public final class AudioMixer: @unchecked Sendable {
     struct Voice {
         var start: UInt64
         var samples: [Int16]
+        /// Its first frame was mixed (a flush that rewinds the timeline mixes it again).
+        var begun = false
         var end: UInt64 { start + UInt64(samples.count) }
     }
 
@@ -169,11 +171,16 @@ public final class AudioMixer: @unchecked Sendable {
             let mixed = mix(into: &accumulator, output: &block)
             let started = mixed.startedUtterances
             let firstSample = observer.firstSpeechSample
+            let firstEarconSample = observer.firstEarconSample
             condition.unlock()
             block.withUnsafeBufferPointer { sink.write(UnsafeBufferPointer(rebasing: $0[0..<mixed.frames])) }
             if let firstSample, !started.isEmpty {
                 let time = MonotonicClock.nanoseconds()
                 for utterance in started { firstSample(utterance, time) }
+            }
+            if let firstEarconSample, mixed.startedVoices > 0 {
+                let time = MonotonicClock.nanoseconds()
+                for _ in 0..<mixed.startedVoices { firstEarconSample(time) }
             }
             condition.lock()
         }
@@ -197,7 +204,7 @@ public final class AudioMixer: @unchecked Sendable {
     }
 
     /// Mixes the next block; called with the lock held.
-    private func mix(into accumulator: inout [Float], output: inout [Int16]) -> (frames: Int, startedUtterances: [UInt64]) {
+    private func mix(into accumulator: inout [Float], output: inout [Int16]) -> (frames: Int, startedUtterances: [UInt64], startedVoices: Int) {
         let voicesLeft = voices.map { $0.end > written ? Int($0.end - written) : 0 }.max() ?? 0
         var speechAvailable = 0
         for chunk in speech[speechHead...] {
@@ -228,7 +235,13 @@ public final class AudioMixer: @unchecked Sendable {
         }
 
         let blockEnd = written + UInt64(frames)
-        for voice in voices where voice.end > written && voice.start < blockEnd {
+        var startedVoices = 0
+        for index in voices.indices where voices[index].end > written && voices[index].start < blockEnd {
+            if !voices[index].begun {
+                voices[index].begun = true
+                startedVoices += 1
+            }
+            let voice = voices[index]
             let from = max(voice.start, written)
             let to = min(voice.end, blockEnd)
             for frame in from..<to {
@@ -241,7 +254,7 @@ public final class AudioMixer: @unchecked Sendable {
         // can rewind the timeline and mix it again.
         let keepFrom = sink.isRealtime ? playedFrame(now: MonotonicClock.nanoseconds()) : written
         voices.removeAll { $0.end <= keepFrom && $0.end <= written }
-        return (frames, started)
+        return (frames, started, startedVoices)
     }
 
     private func locked<T>(_ body: () -> T) -> T {
@@ -257,12 +270,16 @@ public struct MixerObserver: Sendable {
     public var firstSpeechSample: (@Sendable (_ utterance: UInt64, _ nanos: UInt64) -> Void)?
     /// Right after the sink was flushed following an interrupt or hush.
     public var silenced: (@Sendable (_ nanos: UInt64) -> Void)?
+    /// Right after the first sample of a sound (an earcon) was handed to the sink, once per sound.
+    public var firstEarconSample: (@Sendable (_ nanos: UInt64) -> Void)?
 
     public init(
         firstSpeechSample: (@Sendable (UInt64, UInt64) -> Void)? = nil,
-        silenced: (@Sendable (UInt64) -> Void)? = nil
+        silenced: (@Sendable (UInt64) -> Void)? = nil,
+        firstEarconSample: (@Sendable (UInt64) -> Void)? = nil
     ) {
         self.firstSpeechSample = firstSpeechSample
         self.silenced = silenced
+        self.firstEarconSample = firstEarconSample
     }
 }

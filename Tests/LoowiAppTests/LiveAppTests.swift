@@ -87,6 +87,21 @@ import TweetEngine
         #expect(said.last?.hasSuffix(position) == true, "\(said)")
     }
 
+    /// Someone the user follows mentions them: the post comes as a home `update` and as a
+    /// mention notification (mastodon-mock sends the update first); it is heard once, as the mention.
+    @Test(arguments: [
+        (Language.britishEnglish, "Linus mentioned you."),
+        (Language.spanish, "Linus te ha mencionado."),
+    ])
+    func aMentionBySomeoneFollowedIsNotAlsoANewPost(language: Language, words: String) async {
+        let live = Live(Self.config(language))
+        await live.app.open()
+        _ = live.heard()
+        await live.feed(.update(live.status(Self.ping)), .notification(live.notice("20", "mention", from: "3", Self.ping)))
+        live.app.wait(.milliseconds(100))
+        #expect(live.heard() == ["sound: mention", "say (queued): \(words)"])
+    }
+
     @Test(arguments: [(Language.britishEnglish, "5 new posts."), (Language.spanish, "5 publicaciones nuevas.")])
     func aBurstOfPostsIsSummedInOneLine(language: Language, words: String) async {
         var config = Self.config(language)

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import SpeechAudio
@@ -57,5 +58,30 @@ struct MixerTests {
         mixer.start()
         mixer.shutdown()
         #expect(sink.samples == [Int16](repeating: 1_500, count: 100))
+    }
+
+    @Test("the observer hears each sound's first sample once, after it reached the sink")
+    func firstEarconSample() {
+        let sink = CaptureSink()
+        let mixer = AudioMixer(sink: sink, blockMilliseconds: 10, started: false)
+        let starts = Mutex<[(nanos: UInt64, written: Int)]>([])
+        mixer.setObserver(MixerObserver(firstEarconSample: { nanos in starts.withLock { $0.append((nanos, sink.samples.count)) } }))
+        let before = MonotonicClock.nanoseconds()
+        // Two sounds longer than a block: each is told once, not once per block it spans.
+        mixer.play([Int16](repeating: 700, count: 2_000))
+        mixer.play([Int16](repeating: 300, count: 2_000))
+        mixer.start()
+        mixer.shutdown()
+        let heard = starts.withLock { $0 }
+        #expect(heard.count == 2)
+        #expect(heard.allSatisfy { $0.nanos >= before && $0.written > 0 })
+        // Speech alone makes no sound start.
+        let quiet = AudioMixer(sink: CaptureSink(), started: false)
+        let none = Mutex(0)
+        quiet.setObserver(MixerObserver(firstEarconSample: { _ in none.withLock { $0 += 1 } }))
+        quiet.appendSpeech([Int16](repeating: 100, count: 2_000), utterance: 1, interruptible: true)
+        quiet.start()
+        quiet.shutdown()
+        #expect(none.withLock { $0 } == 0)
     }
 }

@@ -57,6 +57,9 @@ final class LiveUpdates {
         switch event {
         case .update(let status):
             guard home?.insertLive([status]) ?? 0 > 0, !isMine(status) else { return redraw }
+            // A post that mentions the user also comes as a mention notification, which says
+            // it: "1 new post." beside "Grace mentioned you." would be one event heard twice.
+            guard !mentionsMe(status) else { return redraw }
             return announce(.newPost, by: status.account) + redraw
         case .statusUpdate(let status):
             var held = false
@@ -141,6 +144,12 @@ final class LiveUpdates {
     }
 
     private func isMine(_ status: Status) -> Bool { status.account.id == app.me?.id }
+
+    private func mentionsMe(_ status: Status) -> Bool {
+        guard let me = app.me?.id else { return false }
+        // A boost has no mentions of its own (its post's mention was notified when it was written).
+        return status.mentions.contains { $0.id == me }
+    }
 
     private var redraw: [Feedback] { [.redraw] }
 

@@ -31,7 +31,8 @@ final class AppHarness {
         core = AppCore(
             engine: engine, config: config, drafts: DraftStore(file: self.folder.appendingPathComponent("drafts.json")),
             cache: cache, position: position, now: { clock.now })
-        // Weak: an answer still awaited when a test ends must find nothing, not a freed harness.
+        // Weak: a job may answer after the test's last line (the quiet reload of Direct
+        // messages that a live event starts), when the harness is gone; it is dropped.
         core.deliver = { [weak self] in self?.record($0) }
         core.timeZone = TimeZone(identifier: "GMT")!
     }
