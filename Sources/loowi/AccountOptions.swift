@@ -51,6 +51,9 @@ struct LaunchOptions: ParsableArguments {
             "Who speaks: espeak or speech-dispatcher (default: speech_backend in config.toml).", valueName: "espeak|speech-dispatcher"))
     var speechBackend: SpeechBackend?
 
+    @Option(name: .long, help: ArgumentHelp("Interface language for this run: en-gb, en-us, es or ca (default: config.toml's).", valueName: "language"))
+    var language: Language?
+
     func validate() throws {
         if wav != nil, silent { throw ValidationError("Choose one of --wav and --silent.") }
     }
@@ -61,6 +64,11 @@ struct LaunchOptions: ParsableArguments {
         if line { config.display = .line }
         if silent { config.soundsEnabled = false }
         if let speechBackend { config.speechBackend = speechBackend }
+        if let language, language != config.language {
+            // Another language for this run speaks with that language's own voice.
+            config.language = language
+            config.voice = nil
+        }
         return config
     }
 

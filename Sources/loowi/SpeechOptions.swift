@@ -6,27 +6,27 @@ import SpeechAudio
 
 extension SpeechBackend: ExpressibleByArgument {}
 
-/// The speech and output flags every speaking command shares.
+/// The speech and output flags every speaking command shares. A value not given here comes
+/// from config.toml (voice, rate, pitch, volume, punctuation, capitals, speech_backend), so
+/// `say`, `practice` and `--speak` sound like the app.
 struct SpeechOptions: ParsableArguments {
-    @Option(help: "Voice name or language code, such as en-gb, en-us, es or ca (see `loowi voices`).")
-    var voice = Self.defaultVoice
+    @Option(help: "Voice name or language code, such as en-gb, en-us, es or ca (see `loowi voices`; default: config.toml's voice, or its language's).")
+    var voice: String?
 
-    static let defaultVoice = "en-gb"
+    @Option(help: "Speech rate in words per minute (80 to 450; default: config.toml's, else 175).")
+    var rate: Int?
 
-    @Option(help: "Speech rate in words per minute (80 to 450).")
-    var rate = 175
+    @Option(help: "Pitch, 0 to 100 (50 is the voice's own; default: config.toml's).")
+    var pitch: Int?
 
-    @Option(help: "Pitch, 0 to 100 (50 is the voice's own).")
-    var pitch = 50
+    @Option(help: "Volume, 0 to 200 (100 is normal; default: config.toml's).")
+    var volume: Int?
 
-    @Option(help: "Volume, 0 to 200 (100 is normal).")
-    var volume = 100
+    @Option(help: "Which punctuation is spoken: none, some, most or all (default: config.toml's, else some).")
+    var punctuation: String?
 
-    @Option(help: "Which punctuation is spoken: none, some, most or all.")
-    var punctuation = "some"
-
-    @Option(help: "How capital letters are told apart: none, spell, earcon or pitch.")
-    var capitals = "pitch"
+    @Option(help: "How capital letters are told apart: none, spell, earcon or pitch (default: config.toml's, else pitch).")
+    var capitals: String?
 
     @Option(help: "Write the sound into this WAV file instead of playing it.")
     var wav: String?
@@ -40,15 +40,44 @@ struct SpeechOptions: ParsableArguments {
     @Option(
         name: .customLong("speech-backend"),
         help: ArgumentHelp(
-            "Who speaks: espeak (loowi's own eSpeak NG) or speech-dispatcher (your speech-dispatcher's queue; eSpeak NG if it does not answer).",
+            "Who speaks: espeak (loowi's own eSpeak NG) or speech-dispatcher (your speech-dispatcher's queue; eSpeak NG if it does not answer). Default: speech_backend in config.toml.",
             valueName: "espeak|speech-dispatcher"))
-    var speechBackend: SpeechBackend = .espeak
+    var speechBackendOption: SpeechBackend?
 
-    func settings() throws -> SpeechSettings {
-        SpeechSettings(
-            voice: voice, rate: rate, pitch: pitch, volume: volume,
-            punctuation: try SpeechSettings.parse(punctuation, as: PunctuationLevel.self, option: "punctuation level"),
-            capitals: try SpeechSettings.parse(capitals, as: CapitalIndication.self, option: "capital letter indication"))
+    /// The configuration behind every value not given (read once per command).
+    var config: LoowiConfig { Self.configuration }
+
+    /// config.toml as it is; a file that cannot be read is said once on stderr and the
+    /// built-in values are used, so `say` still speaks.
+    static let configuration: LoowiConfig = {
+        do {
+            return try CommandSupport.loadConfig()
+        } catch {
+            Console.warn("\(error) Using the built-in speech settings.")
+            return LoowiConfig()
+        }
+    }()
+
+    var speechBackend: SpeechBackend { speechBackendOption ?? config.speechBackend }
+
+    /// The words per minute that will be used (the practice paces its timed controls by it).
+    var wordsPerMinute: Int { rate ?? config.rate }
+
+    /// The voice: --voice, else the language's own voice when the command speaks another
+    /// language than config.toml's (`practice --language es`), else config.toml's.
+    func settings(language: Language? = nil) throws -> SpeechSettings {
+        let config = config
+        let chosenVoice = voice ?? {
+            if let language, language != config.language { return language.voice }
+            return config.voice ?? config.language.voice
+        }()
+        return SpeechSettings(
+            voice: chosenVoice, rate: rate ?? config.rate,
+            pitch: pitch ?? config.pitch, volume: volume ?? config.volume,
+            punctuation: try punctuation.map { try SpeechSettings.parse($0, as: PunctuationLevel.self, option: "punctuation level") }
+                ?? config.punctuation,
+            capitals: try capitals.map { try SpeechSettings.parse($0, as: CapitalIndication.self, option: "capital letter indication") }
+                ?? config.capitals)
     }
 
     func makeSink() throws -> AudioSink {
@@ -61,7 +90,7 @@ struct SpeechOptions: ParsableArguments {
     /// `language` is the interface language the speech-dispatcher fallback is said in
     /// (default: config.toml's, else British English).
     func makePipeline(language: Language? = nil) async throws -> SpeechPipeline {
-        let settings = try settings()
+        let settings = try settings(language: language)
         // Check the voice and values before a device or file is opened.
         if speechBackend == .espeak { try await SpeechEngine.shared.validate(settings) } else { try settings.validate() }
         let earcons = EarconLibrary(pack: soundPack)
@@ -71,7 +100,16 @@ struct SpeechOptions: ParsableArguments {
     }
 
     /// config.toml's interface language; British English when there is none or it cannot be read.
-    static var configuredLanguage: Language {
-        (try? CommandSupport.loadConfig())?.language ?? .britishEnglish
+    static var configuredLanguage: Language { configuration.language }
+}
+
+/// The interface languages by their config.toml codes, and `en` for British English.
+extension Language: ExpressibleByArgument {
+    public init?(argument: String) {
+        let code = argument.lowercased()
+        guard let language = code == "en" ? .britishEnglish : Language(rawValue: code) else { return nil }
+        self = language
     }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }

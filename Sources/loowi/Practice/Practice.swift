@@ -13,11 +13,8 @@ extension Loowi {
 
         @OptionGroup var speech: SpeechOptions
 
-        @Option(name: .long, help: "Interface language: en, es or ca.")
-        var language: String = "en"
-
-        /// The practice's short language names; English is British, as in iLoowi.
-        static let languages: [String: Language] = ["en": .britishEnglish, "es": .spanish, "ca": .catalan]
+        @Option(name: .long, help: "Interface language: en-gb, en-us, es or ca (en is en-gb; default: config.toml's).")
+        var language: Language?
 
         @Option(name: .long, help: "beginner, intermediate or expert.")
         var verbosity: String = "beginner"
@@ -29,7 +26,6 @@ extension Loowi {
         var echo: String = "characters"
 
         func validate() throws {
-            guard Self.languages[language] != nil else { throw ValidationError("Unknown language \"\(language)\": use en, es or ca.") }
             guard Verbosity(rawValue: verbosity) != nil else {
                 throw ValidationError("Unknown verbosity \"\(verbosity)\": use beginner, intermediate or expert.")
             }
@@ -41,12 +37,11 @@ extension Loowi {
 
         func run() async throws {
             // The rate paces the timed selector and timed keypad: they wait for each option to be said.
+            let language = language ?? speech.config.language
             let settings = ControlSettings(
-                language: Self.languages[language]!, verbosity: Verbosity(rawValue: verbosity)!,
-                keyEcho: KeyEcho(rawValue: echo)!, wordsPerMinute: speech.rate)
-            var options = speech
-            if options.voice == SpeechOptions.defaultVoice, language != "en" { options.voice = language }
-            let (output, pipeline) = try await PracticeSpeech.make(line: line, options: options, language: Self.languages[language]!)
+                language: language, verbosity: Verbosity(rawValue: verbosity)!,
+                keyEcho: KeyEcho(rawValue: echo)!, wordsPerMinute: speech.wordsPerMinute)
+            let (output, pipeline) = try await PracticeSpeech.make(line: line, options: speech, language: language)
             let runner = await PracticeRunner(
                 settings: settings, keypadStyle: keypad == "timed" ? .timed : .multiTap, line: line, speech: output)
             do {
