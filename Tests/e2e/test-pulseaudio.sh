@@ -3,20 +3,9 @@
 # through pcaudiolib, the sink's monitor is recorded with parec, and the recording must hold
 # speech. The daemon is stopped by its pid.
 source "$(dirname "$0")/lib.sh"
-
-runtime="$E2E_TMP/pulse"
-mkdir -p "$runtime"
-export PULSE_RUNTIME_PATH="$runtime" PULSE_STATE_PATH="$runtime" PULSE_SERVER="unix:$runtime/native"
-unset PULSE_COOKIE
-pulseaudio -n --daemonize=no --exit-idle-time=-1 --disallow-exit --log-target=stderr \
-  -L "module-null-sink sink_name=loowi_test" \
-  -L "module-native-protocol-unix auth-anonymous=1 socket=$runtime/native" \
-  >"$E2E_TMP/pulse.log" 2>&1 &
-pulse_pid=$!
-stop_pulse() { kill "$pulse_pid" 2>/dev/null; wait "$pulse_pid" 2>/dev/null; }
+source "$(dirname "$0")/pulse.sh"
+start_pulse
 trap 'stop_pulse; rm -rf "$E2E_TMP"' EXIT
-
-for _ in $(seq 50); do pactl info >/dev/null 2>&1 && break; sleep 0.1; done
 check "PulseAudio daemon is up" bash -c "pactl info >/dev/null"
 pactl set-default-sink loowi_test
 

@@ -17,23 +17,15 @@ fi
 export HOME="$E2E_TMP/home" XDG_CONFIG_HOME="$E2E_TMP/config" XDG_RUNTIME_DIR="$E2E_TMP/run"
 mkdir -p "$HOME" "$XDG_CONFIG_HOME" "$XDG_RUNTIME_DIR"
 
-runtime="$E2E_TMP/pulse"
-mkdir -p "$runtime"
-export PULSE_RUNTIME_PATH="$runtime" PULSE_STATE_PATH="$runtime" PULSE_SERVER="unix:$runtime/native"
-unset PULSE_COOKIE
-pulseaudio -n --daemonize=no --exit-idle-time=-1 --disallow-exit --log-target=stderr \
-  -L "module-null-sink sink_name=loowi_test" \
-  -L "module-native-protocol-unix auth-anonymous=1 socket=$runtime/native" \
-  >"$E2E_TMP/pulse.log" 2>&1 &
-pulse_pid=$!
+source "$(dirname "$0")/pulse.sh"
+start_pulse
 speechd_pid=""
 stop_all() {
   [ -n "$speechd_pid" ] && { kill "$speechd_pid" 2>/dev/null; wait "$speechd_pid" 2>/dev/null; }
-  kill "$pulse_pid" 2>/dev/null; wait "$pulse_pid" 2>/dev/null
+  stop_pulse
 }
 trap 'stop_all; rm -rf "$E2E_TMP"' EXIT
 
-for _ in $(seq 50); do pactl info >/dev/null 2>&1 && break; sleep 0.1; done
 check "PulseAudio daemon is up" bash -c "pactl info >/dev/null"
 pactl set-default-sink loowi_test
 
