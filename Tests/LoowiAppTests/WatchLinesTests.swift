@@ -49,6 +49,12 @@ import TweetEngine
         #expect(lines.lines(for: .notification(notice("20", "follow", from: "4")), now: server.now) == ["Carme Riera followed you. 10 minutes ago"])
     }
 
+    @Test func aReplyToTheListenerSaysSo() {
+        var lines = watch()
+        let reply = status(FakeMastodon.Post(id: "504", author: "2", html: "<p>Agreed.</p>", minutesAgo: 0, inReplyTo: FakeMastodon.adaPost.id))
+        #expect(lines.lines(for: .update(reply), now: server.now) == ["Grace Hopper. In reply to you. Agreed. just now"])
+    }
+
     @Test func theUsersOwnPostAndAMentionAsAPostAreNotNews() {
         var lines = watch()
         #expect(lines.lines(for: .update(mine), now: server.now) == [])

@@ -36,7 +36,8 @@ public struct WatchLines {
     public init(filter: WatchFilter, language: Language, me: String?) {
         self.filter = filter
         strings = AppStrings(language)
-        options = SpeakableTextOptions(language: language)
+        // A reply to the listener says "In reply to you.", as in the app.
+        options = SpeakableTextOptions(language: language, me: me)
         self.me = me
     }
 
