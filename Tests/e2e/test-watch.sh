@@ -33,8 +33,10 @@ seen() {
 
 watch_start all
 watch_start mentions --types mention
+watch_start spoken --speak --print --wav "$E2E_TMP/spoken.wav"
 check "it says it listens once the stream is open" seen all '^Listening for new posts and notifications\. Press Ctrl-C to stop\.$' 10
 seen mentions '^Listening' 10 >/dev/null
+seen spoken '^Listening' 10 >/dev/null
 
 tag=$RANDOM
 api grace_token /api/v1/statuses --data-urlencode "status=@demo Are you watching? $tag" -o /dev/null
@@ -57,12 +59,17 @@ check "--types mention keeps favourites and posts out" \
   bash -c "! grep -qE 'favourited|Fresh bread' '$E2E_TMP/mentions.out'"
 
 started=$(date +%s%N)
-kill -INT "$all_pid" "$mentions_pid"
+kill -INT "$all_pid" "$mentions_pid" "$spoken_pid"
 wait "$all_pid"; all_rc=$?
 wait "$mentions_pid"; mentions_rc=$?
+wait "$spoken_pid"; spoken_rc=$?
 took_ms=$(( ($(date +%s%N) - started) / 1000000 ))
-check "Ctrl-C ends it with status 0 within a second (${took_ms} ms)" \
-  bash -c "[ $all_rc -eq 0 ] && [ $mentions_rc -eq 0 ] && [ $took_ms -lt 1000 ]"
+check "Ctrl-C ends it with status 0 within a second (${took_ms} ms), speaking or not" \
+  bash -c "[ $all_rc -eq 0 ] && [ $mentions_rc -eq 0 ] && [ $spoken_rc -eq 0 ] && [ $took_ms -lt 1000 ]"
+check "--speak --print prints the lines it speaks" grep -q "^Grace Okafor mentioned you: @demo Are you watching? $tag" "$E2E_TMP/spoken.out"
+# An unfinished WAV file keeps the empty header it was opened with: 0 seconds.
+wav_finished() { gt "$(wav_seconds "$1")" 2 && gt "$(wav_rms "$1")" 0.01; }
+check "Ctrl-C while speaking leaves a finished WAV file with the speech in it" wav_finished "$E2E_TMP/spoken.wav"
 
 mkdir -p "$XDG_CONFIG_HOME/loowi"
 echo 'language = "es"' >"$XDG_CONFIG_HOME/loowi/config.toml"

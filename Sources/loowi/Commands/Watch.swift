@@ -46,13 +46,14 @@ extension Loowi {
         }
 
         func run() async throws {
-            // Ctrl-C is how this ends: at once and successfully, whatever is being said (every
-            // line was flushed as it was printed). Set first, so no moment exits 130.
-            signal(SIGINT) { _ in _exit(0) }
+            // Ctrl-C is how this ends, successfully. Set first, so no moment exits 130.
+            WatchInterrupt.exitAtOnce()
             let filter = try Self.filter(types)
             try await CommandSupport.reportingFailures {
                 let config = try CommandSupport.loadConfig()
                 let pipeline = output.speak ? try await speech(config).makePipeline(language: config.language) : nil
+                let interrupt = pipeline.map(WatchInterrupt.hushThenExit)
+                defer { interrupt?.cancel() }
                 // Identified, so the user's own posts and the posts that mention them (said
                 // by their notification) are not said twice.
                 let session = try await accountOptions.session(identified: true)
@@ -95,4 +96,30 @@ struct WatchWriter {
     }
 
     func finish() async { await pipeline?.finish() }
+}
+
+/// Ctrl-C ends `loowi watch` with status 0 within a second. Every printed line was flushed
+/// as it was printed, so nothing is lost by not unwinding.
+enum WatchInterrupt {
+    /// Without a voice: exit in the handler itself.
+    static func exitAtOnce() {
+        signal(SIGINT) { _ in _exit(0) }
+    }
+
+    /// With a voice: hush it and close its sink (the device let go, a WAV file given its
+    /// header), then exit; whatever happens, gone within a second.
+    static func hushThenExit(_ pipeline: SpeechPipeline) -> any DispatchSourceSignal {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(800)) { _exit(0) }
+            Task {
+                await pipeline.stop()
+                await pipeline.finish()
+                _exit(0)
+            }
+        }
+        source.resume()
+        return source
+    }
 }
