@@ -13,6 +13,9 @@ run_capture nologin "$LOOWI_BIN" watch
 run_capture nologin_timeline "$LOOWI_BIN" timeline
 check "no login: the same message and status as the other commands" \
   bash -c "[ $(rc nologin) -eq 1 ] && [ $(rc nologin_timeline) -eq 1 ] && grep -q 'No account yet' '$E2E_TMP/nologin.err' && cmp -s '$E2E_TMP/nologin.err' '$E2E_TMP/nologin_timeline.err'"
+run_capture badtoken env LOOWI_INSTANCE="$base" LOOWI_TOKEN=nobodys_token "$LOOWI_BIN" watch
+check "a refused token is one plain line and status 1" \
+  bash -c "[ $(rc badtoken) -eq 1 ] && [ \$(wc -l <'$E2E_TMP/badtoken.err') -eq 1 ] && grep -q '^loowi: ' '$E2E_TMP/badtoken.err' && [ ! -s '$E2E_TMP/badtoken.out' ]"
 run_capture badtypes as_demo watch --types mention,likes
 check "a wrong --types value is named, with the allowed ones" \
   bash -c "[ $(rc badtypes) -ne 0 ] && grep -q '\"likes\" is not a kind of notification' '$E2E_TMP/badtypes.err'"
