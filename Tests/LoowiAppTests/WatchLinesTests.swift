@@ -116,7 +116,9 @@ import TweetEngine
         #expect(lines.lines(for: .restored(missed: LiveMissed(statuses: [bread])), now: server.now) == [
             "Las actualizaciones en directo han vuelto; mientras tanto ha llegado 1 publicación.", "Grace Hopper. Fresh bread. ahora mismo",
         ])
-        #expect(lines.lines(for: .polling(every: .seconds(60)), now: server.now) == ["En este servidor, las actualizaciones en directo llegan cada minuto."])
+        #expect(lines.lines(for: .polling(every: .seconds(60)), now: server.now) == [
+            "En este servidor, las actualizaciones en directo llegan cada minuto."
+        ])
         #expect(lines.lines(for: .ended(.loginRefused(message: nil)), now: server.now) == ["Las actualizaciones en directo se han detenido."])
     }
 }
