@@ -247,5 +247,6 @@ extension AppText {
         .liveSomeone: "Algú",
         .postDeleted: "Eliminada.",
         .watchListening: "Escoltant publicacions i notificacions noves. Prem Control-C per acabar.",
+        .watchEnded: "Les actualitzacions en directe s'han aturat.",
     ]
 }

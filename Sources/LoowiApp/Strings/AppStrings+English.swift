@@ -247,6 +247,7 @@ extension AppText {
         .liveSomeone: "Someone",
         .postDeleted: "Deleted.",
         .watchListening: "Listening for new posts and notifications. Press Ctrl-C to stop.",
+        .watchEnded: "Live updates have stopped.",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

@@ -247,5 +247,6 @@ extension AppText {
         .liveSomeone: "Alguien",
         .postDeleted: "Eliminada.",
         .watchListening: "Escuchando publicaciones y notificaciones nuevas. Pulsa Control-C para terminar.",
+        .watchEnded: "Las actualizaciones en directo se han detenido.",
     ]
 }

@@ -46,7 +46,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case livePeopleAndOne, livePeopleAndOthers, liveMention, liveMentionPlural, liveDirect, liveDirectPlural, liveFollow, liveFollowPlural, liveFollowRequest, liveFollowRequestPlural, liveFavourite, liveFavouritePlural, liveBoost, liveBoostPlural, livePollEnded, livePollsEnded, liveEdited, liveEditedPlural
     case liveStopped, liveBack, liveBackWith, liveBackWithOne, livePostsCount, liveOnePost, liveNotificationsCount, liveOneNotification, liveAnd, livePolling, intervalMinute, intervalMinutes, intervalSeconds, liveEnded, liveSomeone, postEdited, postDeleted
     // loowi watch.
-    case watchListening
+    case watchListening, watchEnded
 }
 
 extension AppText {

@@ -10,17 +10,20 @@ extension Loowi {
     struct Watch: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print or speak new notifications and home posts as they arrive, until Ctrl-C.",
-            discussion:
-                "One line per item, in the configured language. Losing and regaining the connection is said once each way; a server without streaming is asked every poll_seconds. Ctrl-C stops and exits 0."
+            discussion: """
+                One line per item, in the configured language. Losing and regaining the connection is said once \
+                each way; a server without streaming is asked every poll_seconds. Ctrl-C stops and exits 0.
+                """
         )
 
         /// The one kind that is not a notification: a new post in the home timeline.
         static let postKind = "post"
+        static let kinds = ([postKind] + NotificationType.allCases.map(\.rawValue)).joined(separator: ", ")
 
         @Option(
             name: .long,
             help: ArgumentHelp(
-                "Only these kinds, comma-separated: \(postKind), \(NotificationType.allCases.map(\.rawValue).joined(separator: ", ")). All by default.",
+                "Only these kinds, comma-separated: \(kinds). All by default.",
                 valueName: "types"))
         var types: String?
 
@@ -29,83 +32,46 @@ extension Loowi {
 
         func validate() throws { _ = try Self.filter(types) }
 
-        /// What to let through: nil types means all; `post` is home posts.
+        /// What to let through: nil types means all; `post` is home posts; the rest are
+        /// checked as `loowi notifications --types` checks them.
         static func filter(_ text: String?) throws -> WatchFilter {
-            guard let text else { return WatchFilter(posts: true, types: nil) }
+            guard let text else { return WatchFilter() }
             var names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                .filter { !$0.isEmpty }
             let posts = names.contains(postKind)
             names.removeAll { $0 == postKind }
+            guard posts || !names.isEmpty else {
+                throw ValidationError("--types needs at least one of: \(kinds).")
+            }
             let types = names.isEmpty ? [] : try Notifications.parse(names.joined(separator: ","))
             return WatchFilter(posts: posts, types: Set(types))
         }
 
         func run() async throws {
+            // Ctrl-C is how this ends, successfully. Set first, so no moment exits 130.
+            WatchInterrupt.exitAtOnce()
             let filter = try Self.filter(types)
             try await CommandSupport.reportingFailures {
                 let config = try CommandSupport.loadConfig()
-                let pipeline = output.speak ? try await output.speech.makePipeline() : nil
-                let session = try await accountOptions.session()
-                // Ctrl-C is how this ends: at once and successfully, whatever is being said.
-                signal(SIGINT) { _ in _exit(0) }
+                let pipeline = output.speak ? try await output.speech.makePipeline(language: config.language) : nil
+                let interrupt = pipeline.map(WatchInterrupt.hushThenExit)
+                defer { interrupt?.cancel() }
+                // Identified, so the user's own posts and the posts that mention them (said
+                // by their notification) are not said twice.
+                let session = try await accountOptions.session(identified: true)
                 let writer = WatchWriter(print: output.print || !output.speak, pipeline: pipeline)
-                let strings = AppStrings(config.language)
-                let options = SpeakableTextOptions(language: config.language)
+                var lines = WatchLines(filter: filter, language: config.language, me: session.account.credentials.accountID)
                 let updates = session.engine.liveUpdates(since: LiveCursor(), pollEvery: .seconds(config.pollSeconds))
                 for await event in updates {
-                    let now = session.engine.clock.now()
-                    switch event {
-                    case .update(let status):
-                        if filter.posts { await writer.line(Self.sentence(status, options, now)) }
-                    case .notification(let notification):
-                        if filter.allows(notification) { await writer.line(Self.sentence(notification, options, now)) }
-                    case .stopped:
-                        await writer.line(strings(.liveStopped))
-                    case .restored(let missed):
-                        await writer.line(LiveWords.back(missed, strings))
-                        for status in missed.statuses.reversed() where filter.posts {
-                            await writer.line(Self.sentence(status, options, now))
-                        }
-                        for notification in missed.notifications.reversed() where filter.allows(notification) {
-                            await writer.line(Self.sentence(notification, options, now))
-                        }
-                    case .started:
-                        // Said once the stream is open, so what comes after it is heard.
-                        await writer.line(strings(.watchListening))
-                    case .polling(let every):
-                        await writer.line(strings(.watchListening))
-                        await writer.line(LiveWords.polling(every, strings))
-                    case .ended(let error):
+                    for line in lines.lines(for: event, now: session.engine.clock.now()) { await writer.line(line) }
+                    if case .ended(let error) = event {
                         await writer.finish()
                         throw error
-                    case .statusUpdate, .delete, .conversation, .filtersChanged:
-                        // Edits and deletes change what a buffer shows; a listener hears what arrives.
-                        // A direct message arrives as its mention notification.
-                        break
                     }
                 }
                 await writer.finish()
             }
         }
-
-        static func sentence(_ status: Status, _ options: SpeakableTextOptions, _ now: Date) -> String {
-            StatusSpeech(status, options: options, now: now).sentence(language: options.language)
-        }
-
-        static func sentence(_ notification: MastodonNotification, _ options: SpeakableTextOptions, _ now: Date) -> String {
-            NotificationSpeech(NotificationGroup(notification), options: options, now: now).sentence
-        }
-    }
-}
-
-/// The kinds `loowi watch` passes on.
-struct WatchFilter: Equatable {
-    var posts: Bool
-    /// nil: every kind of notification; empty: none.
-    var types: Set<NotificationType>?
-
-    func allows(_ notification: MastodonNotification) -> Bool {
-        guard let types else { return true }
-        return notification.type.known.map(types.contains) ?? false
     }
 }
 
@@ -124,4 +90,30 @@ struct WatchWriter {
     }
 
     func finish() async { await pipeline?.finish() }
+}
+
+/// Ctrl-C ends `loowi watch` with status 0 within a second. Every printed line was flushed
+/// as it was printed, so nothing is lost by not unwinding.
+enum WatchInterrupt {
+    /// Without a voice: exit in the handler itself.
+    static func exitAtOnce() {
+        signal(SIGINT) { _ in _exit(0) }
+    }
+
+    /// With a voice: hush it and close its sink (the device let go, a WAV file given its
+    /// header), then exit; whatever happens, gone within a second.
+    static func hushThenExit(_ pipeline: SpeechPipeline) -> any DispatchSourceSignal {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(800)) { _exit(0) }
+            Task {
+                await pipeline.stop()
+                await pipeline.finish()
+                _exit(0)
+            }
+        }
+        source.resume()
+        return source
+    }
 }
