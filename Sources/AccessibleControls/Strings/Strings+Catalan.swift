@@ -104,6 +104,21 @@ extension StringKey {
         .keypadKeyName: "{0} del teclat numèric",
         .positionsOn: "Posicions activades",
         .positionsOff: "Posicions desactivades",
+        .wordNoAction: "sense acció",
+        .wordTop: "principi",
+        .wordEnd: "final",
+        .wordWrapped: "volta al principi",
+        .wordError: "error",
+        .wordNewPost: "publicació nova",
+        .wordMention: "menció",
+        .wordDirectMessage: "missatge directe",
+        .wordBoost: "impuls",
+        .wordFavourite: "preferit",
+        .wordFollow: "seguiment",
+        .wordSent: "enviat",
+        .wordFull: "ple",
+        .wordReady: "llest",
+        .wordSilenced: "silenci",
     ]
 
 }

@@ -104,6 +104,21 @@ extension StringKey {
         .keypadKeyName: "{0} del teclado numérico",
         .positionsOn: "Posiciones activadas",
         .positionsOff: "Posiciones desactivadas",
+        .wordNoAction: "sin acción",
+        .wordTop: "principio",
+        .wordEnd: "final",
+        .wordWrapped: "vuelta al principio",
+        .wordError: "error",
+        .wordNewPost: "publicación nueva",
+        .wordMention: "mención",
+        .wordDirectMessage: "mensaje directo",
+        .wordBoost: "impulso",
+        .wordFavourite: "favorito",
+        .wordFollow: "seguimiento",
+        .wordSent: "enviado",
+        .wordFull: "lleno",
+        .wordReady: "listo",
+        .wordSilenced: "silencio",
     ]
 
 }
