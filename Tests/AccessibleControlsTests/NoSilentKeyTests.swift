@@ -58,6 +58,9 @@ import Testing
         // The ends of a list, said with the item again: which end is printed.
         #expect(Self.answer(to: .up, on: .wheel).lineTranscript(in: .english) == ["sound: boundary", "print: [top]", "say: Ada"])
         #expect(Self.answer(to: .end, on: .wheel).lineTranscript(in: .english) == ["sound: boundary", "print: [end]", "say: Yolanda, 30 of 30"])
+        // An edge with no direction known (a cursor that cannot move): a neutral word.
+        #expect([Feedback.earcon(.boundary)].lineTranscript(in: .english) == ["sound: boundary", "print: [edge]"])
+        #expect([Feedback.earcon(.boundary)].lineTranscript(in: .catalan) == ["sound: boundary", "print: [límit]"])
         // A sound with its own sentence needs no word: "start" says where the cursor is.
         let field: [Feedback] = [.earcon(.boundary), .say("start")]
         #expect(field.lineTranscript(in: .english) == ["sound: boundary", "say: start"])

@@ -2,7 +2,7 @@
 /// someone reading a braille display can tell "not understood" from "nothing happened".
 /// Never spoken: the sound is already heard.
 public enum SoundWord: String, Sendable, Hashable, CaseIterable {
-    case noAction, top, end, wrapped, error, newPost, mention, directMessage
+    case noAction, top, end, edge, wrapped, error, newPost, mention, directMessage
     case boost, favourite, follow, sent, full, ready, silenced
 
     /// The word a sound stands for when nothing more precise is known; nil for the sounds that
@@ -11,8 +11,8 @@ public enum SoundWord: String, Sendable, Hashable, CaseIterable {
     public init?(sound earcon: Earcon) {
         switch earcon {
         case .softError: self = .noAction
-        // Which edge is not known here; `Wheel` says it with `.soundWord(.top)` or `.end`.
-        case .boundary: self = .end
+        // Which edge is not known here; a list says it with `.soundWord(.top)` or `.end`.
+        case .boundary: self = .edge
         case .wrap: self = .wrapped
         case .error: self = .error
         case .newPost: self = .newPost
@@ -33,6 +33,7 @@ public enum SoundWord: String, Sendable, Hashable, CaseIterable {
         case .noAction: .wordNoAction
         case .top: .wordTop
         case .end: .wordEnd
+        case .edge: .wordEdge
         case .wrapped: .wordWrapped
         case .error: .wordError
         case .newPost: .wordNewPost

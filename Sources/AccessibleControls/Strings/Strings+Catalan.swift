@@ -107,6 +107,7 @@ extension StringKey {
         .wordNoAction: "sense acció",
         .wordTop: "principi",
         .wordEnd: "final",
+        .wordEdge: "límit",
         .wordWrapped: "volta al principi",
         .wordError: "error",
         .wordNewPost: "publicació nova",

@@ -107,6 +107,7 @@ extension StringKey {
         .wordNoAction: "no action",
         .wordTop: "top",
         .wordEnd: "end",
+        .wordEdge: "edge",
         .wordWrapped: "wrapped",
         .wordError: "error",
         .wordNewPost: "new post",

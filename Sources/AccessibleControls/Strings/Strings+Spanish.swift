@@ -107,6 +107,7 @@ extension StringKey {
         .wordNoAction: "sin acción",
         .wordTop: "principio",
         .wordEnd: "final",
+        .wordEdge: "límite",
         .wordWrapped: "vuelta al principio",
         .wordError: "error",
         .wordNewPost: "publicación nueva",
