@@ -58,6 +58,9 @@ import Testing
         // The ends of a list, said with the item again: which end is printed.
         #expect(Self.answer(to: .up, on: .wheel).lineTranscript(in: .english) == ["sound: boundary", "print: [top]", "say: Ada"])
         #expect(Self.answer(to: .end, on: .wheel).lineTranscript(in: .english) == ["sound: boundary", "print: [end]", "say: Yolanda, 30 of 30"])
+        // Options that wrap round from the first to the last say so on the line.
+        let wrapped = Self.answer(to: .up, on: .options).lineTranscript(in: .spanish)
+        #expect(wrapped.prefix(2) == ["sound: wrap", "print: [vuelta]"], "\(wrapped)")
         // An edge with no direction known (a cursor that cannot move): a neutral word.
         #expect([Feedback.earcon(.boundary)].lineTranscript(in: .english) == ["sound: boundary", "print: [edge]"])
         #expect([Feedback.earcon(.boundary)].lineTranscript(in: .catalan) == ["sound: boundary", "print: [límit]"])

@@ -150,6 +150,6 @@ import TweetEngine
         #expect(said.first == "sound: focus")
         #expect(said.last?.hasPrefix("say: Nombre, texto, Grace Hopper.") == true, "\(said)")
         await spanish.press("Up", "Up")
-        #expect(spanish.heard().contains("print: [vuelta al principio]"))
+        #expect(spanish.heard().contains("print: [vuelta]"))
     }
 }

@@ -108,7 +108,7 @@ extension StringKey {
         .wordTop: "principi",
         .wordEnd: "final",
         .wordEdge: "límit",
-        .wordWrapped: "volta al principi",
+        .wordWrapped: "volta",
         .wordError: "error",
         .wordNewPost: "publicació nova",
         .wordMention: "menció",

@@ -108,7 +108,7 @@ extension StringKey {
         .wordTop: "principio",
         .wordEnd: "final",
         .wordEdge: "límite",
-        .wordWrapped: "vuelta al principio",
+        .wordWrapped: "vuelta",
         .wordError: "error",
         .wordNewPost: "publicación nueva",
         .wordMention: "mención",
