@@ -35,7 +35,8 @@ public final class Label: Control {
         case .nextWord:
             guard !words.isEmpty else { return [.earcon(.boundary)] }
             let next = (wordIndex ?? -1) + 1
-            guard next < words.count else { return [.earcon(.boundary), .say(String(words[words.count - 1]))] }
+            // Line mode prints which end: the word said again does not tell it.
+            guard next < words.count else { return [.earcon(.boundary), .soundWord(.end), .say(String(words[words.count - 1]))] }
             wordIndex = next
             return [.say(String(words[next]))]
         case .previousWord:
@@ -43,7 +44,7 @@ public final class Label: Control {
             let previous = (wordIndex ?? 0) - 1
             guard previous >= 0 else {
                 wordIndex = 0
-                return [.earcon(.boundary), .say(String(words[0]))]
+                return [.earcon(.boundary), .soundWord(.top), .say(String(words[0]))]
             }
             wordIndex = previous
             return [.say(String(words[previous]))]

@@ -67,7 +67,7 @@ public final class SegmentedControl: Control {
         var feedback: [Feedback] = []
         if next < 0 || next >= options.count {
             next = (next + options.count) % options.count
-            feedback.append(.earcon(.wrap))
+            feedback += [.earcon(.wrap), .soundWord(.wrapped)]
         }
         highlightedIndex = next
         var said = options[next]

@@ -58,7 +58,7 @@ public final class TimedSelector: Control {
         var feedback: [Feedback] = []
         if next == options.count {
             next = 0
-            feedback.append(.earcon(.wrap))
+            feedback += [.earcon(.wrap), .soundWord(.wrapped)]
         }
         spokenIndex = next
         self.nextAt = context.now + context.settings.estimatedDuration(of: options[next]) + context.settings.selectorPause

@@ -85,6 +85,9 @@ public final class Wheel: Control {
         if role == .list, context.settings.announcesPositions, moved { said += ", " + position(context) }
         let atEnd = clamped == 0 || clamped == items.count - 1
         var feedback: [Feedback] = atEnd ? [.earcon(.boundary)] : []
+        // Line mode prints which edge of a list: the item said again does not tell it (a
+        // slider's value does).
+        if atEnd, role == .list { feedback.append(.soundWord(clamped == 0 && !forward ? .top : .end)) }
         feedback.append(.say(said))
         if moved {
             feedback += [.event(ControlEvent(id, .changed)), .redraw]

@@ -9,6 +9,10 @@ public enum Feedback: Hashable, Sendable {
     case hush
     /// Something happened that the screen (not the user's ear) must act on.
     case event(ControlEvent)
+    /// The word line mode prints for the sound just before ("[top]"), where the sound's own
+    /// word (`SoundWord(sound:)`) would be wrong or missing; nil: no word, a sentence about
+    /// the sound comes later. Never spoken or drawn; see `withSoundWords()`.
+    case soundWord(SoundWord?)
 
     public static func say(_ text: String) -> Feedback { .speak(text, .interrupt) }
 }
@@ -56,7 +60,7 @@ extension Array where Element == Feedback {
             case .speak(let text, .important): "say (important): \(text)"
             case .earcon(let earcon): "sound: \(earcon.rawValue)"
             case .hush: "hush"
-            case .redraw, .event: nil
+            case .redraw, .event, .soundWord: nil
             }
         }
     }

@@ -5,12 +5,16 @@ public final class FeedbackPump: Sendable {
     enum Item: Sendable {
         case feedback(Feedback)
         case canvas(Canvas)
+        /// A word for a sound, printed in line mode ("[no action]").
+        case word(String)
     }
 
     private let continuation: AsyncStream<Item>.Continuation
     private let task: Task<Void, Never>
 
-    public init(speech: any SpeechOutput, screen: any Screen) {
+    /// - Parameter words: where line mode prints the words for sounds, in order with the
+    ///   utterances; nil prints none.
+    public init(speech: any SpeechOutput, screen: any Screen, words: LineSpeech? = nil) {
         let (stream, continuation) = AsyncStream<Item>.makeStream()
         self.continuation = continuation
         task = Task {
@@ -19,7 +23,8 @@ public final class FeedbackPump: Sendable {
                 case .feedback(.speak(let text, let priority)): await speech.speak(text, priority: priority)
                 case .feedback(.earcon(let earcon)): await speech.play(earcon)
                 case .feedback(.hush): await speech.stop()
-                case .feedback(.redraw), .feedback(.event): break
+                case .feedback(.redraw), .feedback(.event), .feedback(.soundWord): break
+                case .word(let text): words?.show(text)
                 case .canvas(let canvas): await screen.present(canvas)
                 }
             }
@@ -29,6 +34,11 @@ public final class FeedbackPump: Sendable {
     /// Queues feedback; `.redraw` and `.event` are for the screen loop and are skipped here.
     public func send(_ feedback: [Feedback]) {
         for item in feedback { continuation.yield(.feedback(item)) }
+    }
+
+    /// Queues a word for a sound, printed in its turn.
+    public func print(_ word: String) {
+        continuation.yield(.word(word))
     }
 
     public func present(_ canvas: Canvas) {

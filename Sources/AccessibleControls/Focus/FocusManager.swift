@@ -38,7 +38,7 @@ public final class FocusManager {
         let context = context(now: now)
         var feedback = index == focusIndex ? [] : controls[focusIndex].focusLost(in: context)
         focusIndex = index
-        if wrapped { feedback.append(.earcon(.wrap)) }
+        if wrapped { feedback += [.earcon(.wrap), .soundWord(.wrapped)] }
         feedback.append(.earcon(.focus))
         feedback.append(.say(focused.describe(in: context)))
         feedback += focused.focusGained(in: context)
@@ -67,11 +67,9 @@ public final class FocusManager {
             if let feedback = focused.handle(key, in: context) { return feedback }
             switch keymap.action(for: key, in: .global) {
             case .nextControl:
-                let next = focusIndex + 1
-                return focus(next % controls.count, now: now, wrapped: next == controls.count)
+                return moveFocus(forward: true, now: now)
             case .previousControl:
-                let previous = focusIndex - 1
-                return focus((previous + controls.count) % controls.count, now: now, wrapped: previous < 0)
+                return moveFocus(forward: false, now: now)
             case .whereAmI:
                 return [.say(whereAmI(in: context))]
             default:
@@ -79,6 +77,15 @@ public final class FocusManager {
             }
         }
     }
+
+    /// Tab and Shift-Tab: the next or previous control, round from the last to the first.
+    public func moveFocus(forward: Bool, now: Instant) -> [Feedback] {
+        let target = focusIndex + (forward ? 1 : -1)
+        return focus((target + controls.count) % controls.count, now: now, wrapped: target < 0 || target == controls.count)
+    }
+
+    /// Whether a list is among the controls: where none is, Up and Down move focus.
+    public var hasList: Bool { controls.contains { $0.role == .list } }
 
     /// "Practice buttons. Reply, button. Control 2 of 5."
     public func whereAmI(in context: ControlContext) -> String {

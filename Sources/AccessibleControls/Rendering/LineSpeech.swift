@@ -1,5 +1,6 @@
 /// Line mode: every utterance becomes one plain line on the output, for braille displays and
-/// console screen readers; earcons are not printed. Speech can go on as well (`also`).
+/// console screen readers; earcons are not printed, but the words that stand for them are
+/// (`show`, from the screen loop: see `SoundWord`). Speech can go on as well (`also`).
 public struct LineSpeech: SpeechOutput {
     let output: Int32
     let also: (any SpeechOutput)?
@@ -12,6 +13,11 @@ public struct LineSpeech: SpeechOutput {
     public func speak(_ text: String, priority: SpeechPriority) async {
         FileOutput.write(TextSanitizer.clean(text) + "\r\n", to: output)
         await also?.speak(text, priority: priority)
+    }
+
+    /// Prints a line that is not spoken: a word for a sound ("[top]").
+    public func show(_ line: String) {
+        FileOutput.write(TextSanitizer.clean(line) + "\r\n", to: output)
     }
 
     public func play(_ earcon: Earcon) async {

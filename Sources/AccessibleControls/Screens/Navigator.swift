@@ -70,7 +70,7 @@ public final class Navigator {
         guard case .key(let key) = event else { return [.earcon(.softError)] }
         // Global keys before the screen's own, so a remapped screen key never hides F1 or Escape.
         let bound = keymap.action(for: key, in: .global).map(KeyCommand.control) ?? current.screenKeys.flatMap { keymap.command(for: key, in: $0) }
-        guard let bound else { return [.earcon(.softError)] }
+        guard let bound else { return upOrDown(key, now: now) ?? [.earcon(.softError)] }
         let action: Action
         switch bound {
         case .screen(let name):
@@ -115,6 +115,13 @@ public final class Navigator {
             // Only screen-wide actions are bound globally or in a screen scope; any other does nothing here.
             return [.earcon(.softError)]
         }
+    }
+
+    /// Up and Down on a screen without a list (user details, compose) move focus as Tab and
+    /// Shift-Tab do, instead of doing nothing; where a list is, they belong to it.
+    private func upOrDown(_ key: Key, now: Instant) -> [Feedback]? {
+        guard key == .up || key == .down, !current.focus.hasList else { return nil }
+        return current.focus.moveFocus(forward: key == .down, now: now)
     }
 
     /// The speech rate range console users know (espeak-ng's own), in steps of 25.

@@ -104,6 +104,22 @@ extension StringKey {
         .keypadKeyName: "{0} del teclat numèric",
         .positionsOn: "Posicions activades",
         .positionsOff: "Posicions desactivades",
+        .wordNoAction: "sense acció",
+        .wordTop: "principi",
+        .wordEnd: "final",
+        .wordEdge: "límit",
+        .wordWrapped: "volta",
+        .wordError: "error",
+        .wordNewPost: "publicació nova",
+        .wordMention: "menció",
+        .wordDirectMessage: "missatge directe",
+        .wordBoost: "impuls",
+        .wordFavourite: "preferit",
+        .wordFollow: "seguiment",
+        .wordSent: "enviat",
+        .wordFull: "ple",
+        .wordReady: "llest",
+        .wordSilenced: "silenci",
     ]
 
 }

@@ -104,6 +104,22 @@ extension StringKey {
         .keypadKeyName: "keypad {0}",
         .positionsOn: "Positions on",
         .positionsOff: "Positions off",
+        .wordNoAction: "no action",
+        .wordTop: "top",
+        .wordEnd: "end",
+        .wordEdge: "edge",
+        .wordWrapped: "wrapped",
+        .wordError: "error",
+        .wordNewPost: "new post",
+        .wordMention: "mention",
+        .wordDirectMessage: "direct message",
+        .wordBoost: "boost",
+        .wordFavourite: "favourite",
+        .wordFollow: "follow",
+        .wordSent: "sent",
+        .wordFull: "full",
+        .wordReady: "ready",
+        .wordSilenced: "silenced",
     ]
 
 }

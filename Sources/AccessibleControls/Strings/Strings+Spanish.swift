@@ -104,6 +104,22 @@ extension StringKey {
         .keypadKeyName: "{0} del teclado numérico",
         .positionsOn: "Posiciones activadas",
         .positionsOff: "Posiciones desactivadas",
+        .wordNoAction: "sin acción",
+        .wordTop: "principio",
+        .wordEnd: "final",
+        .wordEdge: "límite",
+        .wordWrapped: "vuelta",
+        .wordError: "error",
+        .wordNewPost: "publicación nueva",
+        .wordMention: "mención",
+        .wordDirectMessage: "mensaje directo",
+        .wordBoost: "impulso",
+        .wordFavourite: "favorito",
+        .wordFollow: "seguimiento",
+        .wordSent: "enviado",
+        .wordFull: "lleno",
+        .wordReady: "listo",
+        .wordSilenced: "silencio",
     ]
 
 }

@@ -33,6 +33,9 @@ public enum StringKey: String, TranslatedText, CaseIterable {
     case keypadKeyName, positionsOn, positionsOff
     case verbosityBeginner, verbosityIntermediate, verbosityExpert
     case rateNow, rateFastest, rateSlowest
+    // Line mode's words for sounds (`SoundWord`), printed in brackets.
+    case wordNoAction, wordTop, wordEnd, wordEdge, wordWrapped, wordError, wordNewPost, wordMention, wordDirectMessage
+    case wordBoost, wordFavourite, wordFollow, wordSent, wordFull, wordReady, wordSilenced
 }
 
 extension StringKey {

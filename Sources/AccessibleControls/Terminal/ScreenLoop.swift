@@ -38,6 +38,9 @@ public final class ScreenLoop {
     /// Called after each batch of feedback goes out; what it returns goes out too (the
     /// answer to a settings change made by a key).
     public var afterOutput: (() -> [Feedback])?
+    /// Line mode prints a word for each meaningful sound ("[no action]"); config.toml's
+    /// `sound_words = false` turns them off.
+    public var soundWords = true
     private var pump: FeedbackPump?
     private var terminal: Terminal?
     private var driver: (any ScreenLoopDriver)?
@@ -52,7 +55,7 @@ public final class ScreenLoop {
     public func run(_ driver: any ScreenLoopDriver) async throws {
         let terminal = try Terminal.open(mode: line ? .line : .fullScreen)
         defer { terminal.restore() }
-        let pump = FeedbackPump(speech: speech, screen: line ? NoScreen() : ANSIScreen())
+        let pump = FeedbackPump(speech: speech, screen: line ? NoScreen() : ANSIScreen(), words: line ? speech as? LineSpeech : nil)
         self.terminal = terminal
         self.pump = pump
         self.driver = driver
@@ -98,16 +101,22 @@ public final class ScreenLoop {
     /// Sends feedback to speech and redraws the screen when something changed on it.
     public func output(_ feedback: [Feedback], forceRedraw: Bool = false) {
         guard let pump, let terminal, let driver else { return }
-        pump.send(feedback)
-        if let extra = afterOutput?(), !extra.isEmpty { pump.send(extra) }
+        send(feedback, to: pump, language: driver.navigator.settings.language)
+        if let extra = afterOutput?(), !extra.isEmpty { send(extra, to: pump, language: driver.navigator.settings.language) }
         guard !line, forceRedraw || feedback.contains(.redraw) || feedback.contains(where: \.isSpeech) else { return }
         let size = terminal.size
         pump.present(driver.navigator.draw(width: size.width, height: size.height, now: .now))
     }
-}
 
-extension Feedback {
-    var isSpeech: Bool {
-        if case .speak = self { true } else { false }
+    /// One batch, in order; in line mode with the words for its sounds in their places.
+    private func send(_ feedback: [Feedback], to pump: FeedbackPump, language: Language) {
+        guard line, soundWords else { return pump.send(feedback) }
+        for item in feedback.withSoundWords() {
+            if case .soundWord(let word?) = item {
+                pump.print(word.printed(in: language))
+            } else {
+                pump.send([item])
+            }
+        }
     }
 }

@@ -28,6 +28,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case announceNewPost = "announce_new_post"
     case announcePollEnded = "announce_poll_ended"
     case announceEdited = "announce_edited"
+    case soundWords = "sound_words"
 
     /// The live-update kind an `announce_...` setting sets; nil for the other settings.
     var announcement: AnnouncementKind? {
@@ -74,7 +75,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .soundVolume: .wholeNumber(Self.soundVolumeRange)
         case .bufferLimit: .wholeNumber(Self.bufferLimitRange)
         case .pollSeconds: .wholeNumber(Self.pollSecondsRange)
-        case .positions, .sounds, .dmFollowersOnly: .onOff
+        case .positions, .sounds, .dmFollowersOnly, .soundWords: .onOff
         case .voice, .postTemplate, .soundPack, .caFile: .text
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
@@ -108,6 +109,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .caFile: config.caFile.map(TOMLValue.string)
         case .bufferLimit: .integer(config.bufferLimit)
         case .pollSeconds: .integer(config.pollSeconds)
+        case .soundWords: .boolean(config.soundWords)
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
             announcement.map { .string((config.announcements[$0] ?? $0.defaultStyle).rawValue) }
@@ -165,6 +167,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
                 value, emptyAdvice: "give the path of a PEM file with your server's certificate authority, or remove the line to trust only the system's authorities")
         case .bufferLimit: config.bufferLimit = try number(value)
         case .pollSeconds: config.pollSeconds = try number(value)
+        case .soundWords: config.soundWords = try flag(value)
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
             break

@@ -54,6 +54,8 @@ public struct LoowiConfig: Sendable, Equatable {
     /// How live updates announce each kind (`announce_mention`, ...).
     public var announcements: [AnnouncementKind: AnnouncementStyle] = Dictionary(
         uniqueKeysWithValues: AnnouncementKind.allCases.map { ($0, $0.defaultStyle) })
+    /// Line mode prints a word in brackets for each meaningful sound ("[no action]", "[top]").
+    public var soundWords = true
     /// `["F9": "info", "timeline:x": "boost"]`, checked by `Keymap.overridden(by:)`.
     public var keys: [String: String] = [:]
 

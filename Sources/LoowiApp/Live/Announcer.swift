@@ -57,7 +57,9 @@ struct Announcer {
         let earcon = notice.kind.earcon
         if let last = lastSound[earcon], now - last < Self.spacing { return [] }
         lastSound[earcon] = now
-        return [.earcon(earcon)]
+        // No bracketed word in line mode: the words gathered above are printed at the next
+        // tick ("Grace Hopper mentioned you."), and "[mention]" before them would say it twice.
+        return [.earcon(earcon), .soundWord(nil)]
     }
 
     /// The words gathered since the last announcement, once the spacing allows: one line.

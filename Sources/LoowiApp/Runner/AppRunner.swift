@@ -25,6 +25,7 @@ final class AppRunner {
             cache: TimelineCache(paths: launch.paths, account: launch.credentials.handle),
             position: ReadingPosition(paths: launch.paths, account: launch.credentials.handle))
         let loop = ScreenLoop(line: launch.config.display == .line, speech: speech)
+        loop.soundWords = launch.config.soundWords
         var settings = core.settings
         loop.afterOutput = { [unowned self] in
             guard core.settings != settings else { return [] }

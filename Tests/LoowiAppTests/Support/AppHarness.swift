@@ -125,7 +125,26 @@ final class AppHarness {
     }
 
     private func record(_ feedback: [Feedback]) {
-        lines += feedback.transcriptLines.map { "    " + $0 }
+        let written = lineMode.map { feedback.lineTranscript(in: $0) } ?? feedback.transcriptLines
+        lines += written.map { "    " + $0 }
+    }
+
+    /// Line mode in this language: each batch is written as line mode prints it, with the
+    /// words for sounds (`print: [no action]`), as `ScreenLoop` does with `sound_words` on.
+    var lineMode: Language?
+
+    /// Presses one key (a character the keymap names only by itself, such as "?"), waiting
+    /// for any server answer.
+    func press(key: Key) async {
+        lines.append("press \(key.name)")
+        record(core.handle(.key(key)))
+        await core.settle()
+    }
+
+    /// Everything written since the last call (said, sounds, printed words), unindented.
+    func heard() -> [String] {
+        defer { mark = lines.count }
+        return lines[mark...].filter { $0.hasPrefix("    ") }.map { String($0.dropFirst(4)) }
     }
 
     /// Everything said since the last call, without the indentation, for exact checks.
