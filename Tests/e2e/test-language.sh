@@ -32,6 +32,16 @@ tm kill-server 2>/dev/null
 SOCKET="$SOCKET-en"
 start "'$LOOWI_BIN' practice --line --silent --language en-gb; sleep 10"
 check "practice --language takes config.toml's codes (en-gb)" pane_has "Welcome, text,"
+keys z; keys Tab
+check "practice prints a word for a key that does nothing" pane_has "[no action]"
+tm kill-server 2>/dev/null
+printf 'sound_words = false\n' >"$config"
+SOCKET="$SOCKET-quiet"
+start "'$LOOWI_BIN' practice --line --silent; sleep 10"
+pane_has "Welcome, text," >/dev/null
+keys z; keys Tab
+pane_has "Buttons, button." >/dev/null
+check "practice follows sound_words = false" bash -c "! tmux -L '$SOCKET' capture-pane -p -J -S -200 | grep -qF '[no action]'"
 tm kill-server 2>/dev/null
 
 # say reads the rate from config.toml: the same words last far longer at 100 than at 400.

@@ -43,7 +43,8 @@ extension Loowi {
                 keyEcho: KeyEcho(rawValue: echo)!, wordsPerMinute: speech.wordsPerMinute)
             let (output, pipeline) = try await PracticeSpeech.make(line: line, options: speech, language: language)
             let runner = await PracticeRunner(
-                settings: settings, keypadStyle: keypad == "timed" ? .timed : .multiTap, line: line, speech: output)
+                settings: settings, keypadStyle: keypad == "timed" ? .timed : .multiTap, line: line, speech: output,
+                soundWords: speech.config.soundWords)
             do {
                 try await runner.run()
                 await pipeline?.finish()

@@ -7,17 +7,22 @@ final class PracticeRunner {
     let keypadStyle: Keypad.EntryStyle
     let line: Bool
     let speech: any SpeechOutput
+    /// Line mode's bracketed words for lone sounds (`sound_words` in config.toml).
+    let soundWords: Bool
 
-    init(settings: ControlSettings, keypadStyle: Keypad.EntryStyle, line: Bool, speech: any SpeechOutput) {
+    init(settings: ControlSettings, keypadStyle: Keypad.EntryStyle, line: Bool, speech: any SpeechOutput, soundWords: Bool = true) {
         self.settings = settings
         self.keypadStyle = keypadStyle
         self.line = line
         self.speech = speech
+        self.soundWords = soundWords
     }
 
     func run() async throws {
         let gallery = PracticeGallery(settings: settings, keypadStyle: keypadStyle)
         let navigator = Navigator(root: gallery.menu(), settings: settings)
-        try await ScreenLoop(line: line, speech: speech).run(NavigatorDriver(navigator))
+        let loop = ScreenLoop(line: line, speech: speech)
+        loop.soundWords = soundWords
+        try await loop.run(NavigatorDriver(navigator))
     }
 }
