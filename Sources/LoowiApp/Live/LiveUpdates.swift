@@ -59,7 +59,7 @@ final class LiveUpdates {
             guard home?.insertLive([status]) ?? 0 > 0, !isMine(status) else { return redraw }
             // A post that mentions the user also comes as a mention notification, which says
             // it: "1 new post." beside "Grace mentioned you." would be one event heard twice.
-            guard !mentionsMe(status) else { return redraw }
+            guard !status.isMentioning(app.me?.id) else { return redraw }
             return announce(.newPost, by: status.account) + redraw
         case .statusUpdate(let status):
             var held = false
@@ -144,12 +144,6 @@ final class LiveUpdates {
     }
 
     private func isMine(_ status: Status) -> Bool { status.account.id == app.me?.id }
-
-    private func mentionsMe(_ status: Status) -> Bool {
-        guard let me = app.me?.id else { return false }
-        // A boost has no mentions of its own (its post's mention was notified when it was written).
-        return status.mentions.contains { $0.id == me }
-    }
 
     private var redraw: [Feedback] { [.redraw] }
 

@@ -80,9 +80,7 @@ public struct WatchLines {
 
     private func passes(_ status: Status) -> Bool {
         guard filter.posts, status.account.id != me else { return false }
-        // A post that mentions the user comes as a mention notification too, which says it.
-        let mentionsMe = me.map { me in status.mentions.contains { $0.id == me } } ?? false
-        return !(mentionsMe && filter.allowsMentions)
+        return !(status.isMentioning(me) && filter.allowsMentions)
     }
 
     private func sentence(_ status: Status, _ now: Date) -> String {

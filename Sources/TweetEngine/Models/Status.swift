@@ -42,6 +42,14 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var displayed: Status { reblog ?? self }
 
     public var isBoost: Bool { !reblogStorage.isEmpty }
+
+    /// Whether this post itself mentions the account (a boost has no mentions of its own: its
+    /// post's mention was notified when it was written). Such a post also arrives as a mention
+    /// notification, which is what says it.
+    public func isMentioning(_ accountID: String?) -> Bool {
+        guard let accountID else { return false }
+        return mentions.contains { $0.id == accountID }
+    }
     public var hasContentWarning: Bool { !spoilerText.isEmpty }
 
     enum CodingKeys: String, CodingKey {
