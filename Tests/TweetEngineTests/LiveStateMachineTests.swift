@@ -135,4 +135,47 @@ struct FixedRandom: RandomNumberGenerator {
         _ = m.receive(.timer)
         #expect(m.receive(.polled(succeeded: true)) == [.announce(.restored(missed: LiveMissed())), .wait(.seconds(60))])
     }
+
+    @Test func pollingAfterFailuresTriesTheStreamAgainEveryFivePolls() {
+        var m = machine()
+        _ = m.receive(.start)
+        for _ in 0..<2 {
+            _ = m.receive(.failed(lost))
+            _ = m.receive(.timer)
+        }
+        _ = m.receive(.failed(lost))
+        _ = m.receive(.polled(succeeded: true))
+        #expect(m.state == .polling)
+        for _ in 0..<4 {
+            #expect(m.receive(.timer) == [.poll])
+            #expect(m.receive(.polled(succeeded: true)) == [.wait(.seconds(60))])
+        }
+        _ = m.receive(.timer)
+        #expect(m.receive(.polled(succeeded: true)) == [.connect])
+        #expect(m.state == .retrying)
+        // Still failing: polling goes on without a word, and tries again five polls later.
+        #expect(m.receive(.failed(lost)) == [.wait(.seconds(60))])
+        #expect(m.state == .polling)
+        for _ in 0..<4 {
+            _ = m.receive(.timer)
+            _ = m.receive(.polled(succeeded: true))
+        }
+        _ = m.receive(.timer)
+        #expect(m.receive(.polled(succeeded: true)) == [.connect])
+        // Back: said, and the next loss of the stream starts over (and says polling again).
+        #expect(m.receive(.connected) == [.fillGap(announced: true)])
+        #expect(m.state == .live)
+        #expect(m.receive(.failed(.http(status: 404, message: nil))) == [.announce(.polling(every: .seconds(60))), .wait(.seconds(60))])
+    }
+
+    @Test func aServerWithoutStreamingIsNotAskedAgain() {
+        var m = machine()
+        _ = m.receive(.start)
+        _ = m.receive(.failed(.streamingUnavailable))
+        for _ in 0..<20 {
+            #expect(m.receive(.timer) == [.poll])
+            #expect(m.receive(.polled(succeeded: true)) == [.wait(.seconds(60))])
+        }
+    }
 }
+

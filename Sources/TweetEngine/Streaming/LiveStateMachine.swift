@@ -41,11 +41,17 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
         /// The stream failed three times: one poll says whether the server answers at all.
         case checking
         case polling
+        /// Polling because the stream kept failing while REST answered: the stream is tried
+        /// again now and then (a restarted streaming server comes back).
+        case retrying
         case ended
     }
 
     /// Connect failures in a row before asking whether REST works without streaming.
     static var failuresBeforePolling: Int { 3 }
+    /// Polls between two tries of the stream, when polling came from failures (5 minutes at
+    /// the default minute). A server that said it has no streaming is not asked again.
+    static var pollsBetweenStreamTries: Int { 5 }
 
     private(set) var state: State = .idle
     private let backoff: Backoff
@@ -57,6 +63,9 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
     private var outageSaid = false
     private var started = false
     private var pollingSaid = false
+    /// Polling came from a stream that kept failing (not from a server without streaming).
+    private var pollingAfterFailures = false
+    private var pollsSinceStreamTry = 0
 
     init(backoff: Backoff, pollEvery: Duration, random: Random) {
         self.backoff = backoff
@@ -90,7 +99,7 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
                 state = .waiting
                 return sayStopped(.transport(.connectionLost)) + [.wait(delay())]
             }
-            return startPolling()
+            return startPolling(afterFailures: true)
         case (.polling, .timer):
             return [.poll]
         case (.polling, .polled(let succeeded)):
@@ -100,7 +109,24 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
             }
             failures = 0
             defer { outageSaid = false }
-            return (outageSaid ? [.announce(.restored(missed: LiveMissed()))] : []) + [.wait(pollEvery)]
+            let back: [Action] = outageSaid ? [.announce(.restored(missed: LiveMissed()))] : []
+            pollsSinceStreamTry += 1
+            guard pollingAfterFailures, pollsSinceStreamTry >= Self.pollsBetweenStreamTries else { return back + [.wait(pollEvery)] }
+            pollsSinceStreamTry = 0
+            state = .retrying
+            return back + [.connect]
+        case (.retrying, .connected):
+            // Live again: said, since "every minute" was said; the polls kept the buffers current.
+            state = .live
+            failures = 0
+            pollingSaid = false
+            pollingAfterFailures = false
+            return [.fillGap(announced: true)]
+        case (.retrying, .failed(let error)):
+            if Self.refusesLogin(error) { return failed(error) }
+            // Still no stream: polling goes on, quietly.
+            state = .polling
+            return [.wait(pollEvery)]
         default:
             // Stale or impossible inputs (an event after a failure, a timer after the end) change nothing.
             return []
@@ -112,7 +138,7 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
             state = .ended
             return [.announce(.ended(error))]
         }
-        if Self.hasNoStreaming(error) { return startPolling() }
+        if Self.hasNoStreaming(error) { return startPolling(afterFailures: false) }
         failures += 1
         if failures % Self.failuresBeforePolling == 0 {
             state = .checking
@@ -124,9 +150,11 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
         return (failures >= 2 ? sayStopped(error) : []) + [.wait(delay())]
     }
 
-    private mutating func startPolling() -> [Action] {
+    private mutating func startPolling(afterFailures: Bool) -> [Action] {
         state = .polling
         failures = 0
+        pollingAfterFailures = afterFailures
+        pollsSinceStreamTry = 0
         var actions: [Action] = []
         if !pollingSaid {
             pollingSaid = true
