@@ -48,7 +48,7 @@ extension AppBenchmarks {
             clock.skip(.seconds(3))
             firstSounds.withLock { $0.removeAll() }
             let start = try server.send(event: "notification", data: mentionJSON(index + 2))
-            guard let heard = await waitFor({ firstSounds.withLock { $0.first { $0 >= start } } }) else {
+            guard let heard = await SpeechBenchmark.waitFor({ firstSounds.withLock { $0.first { $0 >= start } } }) else {
                 throw BenchmarkError("mention \(index + 2) made no sound within 3 seconds")
             }
             if index >= 0 { samples.append(Double(heard &- start) / 1_000_000) }
@@ -58,16 +58,6 @@ extension AppBenchmarks {
         await pump.finish()
         await pipeline.finish()
         return samples
-    }
-
-    @MainActor
-    private static func waitFor(_ value: () -> UInt64?) async -> UInt64? {
-        let deadline = MonotonicClock.nanoseconds() + 3_000_000_000
-        while MonotonicClock.nanoseconds() < deadline {
-            if let found = value() { return found }
-            try? await Task.sleep(for: .microseconds(200))
-        }
-        return nil
     }
 
     /// A mention as Mastodon sends it on the user stream (about 2 KB), each with its own ids.
