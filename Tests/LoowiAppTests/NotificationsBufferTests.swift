@@ -257,7 +257,7 @@ import TweetEngine
         await app.core.settle()
         #expect(notificationWrites(app) == ["15", "16"])
         await app.press("Down")
-        await app.core.quit(waitingAtMost: .seconds(2))
+        await app.core.quit(waitingAtMost: .seconds(60))
         #expect(notificationWrites(app) == ["15", "16", "15"])
         #expect(app.server.state.withLock { $0.markers["notifications"]?.id } == "15")
         // The home marker was never touched.
@@ -276,7 +276,7 @@ import TweetEngine
         await app.core.settle()
         #expect(Array(app.requests[before...]) == ["POST /api/v1/markers", "GET /api/v1/markers"])
         app.wait(.seconds(60))
-        await app.core.quit(waitingAtMost: .seconds(2))
+        await app.core.quit(waitingAtMost: .seconds(60))
         #expect(notificationWrites(app).isEmpty)
         #expect(app.core.notificationsMarker.server?.lastReadID == "13")
     }
@@ -308,7 +308,7 @@ import TweetEngine
             let first = Self.harness(folder: folder)
             await first.open()
             await first.press("3", "Down", "4", "Down", "6", "Down", "7", "2", "Down", "Down")
-            await first.core.quit(waitingAtMost: .seconds(2))
+            await first.core.quit(waitingAtMost: .seconds(60))
         }
         let position = ReadingPosition(file: folder.appendingPathComponent("position.json"))
         #expect(position.load(.mentions)?.id == "202")

@@ -64,7 +64,7 @@ import TweetEngine
         #expect(said.first?.contains("Compilers are fun") == true)
         #expect(!said.contains { $0.contains("since you last read") })
         // The newest is where the app opened by itself, not a place the user chose.
-        await app.core.quit(waitingAtMost: .seconds(2))
+        await app.core.quit(waitingAtMost: .seconds(60))
         #expect(writes(app).isEmpty)
     }
 
@@ -76,7 +76,7 @@ import TweetEngine
         #expect(home.current?.id == "105")
         #expect(!app.said().contains { $0.contains("since you last read") })
         // Opening on the newest instead must not lose the place: nothing is written.
-        await app.core.quit(waitingAtMost: .seconds(2))
+        await app.core.quit(waitingAtMost: .seconds(60))
         #expect(writes(app).isEmpty)
     }
 
@@ -96,7 +96,7 @@ import TweetEngine
         #expect(home.current?.id == "102")
         #expect(home.posts.count == 4)
         #expect(app.requests.filter { $0.hasSuffix("timelines/home") }.count == 2)
-        await app.core.quit(waitingAtMost: .seconds(2))
+        await app.core.quit(waitingAtMost: .seconds(60))
         #expect(writes(app).isEmpty)
     }
 
@@ -146,7 +146,7 @@ import TweetEngine
         app.wait(.seconds(1))
         await app.press("Down")
         #expect(writes(app) == ["104"])
-        await app.core.quit(waitingAtMost: .seconds(2))
+        await app.core.quit(waitingAtMost: .seconds(60))
         #expect(writes(app) == ["104", "103b"])
         #expect(ReadingPosition(file: folder.appendingPathComponent("position.json")).load()?.home == "103b")
     }
@@ -155,7 +155,7 @@ import TweetEngine
         let app = Self.harness()
         marker("104", in: app)
         await app.open()
-        await app.core.quit(waitingAtMost: .seconds(2))
+        await app.core.quit(waitingAtMost: .seconds(60))
         #expect(writes(app).isEmpty)
     }
 
@@ -179,7 +179,7 @@ import TweetEngine
         let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
         #expect(home.current?.id == "102")
         #expect(app.said().contains("say (queued): 3 new posts since you last read."))
-        await app.core.quit(waitingAtMost: .seconds(2))
+        await app.core.quit(waitingAtMost: .seconds(60))
         #expect(writes(app).isEmpty)
     }
 
@@ -188,7 +188,7 @@ import TweetEngine
         do {
             let first = Self.harness(folder: folder, cache: true)
             await first.open()
-            await first.core.quit(waitingAtMost: .seconds(2))
+            await first.core.quit(waitingAtMost: .seconds(60))
         }
         let app = Self.harness(folder: folder, cache: true)
         marker("102", in: app)
@@ -243,7 +243,7 @@ import TweetEngine
         #expect(requests == ["GET /api/v1/markers", "POST /api/v1/markers", "GET /api/v1/markers"])
         // Another client's 105 stands: nothing is written again, not even on quit.
         app.wait(.seconds(60))
-        await app.core.quit(waitingAtMost: .seconds(2))
+        await app.core.quit(waitingAtMost: .seconds(60))
         #expect(writes(app).isEmpty)
         #expect(app.core.homeMarker.server?.lastReadID == "105")
     }

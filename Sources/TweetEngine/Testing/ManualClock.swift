@@ -80,7 +80,7 @@ public final class ManualClock: EngineClock {
     }
 
     /// Waits (in real time, up to `timeout`) until at least `count` sleeps are held.
-    public func waitForHeldSleeps(_ count: Int = 1, timeout: Duration = .seconds(5)) async -> Bool {
+    public func waitForHeldSleeps(_ count: Int = 1, timeout: Duration = .seconds(60)) async -> Bool {
         let start = ContinuousClock.now
         while heldSleeps < count {
             if ContinuousClock.now - start > timeout { return false }
