@@ -66,3 +66,53 @@ import Testing
         #expect(Keymap.standard.infoText(title: "S", screen: Self.shelf, scopes: [], strings: Strings(.english)) == "S. Keys:")
     }
 }
+
+/// Keys an app answers on every screen (loowi's settings on F9), routed by the navigator after
+/// the global keys and before the current screen's own.
+@MainActor
+@Suite("App keys") struct AppKeysTests {
+    enum Desk: String, CaseIterable, Sendable {
+        case settings, lend
+    }
+
+    static let desk = ScreenKeys(
+        name: "desk", spokenName: { _ in "desk" }, describe: { (action: Desk, _) in action.rawValue },
+        defaults: [.app(.settings, .f(9)), .app(.lend, .character("l"))])
+
+    func makeNavigator(keymap: Keymap) -> (Navigator, () -> [Desk]) {
+        let settings = ControlSettings()
+        let shelf = ScreenKeysTests.shelf
+        let screen = ControlScreen(
+            title: "First", controls: [Button(id: "a", label: "A")], screenKeys: shelf, settings: settings, keymap: keymap)
+        screen.onAction(ScreenKeysTests.Shelf.self) { action, _ in ScreenOutcome([.say("screen \(action.rawValue)")]) }
+        let navigator = Navigator(root: screen, settings: settings, keymap: keymap)
+        var done: [Desk] = []
+        navigator.onAppAction(Self.desk) { (action: Desk, _) in
+            done.append(action)
+            return action == .settings ? ScreenOutcome([.say("settings")]) : nil
+        }
+        _ = navigator.start(now: .now)
+        return (navigator, { done })
+    }
+
+    @Test func anAppKeyAnswersOnAnyScreenBeforeTheScreensOwn() {
+        let map = Keymap.standard.declaring(ScreenKeysTests.shelf).declaring(Self.desk)
+        let (navigator, done) = makeNavigator(keymap: map)
+        #expect(navigator.handle(.key(.f(9)), now: .now) == [.say("settings")])
+        // "l" is the screen's lend and the app's lend: the app's wins, and it may decline.
+        #expect(navigator.handle(.key(.character("l")), now: .now) == [.earcon(.softError)])
+        #expect(done() == [.settings, .lend])
+        // A key only the screen has still reaches it.
+        var remapped = map
+        remapped.unbind(.character("l"), in: Self.desk)
+        let (other, _) = makeNavigator(keymap: remapped)
+        #expect(other.handle(.key(.character("l")), now: .now) == [.say("screen lend")])
+    }
+
+    @Test func aGlobalKeyIsNeverHiddenByAnAppKey() throws {
+        let map = try Keymap.standard.declaring(ScreenKeysTests.shelf).declaring(Self.desk).overridden(by: ["desk:F1": "settings"])
+        let (navigator, done) = makeNavigator(keymap: map)
+        let info = navigator.handle(.key(.f(1)), now: .now)
+        #expect(info.count == 1 && done().isEmpty, "\(info)")
+    }
+}

@@ -12,11 +12,25 @@ public final class Navigator {
     private var isAskingToQuit = false
     /// The last thing said, for "repeat".
     public private(set) var lastUtterance: String?
+    /// Keys the app answers on every screen (its settings, its accounts), after the global
+    /// keys and before the current screen's own; `onAppAction` carries them out.
+    public var appKeys: ScreenKeys?
+    /// Called with an action of `appKeys` (its raw value); nil means it cannot be done now.
+    public var onAppAction: ((String, ControlContext) -> ScreenOutcome?)?
 
     public init(root: ControlScreen, settings: ControlSettings, keymap: Keymap = .standard) {
         stack = [root]
         self.settings = settings
         self.keymap = keymap
+    }
+
+    /// Lets the app's own keys be heard on every screen; `perform` is given each action.
+    public func onAppAction<AppAction: RawRepresentable>(
+        _ keys: ScreenKeys, _ perform: @escaping (AppAction, ControlContext) -> ScreenOutcome?
+    ) where AppAction.RawValue == String {
+        assert(keymap.declares(keys), "\(keys.name) is not in the keymap")
+        appKeys = keys
+        onAppAction = { name, context in AppAction(rawValue: name).flatMap { perform($0, context) } }
     }
 
     public var current: ControlScreen { stack[stack.count - 1] }
@@ -68,7 +82,12 @@ public final class Navigator {
             return handleEvents(in: feedback, now: now)
         }
         guard case .key(let key) = event else { return [.earcon(.softError)] }
-        // Global keys before the screen's own, so a remapped screen key never hides F1 or Escape.
+        // Global keys before the app's, and both before the screen's own, so a remapped screen
+        // key never hides F1, Escape or the settings.
+        if keymap.action(for: key, in: .global) == nil, let appKeys, case .screen(let name)? = keymap.command(for: key, in: appKeys) {
+            guard let outcome = onAppAction?(name, context(now)) else { return [.earcon(.softError)] }
+            return apply(outcome, now: now)
+        }
         let bound = keymap.action(for: key, in: .global).map(KeyCommand.control) ?? current.screenKeys.flatMap { keymap.command(for: key, in: $0) }
         guard let bound else { return upOrDown(key, now: now) ?? [.earcon(.softError)] }
         let action: Action

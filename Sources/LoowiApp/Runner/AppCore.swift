@@ -72,6 +72,7 @@ public final class AppCore {
             title: "loowi", controls: [Label(id: "starting", text: "")], withToolbar: false,
             settings: config.controlSettings, keymap: keymap)
         navigator = Navigator(root: placeholder, settings: config.controlSettings, keymap: keymap)
+        answerAppKeys()
     }
 
     public var settings: ControlSettings { navigator.settings }
@@ -110,6 +111,12 @@ public final class AppCore {
 
     // MARK: Screens
 
+    /// F9 and the app's other keys work on every screen the navigator shows.
+    private func answerAppKeys() {
+        guard keymap.declares(AppAction.keys) else { return }
+        navigator.onAppAction(AppAction.keys) { [weak self] (action: AppAction, _) in self?.perform(action) }
+    }
+
     func keep(_ screen: some AppScreen) {
         assert(screen.unnamedControls.isEmpty, "controls without a ControlID case: \(screen.unnamedControls)")
         screens[ObjectIdentifier(screen.screen)] = screen
@@ -118,6 +125,7 @@ public final class AppCore {
     /// `screen` becomes the first and only one (start-up, `Route.home`).
     func startOver(with screen: some AppScreen) {
         navigator = Navigator(root: screen.screen, settings: config.controlSettings, keymap: keymap)
+        answerAppKeys()
         keep(screen)
     }
 

@@ -140,6 +140,8 @@ extension AppText {
         .savingPosition: "Desant on vas deixar de llegir",
         .newSinceMarker: "{0} publicacions noves des de l'última vegada que vas llegir.",
         .oneNewSinceMarker: "Una publicació nova des de l'última vegada que vas llegir.",
+        .appKeys: "a tot arreu",
+        .actionSettings: "configuració",
         .timelineKeys: "cronologia",
         .actionReply: "respondre",
         .actionBoost: "impulsar",

@@ -140,6 +140,8 @@ extension AppText {
         .savingPosition: "Saving where you stopped reading",
         .newSinceMarker: "{0} new posts since you last read.",
         .oneNewSinceMarker: "1 new post since you last read.",
+        .appKeys: "everywhere",
+        .actionSettings: "settings",
         .timelineKeys: "timeline",
         .actionReply: "reply",
         .actionBoost: "boost",

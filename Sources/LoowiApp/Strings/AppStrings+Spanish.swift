@@ -140,6 +140,8 @@ extension AppText {
         .savingPosition: "Guardando dónde dejaste de leer",
         .newSinceMarker: "{0} publicaciones nuevas desde la última vez que leíste.",
         .oneNewSinceMarker: "Una publicación nueva desde la última vez que leíste.",
+        .appKeys: "en todas partes",
+        .actionSettings: "ajustes",
         .timelineKeys: "cronología",
         .actionReply: "responder",
         .actionBoost: "impulsar",

@@ -20,6 +20,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case composeCancelled, draftRestored, draftNotSaved, draftOffered, draftsOffered, unexpectedError
     case draftsMovedAside, draftsPartlyUnreadable, draftsUntouchable
     // Info's names for the timeline's keys.
+    case appKeys, actionSettings
     case timelineKeys, actionReply, actionBoost, actionFavourite, actionNewPost, actionRefresh, actionOpenAuthor
     case actionAuthorDetails, actionDirectMessage, actionExpand
     case alreadyPublished, postMayBeOut, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished, textKept
