@@ -46,6 +46,17 @@ public struct EarconLibrary: Sendable {
         return base.appendingPathComponent("loowi/sounds", isDirectory: true)
     }
 
+    /// The sound packs the user has: the folders in `packsFolder`, sorted.
+    public static func installedPacks(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        let folder = packsFolder(environment: environment)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }.sorted()
+    }
+
     /// Finds an earcon by its file name, for the command line.
     public static func earcon(named name: String) throws(SpeechError) -> Earcon {
         if let earcon = Earcon(rawValue: name.lowercased()) { return earcon }

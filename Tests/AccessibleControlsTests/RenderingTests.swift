@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import AccessibleControls
@@ -71,5 +72,18 @@ import Testing
         await pump.finish()
         #expect(speech.transcript == ["sound: focus", "say: Reply, button", "say (queued): New post", "hush"])
         #expect(screen.lastCanvas?.lines == ["done"])
+    }
+
+    /// A new voice is set between the utterance before it and its preview after it.
+    @Test func workRunsBetweenWhatWasSentBeforeAndAfter() async {
+        let speech = RecordingSpeech()
+        let pump = FeedbackPump(speech: speech, screen: RecordingScreen())
+        let seen = Mutex<[String]>([])
+        pump.send([.say("Speech rate: 175 words a minute")])
+        pump.inOrder { seen.withLock { $0 = speech.transcript } }
+        pump.send([.say("200 words a minute")])
+        await pump.finish()
+        #expect(seen.withLock { $0 } == ["say: Speech rate: 175 words a minute"])
+        #expect(speech.transcript == ["say: Speech rate: 175 words a minute", "say: 200 words a minute"])
     }
 }

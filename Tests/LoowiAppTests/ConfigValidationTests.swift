@@ -139,7 +139,7 @@ import Testing
         (#"post_template = "$name: $text""#, "config.toml line 1: post_template uses $name, which loowi does not know; use $author, $display_name, $boosted_by, $reply, $visibility, $cw, $text, $media, $poll or $date."),
         (
             "rate = 200\nspeed = 3",
-            #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, speech_backend, key_echo, verbosity, positions, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, dm_followers_only, ca_file, buffer_limit, poll_seconds, announce_mention, announce_direct_message, announce_follow, announce_favourite, announce_boost, announce_new_post, announce_poll_ended, announce_edited, sound_words, and the [keys] table."#
+            #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, speech_backend, key_echo, verbosity, positions, links, emoji, split_hashtags, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, dm_followers_only, ca_file, buffer_limit, poll_seconds, announce_mention, announce_direct_message, announce_follow, announce_favourite, announce_boost, announce_new_post, announce_poll_ended, announce_edited, sound_words, and the [keys] table."#
         ),
         ("[sounds]", "config.toml line 1: unknown table [sounds]; the only table is [keys], for key overrides."),
         ("[keys]\nF9 = 9", #"config.toml line 2: the action for F9 must be text in quotes, such as "info" or "none", not 9."#),
@@ -168,7 +168,7 @@ import Testing
     /// The messages as they were when the timeline's actions lived in AccessibleControls: the
     /// app now declares them, and the lists of what is allowed must read the same.
     static let unknownFly =
-        #"Unknown action "fly". Use one of: nextControl, previousControl, back, info, whereAmI, repeatLast, hush, cycleVerbosity, togglePositions, quit, slower, faster, activate, nextWord, previousWord, readAll, cursorLeft, cursorRight, wordLeft, wordRight, lineStart, lineEnd, deleteBackward, deleteForward, killWordBackward, killToStart, killToEnd, yank, next, previous, pageForward, pageBackward, first, last, select, cancel, sayPosition, restart, exploreUp, exploreDown, exploreLeft, exploreRight, press, changeMode, deleteCharacter, status, reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand, thread, buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7, buffer8, buffer9, previousBuffer, nextBuffer, acceptFollowRequest, rejectFollowRequest, settings, or none."#
+        #"Unknown action "fly". Use one of: nextControl, previousControl, back, info, whereAmI, repeatLast, hush, cycleVerbosity, togglePositions, quit, slower, faster, activate, nextWord, previousWord, readAll, cursorLeft, cursorRight, wordLeft, wordRight, lineStart, lineEnd, deleteBackward, deleteForward, killWordBackward, killToStart, killToEnd, yank, next, previous, pageForward, pageBackward, first, last, select, cancel, sayPosition, restart, increase, decrease, exploreUp, exploreDown, exploreLeft, exploreRight, press, changeMode, deleteCharacter, status, reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand, thread, buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7, buffer8, buffer9, previousBuffer, nextBuffer, acceptFollowRequest, rejectFollowRequest, settings, or none."#
     static let keymapProblems: [(line: String, message: String)] = [
         (#"NoSuchKey = "info""#, #"Unknown key name "NoSuchKey". Use names like Tab, Shift-Tab, Enter, Space, Ctrl-A, Alt-F, PageDown, F1, j."#),
         (
@@ -182,7 +182,7 @@ import Testing
         ),
         (
             #""moon:F9" = "info""#,
-            #"Unknown place "moon" before the colon. Use one of: global, label, button, textField, segmented, timedSelector, list, slider, keypad, busy, timeline, app."#
+            #"Unknown place "moon" before the colon. Use one of: global, label, button, textField, segmented, timedSelector, list, slider, keypad, busy, adjustableList, timeline, app."#
         ),
         (
             #""list:F9" = "activate""#,

@@ -19,7 +19,7 @@ import TweetEngine
     /// Every screen a person reaches, each opened from a fresh start.
     enum Place: CaseIterable, Sendable {
         case home, mentions, notifications, direct, favourites, bookmarks, sent
-        case thread, posts, details, myDetails, followers, following, compose, directMessage, about
+        case thread, posts, details, myDetails, followers, following, compose, directMessage, about, settings
     }
 
     static func grace(_ app: AppHarness) throws -> Account {
@@ -52,6 +52,7 @@ import TweetEngine
         case .compose: await app.go(to: .compose(.new))
         case .directMessage: await app.go(to: .directMessage(to: grace))
         case .about: await app.go(to: .about)
+        case .settings: await app.go(to: .settings)
         }
         _ = app.heard()
         return app

@@ -1,6 +1,6 @@
 /// What kind of control this is, as the user hears it.
 public enum Role: String, Sendable, CaseIterable, Hashable {
-    case label, button, toggleButton, textField, segmented, timedSelector, list, slider, keypad, busy
+    case label, button, toggleButton, textField, segmented, timedSelector, list, slider, keypad, busy, adjustableList
 
     var nameKey: StringKey {
         switch self {
@@ -14,6 +14,7 @@ public enum Role: String, Sendable, CaseIterable, Hashable {
         case .slider: .roleSlider
         case .keypad: .roleKeypad
         case .busy: .roleBusy
+        case .adjustableList: .roleAdjustableList
         }
     }
 
@@ -29,6 +30,7 @@ public enum Role: String, Sendable, CaseIterable, Hashable {
         case .slider: .hintSlider
         case .keypad: .hintKeypad
         case .busy: .hintBusy
+        case .adjustableList: .hintAdjustableList
         }
     }
 
@@ -44,6 +46,7 @@ public enum Role: String, Sendable, CaseIterable, Hashable {
         case .slider: .slider
         case .keypad: .keypad
         case .busy: .busy
+        case .adjustableList: .adjustableList
         }
     }
 }

@@ -5,7 +5,7 @@ public final class Wheel: Control {
     public let id: String
     public var label: String
     public var hint: String?
-    public let role: Role
+    public private(set) var role: Role
     public private(set) var items: [String]
     public private(set) var index: Int
     /// For a slider: the value of each item.
@@ -38,6 +38,13 @@ public final class Wheel: Control {
         self.index = values.lastIndex { $0 <= value } ?? 0
     }
 
+    /// A list of settings: Up and Down move as in a list, Right and Left (and Enter) ask the
+    /// screen to change the focused item's value (`.adjusted`); the screen calls `setItems`.
+    public convenience init(adjustableID id: String, label: String, items: [String], index: Int = 0, hint: String? = nil) {
+        self.init(id: id, label: label, items: items, index: index, hint: hint)
+        role = .adjustableList
+    }
+
     public var currentItem: String { renderItem.map { TextSanitizer.clean($0(index)) } ?? items[index] }
     public var value: Int? { values?[index] }
 
@@ -66,6 +73,10 @@ public final class Wheel: Control {
         case .pageBackward: return move(to: index - 10, in: context)
         case .first: return move(to: 0, in: context)
         case .last: return move(to: items.count - 1, in: context, forward: true)
+        case .select where role == .adjustableList:
+            return [.event(ControlEvent(id, .adjusted(0)))]
+        case .increase: return [.event(ControlEvent(id, .adjusted(1)))]
+        case .decrease: return [.event(ControlEvent(id, .adjusted(-1)))]
         case .select:
             return [.earcon(.activate), .say(context.strings(.selected, currentItem)), .event(ControlEvent(id, .selected(index)))]
         case .sayPosition:
@@ -82,16 +93,16 @@ public final class Wheel: Control {
         let moved = clamped != index
         index = clamped
         var said = currentItem
-        if role == .list, context.settings.announcesPositions, moved { said += ", " + position(context) }
+        if role != .slider, context.settings.announcesPositions, moved { said += ", " + position(context) }
         let atEnd = clamped == 0 || clamped == items.count - 1
         var feedback: [Feedback] = atEnd ? [.earcon(.boundary)] : []
         // Line mode prints which edge of a list: the item said again does not tell it (a
         // slider's value does).
-        if atEnd, role == .list { feedback.append(.soundWord(clamped == 0 && !forward ? .top : .end)) }
+        if atEnd, role != .slider { feedback.append(.soundWord(clamped == 0 && !forward ? .top : .end)) }
         feedback.append(.say(said))
         if moved {
             feedback += [.event(ControlEvent(id, .changed)), .redraw]
-        } else if forward, role == .list {
+        } else if forward, role != .slider {
             feedback.append(.event(ControlEvent(id, .pushedPastEnd)))
         }
         return feedback

@@ -28,6 +28,9 @@ public struct ControlEvent: Hashable, Sendable {
         /// A list was asked to go past its last item (Down, PageDown or End there): a screen
         /// that pages loads more.
         case pushedPastEnd
+        /// A settings list was asked for the focused item's next (+1) or previous (-1) value,
+        /// or (0, Enter) to go round its values; the screen decides and says the new value.
+        case adjusted(Int)
         case cancelled
     }
 

@@ -7,6 +7,8 @@ public final class FeedbackPump: Sendable {
         case canvas(Canvas)
         /// A word for a sound, printed in line mode ("[no action]").
         case word(String)
+        /// Work that must happen between two utterances (a new voice before its preview).
+        case work(@Sendable () async -> Void)
     }
 
     private let continuation: AsyncStream<Item>.Continuation
@@ -26,6 +28,7 @@ public final class FeedbackPump: Sendable {
                 case .feedback(.redraw), .feedback(.event), .feedback(.soundWord): break
                 case .word(let text): words?.show(text)
                 case .canvas(let canvas): await screen.present(canvas)
+                case .work(let work): await work()
                 }
             }
         }
@@ -39,6 +42,11 @@ public final class FeedbackPump: Sendable {
     /// Queues a word for a sound, printed in its turn.
     public func print(_ word: String) {
         continuation.yield(.word(word))
+    }
+
+    /// Runs `work` after what is queued and before what comes next.
+    public func inOrder(_ work: @escaping @Sendable () async -> Void) {
+        continuation.yield(.work(work))
     }
 
     public func present(_ canvas: Canvas) {

@@ -85,7 +85,7 @@ public final class FocusManager {
     }
 
     /// Whether a list is among the controls: where none is, Up and Down move focus.
-    public var hasList: Bool { controls.contains { $0.role == .list } }
+    public var hasList: Bool { controls.contains { $0.role == .list || $0.role == .adjustableList } }
 
     /// "Practice buttons. Reply, button. Control 2 of 5."
     public func whereAmI(in context: ControlContext) -> String {

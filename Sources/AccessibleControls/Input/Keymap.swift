@@ -13,6 +13,8 @@ public enum Action: String, Sendable, CaseIterable, Hashable {
     case deleteBackward, deleteForward, killWordBackward, killToStart, killToEnd, yank
     // Lists, sliders and options.
     case next, previous, pageForward, pageBackward, first, last, select, cancel, sayPosition, restart
+    // A list of settings: the focused item's value.
+    case increase, decrease
     // Keypad.
     case exploreUp, exploreDown, exploreLeft, exploreRight, press, changeMode, deleteCharacter
     // Busy indicator.
@@ -23,7 +25,7 @@ public enum Action: String, Sendable, CaseIterable, Hashable {
 /// scope is looked up first, so Left moves a text cursor but moves focus on a button. A kind
 /// of screen's own scope is declared by the app (`ScreenKeys`).
 public enum KeyScope: String, Sendable, CaseIterable, Hashable {
-    case global, label, button, textField, segmented, timedSelector, list, slider, keypad, busy
+    case global, label, button, textField, segmented, timedSelector, list, slider, keypad, busy, adjustableList
 
     /// The role name that heads this scope's keys in the Info text; none for global keys.
     var roleName: StringKey? {
@@ -38,6 +40,7 @@ public enum KeyScope: String, Sendable, CaseIterable, Hashable {
         case .slider: .roleSlider
         case .keypad: .roleKeypad
         case .busy: .roleBusy
+        case .adjustableList: .roleAdjustableList
         }
     }
 
@@ -57,6 +60,7 @@ public enum KeyScope: String, Sendable, CaseIterable, Hashable {
         case .list, .slider: [.next, .previous, .pageForward, .pageBackward, .first, .last, .select, .sayPosition]
         case .keypad: [.exploreUp, .exploreDown, .exploreLeft, .exploreRight, .press, .changeMode, .deleteCharacter, .cancel]
         case .busy: [.cancel, .status]
+        case .adjustableList: [.next, .previous, .pageForward, .pageBackward, .first, .last, .select, .sayPosition, .increase, .decrease]
         }
     }
 }
@@ -342,6 +346,18 @@ extension Keymap {
             bind(scope, .select, .enter)
             bind(scope, .sayPosition, .character("p"))
         }
+        // A list of settings: Up and Down choose one, Right and Left change it, Enter goes
+        // round its values (a switch flips).
+        bind(.adjustableList, .next, .down, .character("j"))
+        bind(.adjustableList, .previous, .up, .character("k"))
+        bind(.adjustableList, .pageForward, .pageDown)
+        bind(.adjustableList, .pageBackward, .pageUp)
+        bind(.adjustableList, .first, .home)
+        bind(.adjustableList, .last, .end)
+        bind(.adjustableList, .increase, .right, .character("+"))
+        bind(.adjustableList, .decrease, .left, .character("-"))
+        bind(.adjustableList, .select, .enter, .space)
+        bind(.adjustableList, .sayPosition, .character("p"))
         bind(.slider, .next, .right, .up, .character("k"))
         bind(.slider, .previous, .left, .down, .character("j"))
 

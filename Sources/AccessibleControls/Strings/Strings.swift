@@ -4,10 +4,10 @@ import Localization
 public enum StringKey: String, TranslatedText, CaseIterable {
     // Roles.
     case roleLabel, roleButton, roleToggleButton, roleTextField, roleSegmented
-    case roleTimedSelector, roleList, roleSlider, roleKeypad, roleBusy
+    case roleTimedSelector, roleList, roleSlider, roleKeypad, roleBusy, roleAdjustableList
     // Hints, one per role.
     case hintLabel, hintButton, hintToggle, hintTextField, hintSegmented
-    case hintTimedSelector, hintList, hintSlider, hintKeypad, hintBusy
+    case hintTimedSelector, hintList, hintSlider, hintKeypad, hintBusy, hintAdjustableList
     // States.
     case on, off, unavailable, unavailableBecause, empty, selected, positionOf
     case cursorAtStart, cursorAtEnd, cursorBefore, nothingSelected

@@ -35,9 +35,10 @@ public final class ScreenLoop {
 
     let line: Bool
     let speech: any SpeechOutput
-    /// Called after each batch of feedback goes out; what it returns goes out too (the
-    /// answer to a settings change made by a key).
-    public var afterOutput: (() -> [Feedback])?
+    /// Called before each batch of feedback goes out; what it returns goes out first. A
+    /// settings change made by a key is applied here, so the batch (the change's preview) is
+    /// heard with the new settings.
+    public var beforeOutput: (() -> [Feedback])?
     /// Line mode prints a word for each meaningful sound ("[no action]"); config.toml's
     /// `sound_words = false` turns them off.
     public var soundWords = true
@@ -98,11 +99,16 @@ public final class ScreenLoop {
         await pump.finish()
     }
 
+    /// Runs `work` in order with the feedback: after what was sent, before what comes next.
+    public func inOrder(_ work: @escaping @Sendable () async -> Void) {
+        pump?.inOrder(work)
+    }
+
     /// Sends feedback to speech and redraws the screen when something changed on it.
     public func output(_ feedback: [Feedback], forceRedraw: Bool = false) {
         guard let pump, let terminal, let driver else { return }
+        if let first = beforeOutput?(), !first.isEmpty { send(first, to: pump, language: driver.navigator.settings.language) }
         send(feedback, to: pump, language: driver.navigator.settings.language)
-        if let extra = afterOutput?(), !extra.isEmpty { send(extra, to: pump, language: driver.navigator.settings.language) }
         guard !line, forceRedraw || feedback.contains(.redraw) || feedback.contains(where: \.isSpeech) else { return }
         let size = terminal.size
         pump.present(driver.navigator.draw(width: size.width, height: size.height, now: .now))

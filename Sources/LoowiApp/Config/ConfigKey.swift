@@ -7,7 +7,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case language, voice, rate, pitch, volume, punctuation, capitals
     case speechBackend = "speech_backend"
     case keyEcho = "key_echo"
-    case verbosity, positions
+    case verbosity, positions, links, emoji
+    case splitHashtags = "split_hashtags"
     case postTemplate = "post_template"
     case keypad
     case keypadPace = "keypad_pace_ms"
@@ -50,14 +51,14 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         "Known settings: \(allCases.map(\.rawValue).joined(separator: ", ")), and the [keys] table."
     }
 
-    private enum Kind {
+    enum Kind {
         case choice([String])
         case wholeNumber(ClosedRange<Int>)
         case onOff
         case text
     }
 
-    private var kind: Kind {
+    var kind: Kind {
         switch self {
         case .language: .choice(Language.allCases.map(\.rawValue))
         case .punctuation: .choice(PunctuationLevel.allCases.map(\.rawValue))
@@ -67,6 +68,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .verbosity: .choice(Verbosity.allCases.map(\.rawValue))
         case .keypad: .choice(Keypad.EntryStyle.allCases.map(\.rawValue))
         case .display: .choice(DisplayMode.allCases.map(\.rawValue))
+        case .links: .choice(LinkReading.allCases.map(\.rawValue))
+        case .emoji: .choice(EmojiReading.allCases.map(\.rawValue))
         case .rate: .wholeNumber(SpeechSettings.rateRange)
         case .pitch: .wholeNumber(SpeechSettings.pitchRange)
         case .volume: .wholeNumber(SpeechSettings.volumeRange)
@@ -75,7 +78,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .soundVolume: .wholeNumber(Self.soundVolumeRange)
         case .bufferLimit: .wholeNumber(Self.bufferLimitRange)
         case .pollSeconds: .wholeNumber(Self.pollSecondsRange)
-        case .positions, .sounds, .dmFollowersOnly, .soundWords: .onOff
+        case .positions, .sounds, .dmFollowersOnly, .soundWords, .splitHashtags: .onOff
         case .voice, .postTemplate, .soundPack, .caFile: .text
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
@@ -97,6 +100,9 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .keyEcho: .string(config.keyEcho.rawValue)
         case .verbosity: .string(config.verbosity.rawValue)
         case .positions: .boolean(config.announcesPositions)
+        case .links: .string(config.links.rawValue)
+        case .emoji: .string(config.emoji.rawValue)
+        case .splitHashtags: .boolean(config.splitsHashtags)
         case .postTemplate: .string(config.postTemplate)
         case .keypad: .string(config.keypadStyle.rawValue)
         case .keypadPace: .integer(config.keypadPaceMilliseconds)
@@ -145,6 +151,9 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .keyEcho: config.keyEcho = try choice(value)
         case .verbosity: config.verbosity = try choice(value)
         case .positions: config.announcesPositions = try flag(value)
+        case .links: config.links = try choice(value)
+        case .emoji: config.emoji = try choice(value)
+        case .splitHashtags: config.splitsHashtags = try flag(value)
         case .postTemplate:
             let template = try text(value, emptyAdvice: "give a template such as \(TOMLValue.quoted(LoowiConfig().postTemplate))")
             try checkTemplate(template)
@@ -171,6 +180,18 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
             break
+        }
+    }
+
+    /// Back to what applies when the setting is absent (`loowi config unset`, the settings
+    /// screen's "language's own voice").
+    func unset(in config: inout LoowiConfig) {
+        switch self {
+        case .voice: config.voice = nil
+        case .soundPack: config.soundPack = nil
+        case .caFile: config.caFile = nil
+        default:
+            if let value = value(in: LoowiConfig()) { try? apply(value, to: &config) }
         }
     }
 

@@ -1,5 +1,6 @@
 import AccessibleControls
 import SpeechAudio
+import TweetEngine
 
 extension Language {
     /// The eSpeak NG voice that speaks this language: its config.toml name ("en-gb", "es").
@@ -10,6 +11,16 @@ extension Language {
 /// utterance (braille displays, console screen readers).
 public enum DisplayMode: String, Sendable, CaseIterable, Hashable {
     case full, line
+}
+
+/// How a link in a post is read: "link to example.org", its visible address, or not at all.
+public enum LinkReading: String, Sendable, CaseIterable, Hashable {
+    case host, full, omit
+}
+
+/// How emoji are read: left to the voice, by name, runs counted, or left out.
+public enum EmojiReading: String, Sendable, CaseIterable, Hashable {
+    case keep, names, collapse, drop
 }
 
 /// Everything `config.toml` can say, with the defaults a new user gets. `ConfigFile` reads,
@@ -28,6 +39,9 @@ public struct LoowiConfig: Sendable, Equatable {
     public var keyEcho: KeyEcho = .characters
     public var verbosity: Verbosity = .beginner
     public var announcesPositions = true
+    public var links: LinkReading = .host
+    public var emoji: EmojiReading = .keep
+    public var splitsHashtags = true
     /// How a post is read (see `PostTemplate` for the variables).
     public var postTemplate = "$author. $reply $visibility $cw $text. $media. $poll. $date"
     /// The names `postTemplate` may use after `$`; config.toml refuses any other.
@@ -60,4 +74,23 @@ public struct LoowiConfig: Sendable, Equatable {
     public var keys: [String: String] = [:]
 
     public init() {}
+
+    /// How posts are turned into words, as these settings say.
+    public func textOptions(me: String? = nil) -> SpeakableTextOptions {
+        let links: SpeakableTextOptions.Links =
+            switch self.links {
+            case .host: .host
+            case .full: .full
+            case .omit: .omit
+            }
+        let (custom, unicode): (SpeakableTextOptions.CustomEmoji, SpeakableTextOptions.UnicodeEmoji) =
+            switch emoji {
+            case .keep: (.shortcode, .keep)
+            case .names: (.name, .names)
+            case .collapse: (.name, .collapse)
+            case .drop: (.drop, .drop)
+            }
+        return SpeakableTextOptions(
+            links: links, customEmoji: custom, unicodeEmoji: unicode, splitsHashtags: splitsHashtags, language: language, me: me)
+    }
 }

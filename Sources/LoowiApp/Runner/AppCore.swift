@@ -11,8 +11,9 @@ public final class AppCore {
     public typealias Instant = ContinuousClock.Instant
 
     public let engine: TweetEngine
-    public private(set) var config: LoowiConfig
-    public let strings: AppStrings
+    /// Changed only through `change(_:to:)` (the settings screen) and `adopt` (keys).
+    public internal(set) var config: LoowiConfig
+    public internal(set) var strings: AppStrings
     public let drafts: DraftStore
     /// Posts waiting for the server; shared with the command line (`loowi outbox`).
     public let outbox: Outbox
@@ -38,6 +39,11 @@ public final class AppCore {
     /// Who is logged in (set once the timeline has loaded).
     var me: Account?
     var limits = InstanceLimits.mastodonDefault
+    /// The voices and sound packs the settings screen offers (the runner finds them).
+    var voiceChoices: [String] = []
+    var soundPackChoices: [String] = []
+    /// Settings changed on the settings screen since the runner last applied and saved them.
+    var changedSettings: [ConfigKey] = []
     /// For times of day said aloud ("until 12:05"); tests fix it.
     var timeZone = TimeZone.current
     /// How long a wait stays silent before the busy indicator speaks up: an answer that
@@ -355,14 +361,14 @@ public final class AppCore {
 
     /// Settings the user changed with keys (rate, verbosity), for the runner to apply to
     /// speech and persist.
-    func adopt(_ settings: ControlSettings) {
+    public func adopt(_ settings: ControlSettings) {
         config.rate = settings.wordsPerMinute
         config.verbosity = settings.verbosity
         config.announcesPositions = settings.announcesPositions
     }
 
     var textOptions: SpeakableTextOptions {
-        SpeakableTextOptions(language: strings.language, me: me?.id)
+        config.textOptions(me: me?.id)
     }
 }
 

@@ -27,10 +27,16 @@ final class AppRunner {
         let loop = ScreenLoop(line: launch.config.display == .line, speech: speech)
         loop.soundWords = launch.config.soundWords
         var settings = core.settings
-        loop.afterOutput = { [unowned self] in
-            guard core.settings != settings else { return [] }
-            settings = core.settings
-            return self.apply(settings, core: core)
+        core.voiceChoices = await Self.voiceChoices(for: launch.config.language)
+        core.soundPackChoices = EarconLibrary.installedPacks()
+        loop.beforeOutput = { [unowned self] in
+            var changed = core.takeChangedSettings()
+            if core.settings != settings {
+                settings = core.settings
+                core.adopt(settings)
+                changed += [.rate, .verbosity, .positions].filter { !changed.contains($0) }
+            }
+            return changed.isEmpty ? [] : self.apply(changed, core: core, loop: loop)
         }
         core.deliver = { loop.output($0) }
         // Live updates start once the home timeline is in (`AppCore.startLiveUpdates`).
@@ -59,21 +65,35 @@ final class AppRunner {
         await background?.value
     }
 
-    /// Rate and verbosity changed with keys: the voice follows at once, and the change is
-    /// kept for next time.
-    private func apply(_ settings: ControlSettings, core: AppCore) -> [Feedback] {
-        core.adopt(settings)
+    /// Settings changed with keys or on the settings screen: speech and sounds follow before
+    /// the next utterance (in order with it, so a preview is heard with the new setting), and
+    /// the change is saved at once.
+    private func apply(_ keys: [ConfigKey], core: AppCore, loop: ScreenLoop) -> [Feedback] {
+        let config = core.config
+        loop.soundWords = config.soundWords
+        if keys.contains(.language) {
+            Task { @MainActor [weak core] in core?.voiceChoices = await Self.voiceChoices(for: config.language) }
+        }
         if let pipeline {
-            var speechSettings = pipeline.settings
-            speechSettings.rate = settings.wordsPerMinute
-            Task { try? await pipeline.update(speechSettings) }
+            let speech = config.speechSettings
+            if speech != pipeline.settings { loop.inOrder { try? await pipeline.update(speech) } }
+            let gain = config.soundsEnabled ? Float(config.soundVolume) / 100 : 0
+            if keys.contains(.sounds) || keys.contains(.soundVolume) { loop.inOrder { pipeline.mixer.earconGain = gain } }
         }
         do {
-            try ConfigFile(paths: launch.paths).persist([.rate, .verbosity, .positions], from: core.config)
+            try ConfigFile(paths: launch.paths).persist(keys, from: config)
             return []
         } catch {
             return [.earcon(.softError), .speak(core.strings(.settingNotSaved, error.description), .announcement)]
         }
+    }
+
+    /// eSpeak NG's voices for the interface language's family (English: en-gb, en-us, ...),
+    /// offered by the settings screen; none when the engine cannot list them.
+    static func voiceChoices(for language: Language) async -> [String] {
+        let family = String(language.rawValue.prefix(2))
+        guard let voices = try? await SpeechEngine.shared.voices(language: family) else { return [] }
+        return Array(Set(voices.map(\.name))).sorted()
     }
 }
 

@@ -22,7 +22,10 @@ extension AppCore {
     /// What an app key does, whatever screen is open.
     func perform(_ action: AppAction) -> ScreenOutcome? {
         switch action {
-        case .settings: nil  // The settings screen comes next.
+        case .settings:
+            // Already there: where the user is, rather than a second settings screen.
+            appScreen(at: navigator.stack.count - 1) is SettingsScreen
+                ? ScreenOutcome(navigator.announceCurrent(now: now())) : open(.settings)
         }
     }
 }

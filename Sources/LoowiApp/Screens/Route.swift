@@ -15,6 +15,8 @@ enum Route {
     /// What a post answers, the post and its replies, loaded first, as a buffer after the seven.
     case thread(of: Status)
     case about
+    /// Everything that shapes what is heard and shown (F9).
+    case settings
     /// Someone's details and your relationship both ways, loaded first.
     case details(Account)
     /// Who follows someone, loaded first with your relationship to each.
@@ -37,6 +39,7 @@ extension AppCore {
         case .timeline(let account): openPosts(of: account)
         case .thread(let post): openThread(of: post)
         case .about: push(AboutScreen(app: self))
+        case .settings: push(SettingsScreen(app: self))
         case .details(let account): UserDetailsScreen.open(account, app: self)
         case .followers(let owner): PeopleListScreen.open(.followers, of: owner, app: self)
         case .following(let owner): PeopleListScreen.open(.following, of: owner, app: self)

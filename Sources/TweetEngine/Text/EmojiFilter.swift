@@ -5,10 +5,55 @@ enum EmojiFilter {
         if options.customEmoji != .shortcode, result.contains(":") {
             result = rewriteShortcodes(result, style: options.customEmoji, known: shortcodes)
         }
-        if options.unicodeEmoji == .drop {
-            result = dropUnicodeEmoji(result)
+        switch options.unicodeEmoji {
+        case .keep: break
+        case .drop: result = dropUnicodeEmoji(result)
+        case .names: result = nameUnicodeEmoji(result, collapsing: false, language: options.language)
+        case .collapse: result = nameUnicodeEmoji(result, collapsing: true, language: options.language)
         }
         return result
+    }
+
+    /// Each emoji replaced by its name; with `collapsing`, a run of three or more (spaces
+    /// between them allowed) said as one count with the first one's name.
+    private static func nameUnicodeEmoji(_ text: String, collapsing: Bool, language: Language) -> String {
+        guard text.contains(where: isEmoji) else { return text }
+        var out = ""
+        var run: [Character] = []
+        func flush() {
+            guard let first = run.first else { return }
+            if collapsing, run.count >= 3 {
+                out += Catalogue<EngineText>(language)(.emojiRun, String(run.count), name(of: first), String(run.count - 1))
+            } else {
+                out += run.map(name).joined(separator: ", ")
+            }
+            run = []
+        }
+        for character in text {
+            if isEmoji(character) {
+                if run.isEmpty, let last = out.last, !last.isWhitespace { out += " " }
+                run.append(character)
+            } else if character == " ", !run.isEmpty {
+                continue
+            } else {
+                if !run.isEmpty {
+                    flush()
+                    if !character.isWhitespace, !character.isPunctuation { out += " " }
+                }
+                out.append(character)
+            }
+        }
+        flush()
+        return collapseSpaces(out)
+    }
+
+    /// "smiling face with sunglasses": the Unicode name of the emoji's first scalar, which
+    /// names the picture (a skin tone or a joined part after it only refines it).
+    static func name(of character: Character) -> String {
+        guard let scalar = character.unicodeScalars.first(where: { $0.properties.isEmoji && $0.value > 0x7F }),
+            let name = scalar.properties.name
+        else { return "emoji" }
+        return name.lowercased()
     }
 
     /// `:blob_cat:` → "blob cat" or nothing. Only known shortcodes when a list is given,

@@ -69,6 +69,7 @@ extension EngineText {
         .atOneOClock: "a la {0}",
         .untilTime: "fins a les {0}",
         .untilOneOClock: "fins a la {0}",
+        .emojiRun: "{0} emojis: {1}, i {2} més",
         .linkTo: "enllaç a {0}",
         .boosted: "{0} ha impulsat {1}:",
         .directMessage: "Missatge directe.",

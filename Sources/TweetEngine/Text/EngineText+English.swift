@@ -69,6 +69,7 @@ extension EngineText {
         .atOneOClock: "at {0}",
         .untilTime: "until {0}",
         .untilOneOClock: "until {0}",
+        .emojiRun: "{0} emoji: {1}, and {2} more",
         .linkTo: "link to {0}",
         .boosted: "{0} boosted {1}:",
         .directMessage: "Direct message.",

@@ -69,6 +69,7 @@ extension EngineText {
         .atOneOClock: "a la {0}",
         .untilTime: "hasta las {0}",
         .untilOneOClock: "hasta la {0}",
+        .emojiRun: "{0} emojis: {1}, y {2} más",
         .linkTo: "enlace a {0}",
         .boosted: "{0} ha impulsado a {1}:",
         .directMessage: "Mensaje directo.",

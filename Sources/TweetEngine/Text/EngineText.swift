@@ -19,7 +19,7 @@ public enum EngineText: String, TranslatedText, CaseIterable {
     case justNow, ago, inTime, second, seconds, minute, minutes, hour, hours, day, days, week, weeks, month
     case months, year, years, atTime, atOneOClock, untilTime, untilOneOClock
     // Post text.
-    case linkTo, boosted, directMessage, contentWarning, image, animation, video, audio, attachment
+    case linkTo, emojiRun, boosted, directMessage, contentWarning, image, animation, video, audio, attachment
     case withoutDescription, oneVote, votes, poll, pollClosed, pollOpen
     // Relationships.
     case following, followRequested

@@ -22,8 +22,9 @@ public enum SpeakableText {
         var converter = HTMLToTextConverter(options: options)
         converter.run(Array(html.utf8))
         return converter.segments.compactMap {
-            let cleaned = EmojiFilter.apply(
+            var cleaned = EmojiFilter.apply(
                 Sanitizer.clean($0, mode: .singleLine), options: options, shortcodes: customEmojiShortcodes)
+            if options.splitsHashtags { cleaned = HashtagWords.split(cleaned) }
             let trimmed = cleaned.trimmingSpaces()
             return trimmed.isEmpty ? nil : trimmed
         }

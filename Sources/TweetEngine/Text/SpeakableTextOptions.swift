@@ -20,12 +20,19 @@ public struct SpeakableTextOptions: Sendable, Equatable {
     public enum UnicodeEmoji: Sendable, Equatable {
         /// Left in the text: the speech engine reads them by name.
         case keep
+        /// Replaced by their Unicode names ("party popper"), the same whatever the voice knows.
+        case names
+        /// By name, and a run of three or more said as a count ("5 emoji: sun, and 4 more").
+        case collapse
         case drop
     }
 
     public var links: Links
     public var customEmoji: CustomEmoji
     public var unicodeEmoji: UnicodeEmoji
+    /// `#DogsOfMastodon` read as "#Dogs Of Mastodon": words run together are split where the
+    /// writer's capitals and digits show them.
+    public var splitsHashtags: Bool
     public var language: Language
     /// The listener's own account id, when known: a reply to them says "In reply to you"
     /// rather than their own name.
@@ -33,8 +40,9 @@ public struct SpeakableTextOptions: Sendable, Equatable {
 
     public init(
         links: Links = .host, customEmoji: CustomEmoji = .shortcode, unicodeEmoji: UnicodeEmoji = .keep,
-        language: Language = .english, me: String? = nil
+        splitsHashtags: Bool = false, language: Language = .english, me: String? = nil
     ) {
+        self.splitsHashtags = splitsHashtags
         self.links = links
         self.customEmoji = customEmoji
         self.unicodeEmoji = unicodeEmoji

@@ -1,0 +1,91 @@
+import AccessibleControls
+import TweetEngine
+
+/// Everything that shapes what is heard and shown, one list (F9): Up and Down choose a setting,
+/// Right and Left change it, Enter goes round its values. Each change is heard at once with
+/// the new setting (a new rate says its value at that rate, a link setting reads a sample
+/// link) and saved at once in config.toml. The rows are `ConfigKey.onScreen`: the same
+/// declarations `loowi config` checks and writes.
+@MainActor
+final class SettingsScreen: AppScreen {
+    enum ControlID: String {
+        case settings
+    }
+
+    let screen: ControlScreen
+    private let list: Wheel
+    private weak var app: AppCore?
+
+    init(app: AppCore) {
+        self.app = app
+        let s = app.strings
+        list = Wheel(
+            adjustableID: ControlID.settings.rawValue, label: s(.settingsList),
+            items: ConfigKey.onScreen.map { $0.spokenItem(in: app.config, strings: s) })
+        screen = ControlScreen(title: s(.settingsTitle), controls: [list], settings: app.settings, keymap: app.keymap)
+        screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
+    }
+
+    private func handle(_ event: ControlEvent) -> ScreenOutcome {
+        guard let app, event.control(as: ControlID.self) == .settings, case .adjusted(let direction) = event.kind else { return .none }
+        let key = ConfigKey.onScreen[list.index]
+        guard let value = key.stepped(direction, from: app.config, texts: choices(for: key, app: app)) else {
+            // At an end: the value stays, and says so.
+            return ScreenOutcome([.earcon(.boundary), .say(key.spokenValue(in: app.config, strings: app.strings))])
+        }
+        do {
+            try app.change(key, to: value)
+        } catch {
+            let name = key.spokenName.map { app.strings($0) } ?? key.rawValue
+            return ScreenOutcome([.earcon(.error), .say(app.strings(.settingRefused, name, error.description))])
+        }
+        // Every row again: a new language renames them all.
+        let s = app.strings
+        list.setItems(ConfigKey.onScreen.map { $0.spokenItem(in: app.config, strings: s) })
+        return ScreenOutcome(preview(of: key, app: app) + [.redraw])
+    }
+
+    /// The values a text setting can take, "not set" first.
+    private func choices(for key: ConfigKey, app: AppCore) -> [String?] {
+        switch key {
+        case .voice: [nil] + app.voiceChoices
+        case .soundPack: [nil] + app.soundPackChoices
+        default: [nil]
+        }
+    }
+
+    /// What is heard after a change: the new value, spoken with the new settings, and where
+    /// words alone would not show the difference, a sample or a sound.
+    private func preview(of key: ConfigKey, app: AppCore) -> [Feedback] {
+        let s = app.strings
+        let value = key.spokenValue(in: app.config, strings: s)
+        if key.appliesAtNextStart { return [.say(s(.settingNextStart, value))] }
+        if let kind = key.announcement { return [.earcon(kind.earcon), .say(value)] }
+        switch key {
+        case .language:
+            return [.say(key.spokenItem(in: app.config, strings: s))]
+        case .sounds, .soundVolume:
+            return [.earcon(.activate), .say(value)]
+        case .punctuation:
+            return [.say(s(.previewSample, value, s(.samplePunctuation)))]
+        case .capitals:
+            return [.say(s(.previewSample, value, s(.sampleCapitals)))]
+        case .links, .emoji, .splitHashtags:
+            return [.say(s(.previewSample, value, sample(for: key, app: app)))]
+        default:
+            return [.say(value)]
+        }
+    }
+
+    /// A short post read with the current text options: what the setting changes, heard.
+    private func sample(for key: ConfigKey, app: AppCore) -> String {
+        let s = app.strings
+        let html: String =
+            switch key {
+            case .links: s(.sampleLinks, #"<a href="https://example.org/news/today">example.org/news/today</a>"#)
+            case .emoji: s(.sampleEmoji, "\u{2600}\u{FE0F}\u{1F308}\u{1F389}\u{1F389}")
+            default: "#DogsOfMastodon #COVID19Vaccine"
+            }
+        return SpeakableText.from(html: "<p>" + html + "</p>", options: app.textOptions)
+    }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The settings screen (F9) as a person uses it: `loowi demo --line --silent` in a tmux pane;
+# each change is printed at once and saved at once in config.toml (English, then Spanish).
+set -uo pipefail
+cd "$(dirname "$0")"
+source ./tmux-helpers.sh
+
+run_demo() { # $1 name, $2 config.toml text, $3 the timeline's first words
+  local home="$WORK/$1" port
+  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  mkdir -p "$home/config/loowi"
+  printf '%s' "$2" >"$home/config/loowi/config.toml"
+  CONFIG="$home/config/loowi/config.toml"
+  tm kill-session -t "$SESSION" 2>/dev/null
+  start "env LOOWI_DEMO_PACE=off XDG_CONFIG_HOME='$home/config' XDG_STATE_HOME='$home/state' XDG_CACHE_HOME='$home/cache' '$LOOWI_BIN' demo --line --silent --port $port; sleep 60"
+  for _ in $(seq 150); do
+    pane | grep -qF -- "$3" && return 0
+    sleep 0.1
+  done
+  fail "the demo never opened: $3"
+}
+
+# Waits up to 5 s for config.toml to hold the line $1 exactly.
+saved() {
+  for _ in $(seq 50); do
+    grep -qxF -- "$1" "$CONFIG" && return 0
+    sleep 0.1
+  done
+  echo "--- config.toml:"; cat "$CONFIG"
+  fail "config.toml never held: $1"
+}
+
+run_demo en '# my settings
+pitch = 50
+' "Home timeline. Posts, list"
+mark; keys F9; said_after_mark "Settings. What you hear and see, settings list, Voice: the language's own voice, 1 of 28"
+mark; keys Down; said_after_mark "Speech rate: 175 words a minute, 2 of 28"
+mark; keys Right; said_after_mark "200 words a minute"
+saved "rate = 200"
+grep -qxF "# my settings" "$CONFIG" || fail "the user's comment was lost"
+echo "ok: Right on the speech rate says 200 words a minute and saves rate = 200, keeping the file's comment"
+mark; keys Left; said_after_mark "175 words a minute"
+saved "rate = 175"
+# A key the list does not use is not silent in line mode.
+mark; keys z; said_after_mark "[no action]"
+for _ in $(seq 8); do keys Down; done
+mark; keys Right; said_after_mark "Language: English (US)"
+mark; keys Right; said_after_mark "Idioma: español"
+saved 'language = "es"'
+echo "ok: the language changes at once (Idioma: español) and is saved"
+mark; keys Escape; said_after_mark "Home timeline"
+mark; keys F9; said_after_mark "Ajustes. Lo que oyes y ves, lista de ajustes"
+echo "ok: F9 opens the settings again, in Spanish"
+
+run_demo es 'language = "es"
+' "Cronología de inicio."
+mark; keys F9; said_after_mark "Ajustes. Lo que oyes y ves, lista de ajustes, Voz: la voz del idioma, 1 de 28"
+mark; keys Down Right; said_after_mark "200 palabras por minuto"
+saved "rate = 200"
+for _ in $(seq 3); do keys Down; done
+mark; keys Enter; said_after_mark "la mayoría. Ejemplo: (sí), no; ¡quizá! @ana #loowi"
+saved 'punctuation = "most"'
+echo "ok: in Spanish: the rate and the punctuation (with its sample) change and are saved"
