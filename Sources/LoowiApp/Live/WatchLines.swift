@@ -34,10 +34,17 @@ public struct WatchLines {
     private var saidStopped = false
 
     public init(filter: WatchFilter, language: Language, me: String?) {
+        var config = LoowiConfig()
+        config.language = language
+        self.init(filter: filter, config: config, me: me)
+    }
+
+    /// Posts are read as the settings say (links, emoji, hashtags), in their language.
+    public init(filter: WatchFilter, config: LoowiConfig, me: String?) {
         self.filter = filter
-        strings = AppStrings(language)
+        strings = AppStrings(config.language)
         // A reply to the listener says "In reply to you.", as in the app.
-        options = SpeakableTextOptions(language: language, me: me)
+        options = config.textOptions(me: me)
         self.me = me
     }
 

@@ -60,7 +60,7 @@ extension Loowi {
                 // by their notification) are not said twice.
                 let session = try await accountOptions.session(identified: true)
                 let writer = WatchWriter(print: output.print || !output.speak, pipeline: pipeline)
-                var lines = WatchLines(filter: filter, language: config.language, me: session.account.credentials.accountID)
+                var lines = WatchLines(filter: filter, config: config, me: session.account.credentials.accountID)
                 let updates = session.engine.liveUpdates(since: LiveCursor(), pollEvery: .seconds(config.pollSeconds))
                 for await event in updates {
                     for line in lines.lines(for: event, now: session.engine.clock.now()) { await writer.line(line) }
