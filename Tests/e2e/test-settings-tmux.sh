@@ -5,21 +5,6 @@ set -uo pipefail
 cd "$(dirname "$0")"
 source ./tmux-helpers.sh
 
-run_demo() { # $1 name, $2 config.toml text, $3 the timeline's first words
-  local home="$WORK/$1" port
-  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-  mkdir -p "$home/config/loowi"
-  printf '%s' "$2" >"$home/config/loowi/config.toml"
-  CONFIG="$home/config/loowi/config.toml"
-  tm kill-session -t "$SESSION" 2>/dev/null
-  start "env LOOWI_DEMO_PACE=off XDG_CONFIG_HOME='$home/config' XDG_STATE_HOME='$home/state' XDG_CACHE_HOME='$home/cache' '$LOOWI_BIN' demo --line --silent --port $port; sleep 60"
-  for _ in $(seq 150); do
-    pane | grep -qF -- "$3" && return 0
-    sleep 0.1
-  done
-  fail "the demo never opened: $3"
-}
-
 # Waits up to 5 s for config.toml to hold the line $1 exactly.
 saved() {
   for _ in $(seq 50); do

@@ -6,20 +6,6 @@ set -uo pipefail
 cd "$(dirname "$0")"
 source ./tmux-helpers.sh
 
-# One demo per language, each with its own config, state, cache and port; waits for the timeline.
-run_demo() { # $1 name, $2 config.toml text, $3 the timeline's first words
-  local home="$WORK/$1" port
-  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-  mkdir -p "$home/config/loowi"
-  printf '%s' "$2" >"$home/config/loowi/config.toml"
-  tm kill-session -t "$SESSION" 2>/dev/null
-  start "env LOOWI_DEMO_PACE=off XDG_CONFIG_HOME='$home/config' XDG_STATE_HOME='$home/state' XDG_CACHE_HOME='$home/cache' '$LOOWI_BIN' demo --line --silent --port $port; sleep 60"
-  for _ in $(seq 150); do
-    pane | grep -qF -- "$3" && return 0
-    sleep 0.1
-  done
-  fail "the demo never opened: $3"
-}
 
 # z is bound to nothing on the timeline: the soft-error sound, and its word alone on a line.
 run_demo en '' "Home timeline. Posts, list"

@@ -58,3 +58,20 @@ said_after_mark_re() {
   fail "never heard after the key: /$1/"
 }
 
+
+# `loowi demo --line --silent` in the pane with its own config.toml ($2, kept at $CONFIG),
+# state, cache and port ($1 names them); waits for $3, the timeline's first words.
+run_demo() {
+  local home="$WORK/$1" port
+  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  mkdir -p "$home/config/loowi"
+  printf '%s' "$2" >"$home/config/loowi/config.toml"
+  CONFIG="$home/config/loowi/config.toml"
+  tm kill-session -t "$SESSION" 2>/dev/null
+  start "env LOOWI_DEMO_PACE=off XDG_CONFIG_HOME='$home/config' XDG_STATE_HOME='$home/state' XDG_CACHE_HOME='$home/cache' '$LOOWI_BIN' demo --line --silent --port $port; sleep 60"
+  for _ in $(seq 150); do
+    pane | grep -qF -- "$3" && return 0
+    sleep 0.1
+  done
+  fail "the demo never opened: $3"
+}
