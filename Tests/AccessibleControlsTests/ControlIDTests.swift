@@ -16,7 +16,7 @@ import Testing
         #expect(ControlEvent(Toolbar.backID, .activated).control(as: ScreenControl.self) == nil)
         #expect(ControlEvent(Toolbar.backID, .activated).control(as: ToolbarControl.self) == .back)
         #expect(ControlEvent(Toolbar.infoID, .activated).control(as: ToolbarControl.self) == .info)
-        #expect(Toolbar(infoText: "").controls.map(\.id) == ToolbarControl.allCases.map(\.rawValue))
+        #expect(Toolbar().controls.map(\.id) == ToolbarControl.allCases.map(\.rawValue))
     }
 
     /// A screen built and matched with its enum answers its controls, and the toolbar's Back

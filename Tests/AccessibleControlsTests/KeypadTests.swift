@@ -123,11 +123,12 @@ import Testing
 
 @MainActor @Suite("Toolbar") struct ToolbarTests {
     @Test func backAndInfoAreFixedAndEmptySlotsAreSkipped() {
-        let bar = Toolbar(infoText: "Buttons. Keys: Tab: next control.", fourth: .button(Button(id: "send", label: "Send")))
+        let bar = Toolbar(fourth: .button(Button(id: "send", label: "Send")))
         #expect(bar.controls.map(\.id) == ["toolbar.back", "toolbar.info", "send"])
         #expect(bar.slots.map { $0?.id } == ["toolbar.back", "toolbar.info", nil, "send"])
-        #expect(bar.info.describe(in: .test(.intermediate)) == "Info, text, Buttons. Keys: Tab: next control.")
-        #expect(Toolbar(language: .spanish, infoText: "x").back.label == "Volver")
+        #expect(bar.info.describe(in: .test(.intermediate)) == "Info, button")
+        #expect(bar.info.describe(in: .test(.beginner)) == "Info, button. Enter opens the help: every key of this screen, one a line.")
+        #expect(Toolbar(language: .spanish).back.label == "Volver")
     }
 }
 

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func screenMarksFocusWithATextMarkerAndInverseNotColourAlone() {
-        let toolbar = Toolbar(infoText: "help", fourth: .button(Button(id: "send", label: "Send")))
+        let toolbar = Toolbar(fourth: .button(Button(id: "send", label: "Send")))
         let focus = FocusManager(
             title: "Compose", controls: [TextField(id: "t", label: "Text", text: "hi"), Button(id: "ok", label: "OK")] + toolbar.controls)
         let canvas = ScreenRenderer.draw(focus, toolbar: toolbar, width: 60, height: 8, now: .now)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func focusedToolbarSlotIsMarked() {
-        let toolbar = Toolbar(infoText: "help")
+        let toolbar = Toolbar()
         let focus = FocusManager(title: "T", controls: toolbar.controls)
         let canvas = ScreenRenderer.draw(focus, toolbar: toolbar, width: 40, height: 3, now: .now)
         #expect(canvas.lines[2] == ">[ Back ]  [ Info ] [ ]       [ ]")

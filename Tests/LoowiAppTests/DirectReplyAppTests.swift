@@ -190,8 +190,9 @@ import TweetEngine
         await app.press("Escape")
         _ = app.said()
         await app.press("r")
+        // The field's hint was said the first time this screen opened.
         #expect(app.said() == [
-            "say: Direct reply to Grace Hopper and linus. Post text, text field, @grace @linus Maybe, cursor at end.\(Self.fieldHint)",
+            "say: Direct reply to Grace Hopper and linus. Post text, text field, @grace @linus Maybe, cursor at end.",
             "say (queued): Your unsent text is back.",
         ])
         await app.tabToSend()

@@ -104,10 +104,13 @@ priya="$(api '/api/v1/accounts/lookup?acct=priya' | json 'data["id"]')"
 [ "$(api "/api/v1/accounts/relationships?id[]=$priya" | json 'data[0]["following"]')" = "False" ] || fail "still following Priya"
 echo "ok: unfollow recorded by the server"
 
-# Info lists the timeline's own keys.
+# F1 opens the help as a list, the timeline's own keys first, one a line; Escape comes back.
 keys Escape; said "Home timeline"
-mark; keys F1; said_after_mark "Timeline, keys: r: reply."
-echo "ok: Info lists the timeline keys"
+mark; keys F1; said_after_mark "Help: Home timeline. Keys, list, Posts, list: Down and Up read"
+mark; keys Down; said_after_mark "Timeline, keys, 2 of 57"
+mark; keys Down; said_after_mark "r: reply, 3 of 57"
+mark; keys Escape; said_after_mark "Home timeline. Posts, list,"
+echo "ok: F1 steps through the timeline's keys one a line, and Escape comes back"
 
 # A killed session: the terminal is sane and the draft comes back next time.
 mark; keys n; said_after_mark "New post. Post text, text field, empty"

@@ -100,7 +100,7 @@ extension Control {
     /// What is said when the control gets focus, per the verbosity level:
     /// beginner "Reply, button. Enter replies to this post.", intermediate "Reply, button",
     /// expert "Reply" (with the value, if any: "Days, Monday").
-    public func describe(in context: ControlContext) -> String {
+    public func describe(in context: ControlContext, withHint: Bool = true) -> String {
         let strings = context.strings
         var state: [String] = []
         if isEnabled {
@@ -121,9 +121,14 @@ extension Control {
             var sentence = (name + [strings(role.nameKey)] + state).joined(separator: ", ")
             // Text that already ends a sentence ("…every key.") gets no second full stop.
             if !(sentence.last.map { ".!?…".contains($0) } ?? false) { sentence += "." }
-            guard isEnabled else { return sentence }
-            return sentence + " " + (hint ?? strings(role.hintKey))
+            guard isEnabled, withHint else { return sentence }
+            return sentence + " " + hintText(in: context)
         }
+    }
+
+    /// What to do with the control: its own hint or its role's.
+    public func hintText(in context: ControlContext) -> String {
+        hint ?? context.strings(role.hintKey)
     }
 
     /// The binding of `key` for this control's role.

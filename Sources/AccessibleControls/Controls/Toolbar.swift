@@ -33,14 +33,15 @@ public struct Toolbar {
     public static let infoID = ToolbarControl.info.rawValue
 
     public let back: Button
-    public let info: Label
+    /// Opens the help list, as F1 does.
+    public let info: Button
     public let third: ToolbarItem?
     public let fourth: ToolbarItem?
 
-    public init(language: Language = .english, infoText: String, third: ToolbarItem? = nil, fourth: ToolbarItem? = nil, backLabel: String? = nil) {
+    public init(language: Language = .english, third: ToolbarItem? = nil, fourth: ToolbarItem? = nil, backLabel: String? = nil) {
         let strings = Strings(language)
         back = Button(id: Self.backID, label: backLabel ?? strings(.toolbarBack))
-        info = Label(id: Self.infoID, label: strings(.toolbarInfo), text: infoText)
+        info = Button(id: Self.infoID, label: strings(.toolbarInfo), hint: strings(.toolbarInfoHint))
         self.third = third
         self.fourth = fourth
     }

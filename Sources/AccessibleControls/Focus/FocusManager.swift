@@ -40,7 +40,10 @@ public final class FocusManager {
         focusIndex = index
         if wrapped { feedback += [.earcon(.wrap), .soundWord(.wrapped)] }
         feedback.append(.earcon(.focus))
-        feedback.append(.say(focused.describe(in: context)))
+        // A beginner hears each hint once per screen a session (F1 always has it), not on
+        // every return to the screen.
+        let hint = context.settings.verbosity != .beginner || hintsHeard?.firstTime(focused.hintText(in: context), on: title) != false
+        feedback.append(.say(focused.describe(in: context, withHint: hint)))
         feedback += focused.focusGained(in: context)
         feedback.append(.redraw)
         return feedback
@@ -83,6 +86,10 @@ public final class FocusManager {
         let target = focusIndex + (forward ? 1 : -1)
         return focus((target + controls.count) % controls.count, now: now, wrapped: target < 0 || target == controls.count)
     }
+
+    /// The hints said so far this session, shared by every screen of a navigator; nil says
+    /// every hint each time.
+    public var hintsHeard: HintsHeard?
 
     /// Whether a list is among the controls: where none is, Up and Down move focus.
     public var hasList: Bool { controls.contains { $0.role == .list || $0.role == .adjustableList } }

@@ -250,36 +250,59 @@ public struct Keymap: Sendable, Hashable {
     /// The Info text of a screen with its own keys: they come right after the global keys (or
     /// first, without them), before the controls' keys, as Info has always listed them.
     public func infoText(title: String, screen: ScreenKeys?, scopes: [KeyScope], strings: Strings) -> String {
-        var sentences = [strings(.infoTitle, title)]
         var places = scopes.map(Place.control)
         if let screen { places.insert(.screen(screen), at: scopes.firstIndex(of: .global).map { $0 + 1 } ?? 0) }
+        let sentences = sections(places, strings: strings).flatMap { [$0.heading].compactMap { $0 } + $0.lines }
+        return ([strings(.infoTitle, title)] + sentences).joined(separator: " ")
+    }
+
+    /// The help list's lines (F1), one key a line, the screen's own keys first, then the app's,
+    /// then the controls' (the focused one's first), the screen-wide keys last; each scope's
+    /// keys after a line that names it ("Timeline, keys:").
+    public func helpLines(screen: ScreenKeys?, app: ScreenKeys?, scopes: [KeyScope], strings: Strings) -> [String] {
+        let places = [screen, app].compactMap { $0 }.map(Place.screen) + scopes.filter { $0 != .global }.map(Place.control) + [.control(.global)]
+        // No closing mark on a line: the list says ", 2 of 40" after it.
+        func bare(_ line: String) -> String { line.hasSuffix(".") || line.hasSuffix(":") ? String(line.dropLast()) : line }
+        return sections(places, strings: strings).flatMap { section in
+            ([section.heading ?? strings(.anyScreenKeys)] + section.lines).map(bare)
+        }
+    }
+
+    /// Each place's keys as sentences ("r: reply."), under its heading (none for global keys);
+    /// a scope named twice or with no keys is left out.
+    private func sections(_ places: [Place], strings: Strings) -> [(heading: String?, lines: [String])] {
+        var result: [(heading: String?, lines: [String])] = []
         var seenScopes = Set<KeyScope>()
         for place in places {
             switch place {
             case .control(let scope):
                 guard seenScopes.insert(scope).inserted, let bound = bindings[scope], !bound.isEmpty else { continue }
+                var heading: String?
                 if let role = scope.roleName {
                     let name = strings(role)
-                    sentences.append(strings(.infoSection, name.prefix(1).uppercased() + name.dropFirst()))
+                    heading = strings(.infoSection, name.prefix(1).uppercased() + name.dropFirst())
                 }
-                if scope == .keypad { sentences.append(strings(.keypadDigitsHelp) + ".") }
+                var lines: [String] = []
+                if scope == .keypad { lines.append(strings(.keypadDigitsHelp) + ".") }
                 var seen = Set<Action>()
                 for binding in bound where seen.insert(binding.action).inserted {
                     let keys = self.keys(for: binding.action, in: scope).map { strings.spokenName(of: $0) }
-                    sentences.append(strings(.keysJoin, strings.alternatives(keys), strings.describe(binding.action)))
+                    lines.append(strings(.keysJoin, strings.alternatives(keys), strings.describe(binding.action)))
                 }
+                result.append((heading, lines))
             case .screen(let screen):
                 guard let index = screenIndex(screen.name), !screens[index].bindings.isEmpty else { continue }
                 let declared = screens[index].keys
-                sentences.append(declared.heading(in: strings))
+                var lines: [String] = []
                 var seen = Set<KeyCommand>()
                 for binding in screens[index].bindings where seen.insert(binding.command).inserted {
                     let keys = self.keys(for: binding.command, in: declared).map { strings.spokenName(of: $0) }
-                    sentences.append(strings(.keysJoin, strings.alternatives(keys), declared.describe(binding.command, in: strings)))
+                    lines.append(strings(.keysJoin, strings.alternatives(keys), declared.describe(binding.command, in: strings)))
                 }
+                result.append((declared.heading(in: strings), lines))
             }
         }
-        return sentences.joined(separator: " ")
+        return result
     }
 }
 

@@ -64,15 +64,8 @@ public final class ControlScreen {
         // An undeclared scope's keys would be silently dead: the app forgot `Keymap.declaring`.
         assert(screenKeys.map(keymap.declares) ?? true, "\(screenKeys?.name ?? "") is not in the keymap")
         self.screenKeys = screenKeys
-        let strings = Strings(settings.language)
-        var scopes: [KeyScope] = [.global]
-        for control in controls + [toolbarThird?.control, toolbarFourth?.control].compactMap({ $0 }) {
-            scopes.append(control.role.scope)
-        }
         if withToolbar {
-            let info = keymap.infoText(title: title, screen: screenKeys, scopes: scopes + [.button, .label], strings: strings)
-            let bar = Toolbar(
-                language: settings.language, infoText: info, third: toolbarThird, fourth: toolbarFourth, backLabel: toolbarBackLabel)
+            let bar = Toolbar(language: settings.language, third: toolbarThird, fourth: toolbarFourth, backLabel: toolbarBackLabel)
             toolbar = bar
             focus = FocusManager(title: title, controls: controls + bar.controls, settings: settings, keymap: keymap)
         } else {
@@ -81,10 +74,25 @@ public final class ControlScreen {
         }
     }
 
-    /// The help for this screen: what it is and every key that works on it.
-    public func infoText(in context: ControlContext) -> String {
-        if let toolbar { return toolbar.info.text }
-        let scopes = [KeyScope.global] + focus.controls.map(\.role.scope)
-        return context.keymap.infoText(title: title, screen: screenKeys, scopes: scopes, strings: context.strings)
+    /// Lines the app adds at the end of this screen's help (the buffers open, with their numbers).
+    public var extraHelp: [String] = []
+
+    /// The help list for this screen (F1): first what the focused control is and its hint,
+    /// always, then every key that works here (the screen's, the app's, the controls', the
+    /// screen-wide ones), then the app's own lines.
+    public func helpLines(in context: ControlContext, appKeys: ScreenKeys?) -> [String] {
+        let focused = focus.focused
+        let strings = context.strings
+        let name = ([focused.label].filter { !$0.isEmpty } + [strings(focused.role.nameKey)]).joined(separator: ", ")
+        // No full stop at the end of a line: the list says ", 1 of 40" after it.
+        var hint = focused.hint ?? strings(focused.role.hintKey)
+        while hint.last == "." { hint.removeLast() }
+        let first = strings(.helpFocused, name, hint)
+        let scopes = [focused.role.scope] + focus.controls.map(\.role.scope)
+        var seen = Set<KeyScope>()
+        let keys = context.keymap.helpLines(
+            screen: screenKeys, app: appKeys, scopes: scopes.filter { seen.insert($0).inserted }, strings: strings)
+        return [first] + keys + extraHelp
     }
+
 }

@@ -18,10 +18,16 @@ public final class Navigator {
     /// Called with an action of `appKeys` (its raw value); nil means it cannot be done now.
     public var onAppAction: ((String, ControlContext) -> ScreenOutcome?)?
 
+    /// The beginner hints said so far, shared by every screen this navigator shows.
+    public let hintsHeard = HintsHeard()
+    /// The help list (F1) while it is on top: F1 again closes it, as Escape does.
+    private weak var help: ControlScreen?
+
     public init(root: ControlScreen, settings: ControlSettings, keymap: Keymap = .standard) {
         stack = [root]
         self.settings = settings
         self.keymap = keymap
+        root.focus.hintsHeard = hintsHeard
     }
 
     /// Lets the app's own keys be heard on every screen; `perform` is given each action.
@@ -103,7 +109,7 @@ public final class Navigator {
         case .back:
             return back(now: now)
         case .info:
-            return [.say(current.infoText(in: context(now)))]
+            return toggleHelp(now: now)
         case .repeatLast:
             return [.say(lastUtterance ?? strings(.nothingToRepeat))]
         case .hush:
@@ -134,6 +140,19 @@ public final class Navigator {
             // Only screen-wide actions are bound globally or in a screen scope; any other does nothing here.
             return [.earcon(.softError)]
         }
+    }
+
+    /// Opens the current screen's help as a list, one key a line, the focused control's hint
+    /// first; on the help itself, closes it and says where the user was.
+    private func toggleHelp(now: Instant) -> [Feedback] {
+        if let help, current === help { return back(now: now) }
+        let strings = Strings(settings.language)
+        let lines = current.helpLines(in: context(now), appKeys: appKeys)
+        let list = Wheel(id: "help", label: strings(.helpList), items: lines)
+        let screen = ControlScreen(
+            title: strings(.helpTitle, current.title), controls: [list], withToolbar: false, settings: settings, keymap: keymap)
+        help = screen
+        return apply(ScreenOutcome([], .push(screen)), now: now)
     }
 
     /// Up and Down on a screen without a list (user details, compose) move focus as Tab and
@@ -170,6 +189,7 @@ public final class Navigator {
         guard announce else {
             _ = current.focus.focused.focusLost(in: context(now))
             screen.focus.settings = settings
+            screen.focus.hintsHeard = hintsHeard
             stack.append(screen)
             return [.redraw]
         }
@@ -194,6 +214,7 @@ public final class Navigator {
         guard stack.count == 1 else { return false }
         if stack[0] !== screen { _ = current.focus.focused.focusLost(in: context(now)) }
         screen.focus.settings = settings
+        screen.focus.hintsHeard = hintsHeard
         stack = [screen]
         return true
     }
@@ -216,6 +237,10 @@ public final class Navigator {
         for item in feedback {
             result.append(item)
             guard case .event(let event) = item, screen === current else { continue }
+            if event.control(as: ToolbarControl.self) == .info, event.kind == .activated {
+                result += toggleHelp(now: now)
+                continue
+            }
             // On the first screen slot 1 is the screen's own (the home timeline's About).
             if event.control(as: ToolbarControl.self) == .back, event.kind == .activated, stack.count > 1 {
                 result += back(now: now)
@@ -233,6 +258,7 @@ public final class Navigator {
         case .push(let screen):
             _ = current.focus.focused.focusLost(in: context(now))
             screen.focus.settings = settings
+            screen.focus.hintsHeard = hintsHeard
             stack.append(screen)
             feedback += open(screen, now: now)
         case .pop:

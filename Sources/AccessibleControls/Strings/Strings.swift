@@ -29,6 +29,7 @@ public enum StringKey: String, TranslatedText, CaseIterable {
     // Screens.
     case whereAmI, infoTitle, or, keysJoin, noKeys, toolbarBack, toolbarInfo
     case quitQuestion, quitCancelled, goodbye, firstScreen, nothingToRepeat, infoSection
+    case anyScreenKeys, helpTitle, helpList, helpFocused, toolbarInfoHint
     case pasteEndedQuiet, pasteEndedTooLong, pasteEndedKey
     case keypadKeyName, positionsOn, positionsOff
     case verbosityBeginner, verbosityIntermediate, verbosityExpert

@@ -112,22 +112,6 @@ final class BufferSet {
         return closed
     }
 
-    /// Each buffer screen's Info text as the keymap made it, before the opened buffers were
-    /// listed after it (`listOpenedBuffers`). Held weakly: a screen gone may leave its address
-    /// to another.
-    private struct KeysInfo {
-        weak var screen: ControlScreen?
-        var text: String
-    }
-    private var keysInfo: [ObjectIdentifier: KeysInfo] = [:]
-
-    func keysInfo(of screen: ControlScreen, now text: String) -> String {
-        let id = ObjectIdentifier(screen)
-        if let known = keysInfo[id], known.screen === screen { return known.text }
-        keysInfo[id] = KeysInfo(screen: screen, text: text)
-        return text
-    }
-
     // MARK: Numbers
 
     var count: Int { Buffer.allCases.count + opened.count }

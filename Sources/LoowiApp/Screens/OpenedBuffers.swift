@@ -95,13 +95,10 @@ extension AppCore {
         for screen in navigator.stack.dropFirst().reversed() { navigator.dismiss(screen, now: now()) }
     }
 
-    /// F1 on a buffer lists the opened buffers with their numbers after its keys: the keymap's
-    /// text is made when the screen is built, and the opened buffers change.
+    /// F1 on a buffer lists the opened buffers with their numbers after its keys, one a line.
     func listOpenedBuffers(on screen: any BufferScreen) {
-        guard let info = screen.screen.toolbar?.info else { return }
-        let keys = buffers.keysInfo(of: screen.screen, now: info.text)
         let first = Buffer.allCases.count + 1
         let list = buffers.opened.enumerated().map { "\(first + $0.offset): \($0.element.name)" }
-        info.setText(list.isEmpty ? keys : keys + " " + strings(.openedBuffersInfo, list.joined(separator: ". ")))
+        screen.screen.extraHelp = list.isEmpty ? [] : [strings(.openedBuffersInfo)] + list
     }
 }

@@ -214,7 +214,7 @@ extension AppText {
         .samplePunctuation: "Exemple: (sí), no; potser! @ana #loowi",
         .sampleCapitals: "Exemple: Anna",
         .previewSample: "{0}. {1}",
-        .appKeys: "a tot arreu",
+        .appKeys: "loowi",
         .actionSettings: "configuració",
         .timelineKeys: "cronologia",
         .actionReply: "respondre",
@@ -256,7 +256,7 @@ extension AppText {
         .actionThread: "el fil de la publicació",
         .actionOpenedBuffer: "anar al búfer {0}",
         .noBufferNumber: "No hi ha cap búfer {0}. T obre el fil d'una publicació, A les publicacions del seu autor.",
-        .openedBuffersInfo: "Búfers oberts: {0}.",
+        .openedBuffersInfo: "Búfers oberts:",
         .oldestBufferClosed: "S'ha tancat {0}: com a molt queden oberts {1} búfers.",
         .markingRead: "Marcant la conversa com a llegida",
         // Notifications: follow requests, and acting on a notification's post.

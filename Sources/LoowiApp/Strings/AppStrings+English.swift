@@ -214,7 +214,7 @@ extension AppText {
         .samplePunctuation: "Example: (yes), no; maybe! @ana #loowi",
         .sampleCapitals: "Example: Ana",
         .previewSample: "{0}. {1}",
-        .appKeys: "everywhere",
+        .appKeys: "loowi",
         .actionSettings: "settings",
         .timelineKeys: "timeline",
         .actionReply: "reply",
@@ -256,7 +256,7 @@ extension AppText {
         .actionThread: "the post's thread",
         .actionOpenedBuffer: "go to buffer {0}",
         .noBufferNumber: "There is no buffer {0}. T opens a post's thread, A its author's posts.",
-        .openedBuffersInfo: "Opened buffers: {0}.",
+        .openedBuffersInfo: "Opened buffers:",
         .oldestBufferClosed: "{0} closed: at most {1} opened buffers stay open.",
         .markingRead: "Marking the conversation read",
         // Notifications: follow requests, and acting on a notification's post.

@@ -214,7 +214,7 @@ extension AppText {
         .samplePunctuation: "Ejemplo: (sí), no; ¡quizá! @ana #loowi",
         .sampleCapitals: "Ejemplo: Ana",
         .previewSample: "{0}. {1}",
-        .appKeys: "en todas partes",
+        .appKeys: "loowi",
         .actionSettings: "ajustes",
         .timelineKeys: "cronología",
         .actionReply: "responder",
@@ -256,7 +256,7 @@ extension AppText {
         .actionThread: "el hilo de la publicación",
         .actionOpenedBuffer: "ir al búfer {0}",
         .noBufferNumber: "No hay búfer {0}. T abre el hilo de una publicación, A las publicaciones de su autor.",
-        .openedBuffersInfo: "Búferes abiertos: {0}.",
+        .openedBuffersInfo: "Búferes abiertos:",
         .oldestBufferClosed: "Se ha cerrado {0}: como mucho quedan abiertos {1} búferes.",
         .markingRead: "Marcando la conversación como leída",
         // Notifications: follow requests, and acting on a notification's post.

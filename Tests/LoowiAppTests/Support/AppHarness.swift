@@ -154,6 +154,12 @@ final class AppHarness {
     }
     private var mark = 0
 
+    /// The lines of the help list F1 opened (what Down steps through), empty when none is open.
+    var helpLines: [String] {
+        guard core.navigator.current.title.hasPrefix(Strings(core.config.language)(.helpTitle, "")) else { return [] }
+        return (core.navigator.current.focus.focused as? Wheel)?.items ?? []
+    }
+
     var transcript: String { lines.joined(separator: "\n") + "\n" }
 
     var requests: [String] { transport.requests.map { "\($0.method.rawValue) \($0.url.path)" } }

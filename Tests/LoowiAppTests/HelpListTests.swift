@@ -1,0 +1,103 @@
+import AccessibleControls
+import Testing
+import TweetEngine
+
+@testable import LoowiApp
+
+/// Issue 12, item 4: F1 opens the help as a list, one key a line, stepped with Down, Up,
+/// Home and End; Escape (or F1) comes back with the focus where it was. A beginner's hint is
+/// said once per screen in a session, and F1's first line always repeats it.
+@MainActor
+@Suite struct HelpListTests {
+    static func app(_ language: Language) -> AppHarness {
+        var config = LoowiConfig()
+        config.language = language
+        return AppHarness(config: config)
+    }
+
+    @Test func steppingTheTimelinesHelpInEnglish() async {
+        let app = Self.app(.english)
+        await app.open()
+        await app.press("Down")
+        _ = app.heard()
+        await app.press("F1")
+        #expect(app.heard() == [
+            "sound: focus",
+            "say: Help: Home timeline. Keys, list, Posts, list: Down and Up read the next and previous post. R replies, B boosts, F favourites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes, 1 of 57. Up and Down move, Page Up and Page Down jump ten, Home and End go to the ends, P says the position.",
+        ])
+        // The screen's own keys first, then the app's, the controls', and the screen-wide ones.
+        await app.press("Down", "Down", "Down", "Up")
+        #expect(app.heard() == ["say: Timeline, keys, 2 of 57", "say: r: reply, 3 of 57", "say: b: boost, 4 of 57", "say: r: reply, 3 of 57"])
+        let lines = app.helpLines
+        #expect(lines.firstIndex(of: "Loowi, keys").map { lines[$0 + 1] } == "F9: settings")
+        #expect(lines.firstIndex(of: "Timeline, keys")! < lines.firstIndex(of: "List, keys")!)
+        #expect(lines.firstIndex(of: "List, keys")! < lines.firstIndex(of: "Any screen, keys")!)
+        await app.press("End")
+        #expect(app.heard() == ["sound: boundary", "say: F10 or Ctrl-Q: quit, 57 of 57"])
+        await app.press("Home")
+        #expect(app.heard().last?.hasPrefix("say: Posts, list: Down and Up read") == true)
+        // Escape comes back to the same post, focus kept; the hint is not said again.
+        await app.press("Escape")
+        #expect(app.heard() == ["sound: focus", "say: Home timeline. Posts, list, Linus. Content warning: long rant. Press E to read it. 20 minutes ago, 2 of 4."])
+        // F1 also closes it.
+        await app.press("F1", "F1")
+        #expect(app.said().last == "say: Home timeline. Posts, list, Linus. Content warning: long rant. Press E to read it. 20 minutes ago, 2 of 4.")
+        #expect(app.core.navigator.stack.count == 1)
+    }
+
+    @Test func steppingTheComposeHelpInSpanish() async {
+        let app = Self.app(.spanish)
+        await app.open()
+        await app.press("n")
+        _ = app.said()
+        await app.press("F1")
+        #expect(app.said().first?.hasPrefix("say: Ayuda: Nueva publicación. Teclas, lista, Texto de la publicación, campo de texto: ") == true)
+        await app.press("Down", "Down")
+        #expect(app.said() == ["say: Loowi, teclas, 2 de 46", "say: F9: ajustes, 3 de 46"])
+        await app.press("Escape")
+        #expect(app.said() == ["say: Nueva publicación. Texto de la publicación, campo de texto, vacío, cursor al final."])
+    }
+
+    @Test func aHintIsSaidOncePerScreenAndF1AlwaysRepeatsIt() async {
+        let app = Self.app(.english)
+        await app.open()
+        let hint = "Down and Up read the next and previous post. R replies, B boosts, F favourites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes."
+        #expect(app.said().last?.hasSuffix(hint) == true)
+        // Away and back: the timeline is said without it.
+        await app.press("n", "Escape")
+        #expect(app.said().last == "say: Home timeline. Posts, list, Grace Hopper. Compilers are fun. 5 minutes ago, 1 of 4.")
+        // The compose screen's field hint, too, only the first time.
+        await app.press("n")
+        #expect(app.said() == ["say: New post. Post text, text field, empty, cursor at end."])
+        await app.press("Escape")
+        // At beginner level F1's first line still has it.
+        await app.press("F1")
+        #expect(app.helpLines.first == "Posts, list: " + hint.dropLast())
+        // At expert, F1 too.
+        await app.press("Escape", "F5", "F5", "F1")
+        #expect(app.helpLines.first == "Posts, list: " + hint.dropLast())
+    }
+
+    @Test func inLineModeEveryStepPrints() async {
+        let app = Self.app(.english)
+        await app.open()
+        app.lineMode = .english
+        _ = app.heard()
+        await app.press("F1", "Down", "Up", "Up")
+        let printed = app.heard()
+        #expect(printed.filter { $0.hasPrefix("say") }.count == 4, "\(printed)")
+        #expect(printed.suffix(3) == ["sound: boundary", "print: [top]", "say: Posts, list: Down and Up read the next and previous post. R replies, B boosts, F favourites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes"], "\(printed)")
+    }
+
+    @Test func theToolbarsInfoButtonOpensTheSameList() async {
+        let app = Self.app(.english)
+        await app.open()
+        // Shift-Tab back round to the toolbar's Info.
+        for _ in 0..<10 where app.core.navigator.current.focus.focused.id != ToolbarControl.info.rawValue { await app.press("Shift-Tab") }
+        #expect(app.said().last == "say: Info, button. Enter opens the help: every key of this screen, one a line.")
+        await app.press("Enter")
+        #expect(app.helpLines.first?.hasPrefix("Info, button: Enter opens the help") == true)
+        await app.press("Escape")
+        #expect(app.said().last == "say: Home timeline. Info, button.")
+    }
+}
