@@ -66,8 +66,10 @@ struct IDsOption: ParsableArguments {
 }
 
 extension ListOutput {
-    /// The words of the commands: English, as the other commands print.
-    static let options = SpeakableTextOptions(language: .english)
+    /// The lists are printed and spoken in config.toml's language, read as its reading
+    /// settings say (links, emoji, hashtags); the commands' other messages stay English.
+    static var language: Language { SpeechOptions.configuredLanguage }
+    static var options: SpeakableTextOptions { SpeechOptions.configuration.textOptions() }
 
     /// Posts as lines, each saying whom it answers.
     static func postLines(_ posts: some Sequence<Status>, ids: Bool, now: Date, names: [String: String] = [:]) -> [Line] {

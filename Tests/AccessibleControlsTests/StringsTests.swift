@@ -27,6 +27,7 @@ import Testing
     @Test func theTablesAreCompleteAndKeepTheirPlaceholders() {
         #expect(CatalogueAudit.problems(StringKey.self) == [])
         #expect(CatalogueAudit.problems(Action.self) == [])
+        #expect(CatalogueAudit.problems(PracticeText.self) == [])
     }
 
     @Test func americanEnglishSpeaksTheBritishTable() {

@@ -86,6 +86,16 @@ check "favourites lists the favourited post, with its id" grep -qE "^$root_post 
 run_capture marks as_demo bookmarks
 check "bookmarks lists the bookmarked post, saying whom it answers" \
   bash -c "[ \$(wc -l <'$E2E_TMP/marks.out') -eq 1 ] && grep -q '^Oliver Bennett\. In reply to lucia\. @lucia The one by the station\.' '$E2E_TMP/marks.out'"
+# The lists in config.toml's language (the words around the posts; the posts as written).
+mkdir -p "$E2E_TMP/es-config/loowi"
+printf 'language = "es"\n' >"$E2E_TMP/es-config/loowi/config.toml"
+run_capture marks_es env XDG_CONFIG_HOME="$E2E_TMP/es-config" LOOWI_INSTANCE="$base" LOOWI_TOKEN=demo_token "$LOOWI_BIN" bookmarks
+check "bookmarks in Spanish when config.toml says es" grep -q '^Oliver Bennett\. En respuesta a lucia\. @lucia The one by the station\.' "$E2E_TMP/marks_es.out"
+run_capture tl_es env XDG_CONFIG_HOME="$E2E_TMP/es-config" LOOWI_INSTANCE="$base" LOOWI_TOKEN=demo_token "$LOOWI_BIN" timeline --count 3
+check "timeline in Spanish when config.toml says es" grep -qE '(hace|ahora mismo)' "$E2E_TMP/tl_es.out"
+printf 'language = "ca"\n' >"$E2E_TMP/es-config/loowi/config.toml"
+run_capture nofav_ca env XDG_CONFIG_HOME="$E2E_TMP/es-config" LOOWI_INSTANCE="$base" LOOWI_TOKEN=grace_token "$LOOWI_BIN" bookmarks
+check "an empty list in Catalan when config.toml says ca" bash -c "[ \"\$(cat '$E2E_TMP/nofav_ca.out')\" = 'No hi ha marcadors.' ]"
 check "no control bytes in any output" bash -c "! LC_ALL=C grep -l \$'[\\x01-\\x08\\x0b-\\x1f\\x7f]' '$E2E_TMP'/*.out '$E2E_TMP'/*.err"
 # E2E_KEEP=DIR keeps what the commands printed and the WAV, to read after a failure.
 [ -n "${E2E_KEEP:-}" ] && cp "$E2E_TMP"/*.out "$E2E_TMP"/*.err "$E2E_TMP"/*.wav "$E2E_KEEP"/

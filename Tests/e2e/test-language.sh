@@ -21,13 +21,15 @@ check "a wrong --language names the codes" bash -c "[ $status -ne 0 ] && grep -q
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 start "env LOOWI_DEMO_PACE=off '$LOOWI_BIN' demo --line --silent --language es --port $port; sleep 30"
 check "demo --language es speaks Spanish with no config.toml" pane_has "Cronología de inicio" 30
+check "the demo's start-up lines in Spanish" pane_has "Iniciando la demostración. Un momento, por favor." 1
+check "and where its server is, in Spanish" pane_has "El servidor de demostración está en http://127.0.0.1:$port. Eres " 1
 keys F10; keys Enter
 tm kill-server 2>/dev/null
 
 printf 'language = "es"\n' >"$config"
 SOCKET="$SOCKET-es"  # a fresh tmux server: the killed one may still be going
 start "'$LOOWI_BIN' practice --line --silent; sleep 10"
-check "practice follows config.toml's language" pane_has "Welcome, texto,"
+check "practice follows config.toml's language, its screens in Spanish" pane_has "Práctica. Bienvenida, texto, Esto es la práctica de loowi."
 tm kill-server 2>/dev/null
 SOCKET="$SOCKET-en"
 start "'$LOOWI_BIN' practice --line --silent --language en-gb; sleep 10"

@@ -18,10 +18,11 @@ keys Enter; wait_line "off"
 keys Tab;   wait_line "Send, button, unavailable, there is nothing to send yet."
 keys Enter; wait_line "Send, unavailable, there is nothing to send yet"
 keys F2;    wait_line "Buttons. Send, button, unavailable, there is nothing to send yet. Control 3 of 5."
-keys Escape; wait_line "Practice. Buttons, button. Enter or Space activates."
+# Back on the menu the button's hint is not said again: it was heard on this screen already.
+keys Escape; wait_line "Practice. Buttons, button."
 
 # The phone keypad, multi-tap: 4 4 and a pause writes h; 4 4 4 and a pause writes i.
-keys Tab;   wait_line "Phone keypad, button. Enter or Space activates."
+keys Tab;   wait_line "Phone keypad, button."
 keys Enter; wait_text "Phone keypad. Keypad, keypad, lower case."
 keys 4 4;   wait_line "h"; sleep 1.5
 keys 4 4 4; wait_line "i"; sleep 1.5
@@ -32,11 +33,11 @@ keys Down;  wait_line "5, j k l 5"
 keys Tab;   wait_line "Message, text field, hi, cursor at end. Type to write. Left and Right move the cursor, Alt-b and Alt-f by word, Home and End to the ends."
 keys Left;  wait_line "i"
 keys Home;  wait_line "start"
-keys Escape; wait_line "Practice. Phone keypad, button. Enter or Space activates."
+keys Escape; wait_line "Practice. Phone keypad, button."
 
 # A key bound to nothing gives the soft-error sound, prints nothing, and the program carries on.
 keys F12
-keys Tab;   wait_line "Days and colours, button. Enter or Space activates."
+keys Tab;   wait_line "Days and colours, button."
 keys Enter; wait_text "Days and colours. Day, options, Monday, 1 of 7."
 keys Down;  wait_line "Tuesday, 2 of 7"
 keys Enter; wait_line "Tuesday selected"

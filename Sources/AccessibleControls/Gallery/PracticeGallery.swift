@@ -27,7 +27,24 @@ public struct PracticeGallery {
         case sliders = "Sliders"
         case prompt = "Command line"
         case busy = "Busy indicator"
+
+        /// The screen's name, on its button and as its title.
+        var title: PracticeText {
+            switch self {
+            case .buttons: .buttons
+            case .keypad: .phoneKeypad
+            case .options: .daysAndColours
+            case .timed: .spokenColours
+            case .wheel: .wheelOfNames
+            case .sliders: .sliders
+            case .prompt: .commandLine
+            case .busy: .busyIndicator
+            }
+        }
     }
+
+    /// The words, in the interface language.
+    var words: Catalogue<PracticeText> { Catalogue(settings.language) }
 
     /// The ids of the practice screens' controls (the menu's buttons are `Entry`), matched
     /// with `ControlEvent.control(as:)` as the app's screens match theirs.
@@ -38,12 +55,9 @@ public struct PracticeGallery {
     /// The first screen: a welcome text and one button per practice screen.
     public func menu() -> ControlScreen {
         let welcome = Label(
-            id: ControlID.welcome.rawValue, label: "Welcome",
-            text:
-                "This is loowi practice. Each button below opens a screen where you can try one kind of control. Tab moves to the next control, Shift-Tab to the previous one. Enter opens a screen, Escape comes back here, F1 tells you every key."
-        )
-        let buttons = Entry.allCases.map { Button(id: $0.rawValue, label: $0.rawValue) as any Control }
-        let screen = ControlScreen(title: "Practice", controls: [welcome] + buttons, settings: settings, keymap: keymap)
+            id: ControlID.welcome.rawValue, label: words(.welcome), text: words(.welcomeText))
+        let buttons = Entry.allCases.map { Button(id: $0.rawValue, label: words($0.title)) as any Control }
+        let screen = ControlScreen(title: words(.practice), controls: [welcome] + buttons, settings: settings, keymap: keymap)
         screen.onEvent = { event, context in
             guard event.kind == .activated, let entry = event.control(as: Entry.self) else { return .none }
             return ScreenOutcome([], .push(self.screen(entry, now: context.now)))
@@ -65,29 +79,31 @@ public struct PracticeGallery {
     }
 
     func buttonsScreen() -> ControlScreen {
-        let hello = Button(id: ControlID.hello.rawValue, label: "Say hello", hint: "Enter or Space says hello back.")
-        let sounds = Button.toggle(id: ControlID.sounds.rawValue, label: "Sounds", isOn: true)
-        let send = Button(id: ControlID.send.rawValue, label: "Send", isEnabled: false, unavailableReason: "there is nothing to send yet")
-        let screen = ControlScreen(title: "Buttons", controls: [hello, sounds, send], settings: settings, keymap: keymap)
+        let hello = Button(id: ControlID.hello.rawValue, label: words(.sayHello), hint: words(.sayHelloHint))
+        let sounds = Button.toggle(id: ControlID.sounds.rawValue, label: words(.sounds), isOn: true)
+        let send = Button(id: ControlID.send.rawValue, label: words(.send), isEnabled: false, unavailableReason: words(.nothingToSend))
+        let greeting = words(.helloBack)
+        let screen = ControlScreen(title: words(.buttons), controls: [hello, sounds, send], settings: settings, keymap: keymap)
         screen.onEvent = { event, _ in
-            event.control(as: ControlID.self) == .hello && event.kind == .activated ? ScreenOutcome([.say("Hello to you too!")]) : .none
+            event.control(as: ControlID.self) == .hello && event.kind == .activated ? ScreenOutcome([.say(greeting)]) : .none
         }
         return screen
     }
 
     func keypadScreen() -> ControlScreen {
         let limit = 40
-        let field = TextField(id: ControlID.message.rawValue, label: "Message", maxLength: limit)
-        let keypad = Keypad(id: ControlID.keypad.rawValue, label: "Keypad", target: field, style: keypadStyle)
-        let left = Label(id: ControlID.left.rawValue, label: "Left", text: "\(limit) characters")
-        let read = Button(id: ControlID.read.rawValue, label: "Read", hint: "Enter or Space reads the message.")
+        let field = TextField(id: ControlID.message.rawValue, label: words(.message), maxLength: limit)
+        let keypad = Keypad(id: ControlID.keypad.rawValue, label: words(.keypad), target: field, style: keypadStyle)
+        let left = Label(id: ControlID.left.rawValue, label: words(.left), text: words(.characters, String(limit)))
+        let read = Button(id: ControlID.read.rawValue, label: words(.read), hint: words(.readHint))
+        let words = self.words
         let screen = ControlScreen(
-            title: "Phone keypad", controls: [keypad, field], toolbarThird: .label(left), toolbarFourth: .button(read),
+            title: words(.phoneKeypad), controls: [keypad, field], toolbarThird: .label(left), toolbarFourth: .button(read),
             settings: settings, keymap: keymap)
         screen.onEvent = { event, context in
             switch (event.control(as: ControlID.self), event.kind) {
             case (.message?, .changed), (.keypad?, .changed):
-                left.setText("\(limit - field.characters.count) characters")
+                left.setText(words(.characters, String(limit - field.characters.count)))
                 return .none
             case (.read?, .activated):
                 return ScreenOutcome([.say(field.text.isEmpty ? context.strings(.empty) : field.text)])
@@ -100,16 +116,18 @@ public struct PracticeGallery {
 
     func optionsScreen() -> ControlScreen {
         let days = SegmentedControl(
-            id: ControlID.day.rawValue, label: "Day",
-            options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], selectedIndex: 0)
-        let colours = SegmentedControl(id: ControlID.colour.rawValue, label: "Colour", options: ["Red", "Green", "Blue", "Yellow"])
-        return ControlScreen(title: "Days and colours", controls: [days, colours], settings: settings, keymap: keymap)
+            id: ControlID.day.rawValue, label: words(.day),
+            options: [.monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday].map { words($0) }, selectedIndex: 0)
+        let colours = SegmentedControl(
+            id: ControlID.colour.rawValue, label: words(.colour), options: [.red, .green, .blue, .yellow].map { words($0) })
+        return ControlScreen(title: words(.daysAndColours), controls: [days, colours], settings: settings, keymap: keymap)
     }
 
     func timedScreen() -> ControlScreen {
-        let colours = TimedSelector(id: ControlID.colour.rawValue, label: "Colour", options: ["Red", "Green", "Blue", "Yellow", "White", "Black"])
-        let chosen = Label(id: ControlID.chosen.rawValue, label: "Chosen", text: "nothing yet")
-        let screen = ControlScreen(title: "Spoken colours", controls: [colours, chosen], settings: settings, keymap: keymap)
+        let colours = TimedSelector(
+            id: ControlID.colour.rawValue, label: words(.colour), options: [.red, .green, .blue, .yellow, .white, .black].map { words($0) })
+        let chosen = Label(id: ControlID.chosen.rawValue, label: words(.chosen), text: words(.nothingYet))
+        let screen = ControlScreen(title: words(.spokenColours), controls: [colours, chosen], settings: settings, keymap: keymap)
         screen.onEvent = { event, _ in
             if event.control(as: ControlID.self) == .colour, case .selected(let i) = event.kind { chosen.setText(colours.options[i]) }
             return .none
@@ -124,9 +142,9 @@ public struct PracticeGallery {
     ]
 
     func wheelScreen() -> ControlScreen {
-        let wheel = Wheel(id: ControlID.names.rawValue, label: "Names", items: Self.names)
-        let chosen = Label(id: ControlID.chosen.rawValue, label: "Chosen", text: "nobody yet")
-        let screen = ControlScreen(title: "Wheel of names", controls: [wheel, chosen], settings: settings, keymap: keymap)
+        let wheel = Wheel(id: ControlID.names.rawValue, label: words(.names), items: Self.names)
+        let chosen = Label(id: ControlID.chosen.rawValue, label: words(.chosen), text: words(.nobodyYet))
+        let screen = ControlScreen(title: words(.wheelOfNames), controls: [wheel, chosen], settings: settings, keymap: keymap)
         screen.onEvent = { event, _ in
             if event.control(as: ControlID.self) == .names, case .selected = event.kind { chosen.setText(wheel.currentItem) }
             return .none
@@ -135,34 +153,35 @@ public struct PracticeGallery {
     }
 
     func slidersScreen() -> ControlScreen {
-        let volume = Wheel(sliderID: ControlID.volume.rawValue, label: "Volume", range: 0...100, step: 5, value: 50, unit: "percent")
-        let rate = Wheel(sliderID: ControlID.rate.rawValue, label: "Speech rate", range: 80...450, step: 10, value: 170, unit: "words a minute")
-        return ControlScreen(title: "Sliders", controls: [volume, rate], settings: settings, keymap: keymap)
+        let volume = Wheel(sliderID: ControlID.volume.rawValue, label: words(.volume), range: 0...100, step: 5, value: 50, unit: words(.percent))
+        let rate = Wheel(sliderID: ControlID.rate.rawValue, label: words(.speechRate), range: 80...450, step: 10, value: 170, unit: words(.wordsAMinute))
+        return ControlScreen(title: words(.sliders), controls: [volume, rate], settings: settings, keymap: keymap)
     }
 
     func promptScreen() -> ControlScreen {
         let prompt = ReadlineField(
-            id: ControlID.command.rawValue, label: "Command", history: ["hello world"],
-            hint: "Type a line and press Enter. Up and Down bring back earlier lines. The editing keys of your shell work here.")
-        let screen = ControlScreen(title: "Command line", controls: [prompt], settings: settings, keymap: keymap)
+            id: ControlID.command.rawValue, label: words(.command), history: ["hello world"], hint: words(.commandHint))
+        let words = self.words
+        let screen = ControlScreen(title: words(.commandLine), controls: [prompt], settings: settings, keymap: keymap)
         screen.onEvent = { event, _ in
             guard case .submitted(let line) = event.kind, !line.isEmpty else { return .none }
             // Queued: the field has just read the line back, and this must not cut it off.
-            return ScreenOutcome([.speak("You entered \(line).", .announcement)])
+            return ScreenOutcome([.speak(words(.youEntered, line), .announcement)])
         }
         return screen
     }
 
     func busyScreen(startedAt: ContinuousClock.Instant) -> ControlScreen {
-        let busy = BusyIndicator(id: ControlID.busy.rawValue, waitingFor: "Loading your timeline", startedAt: startedAt)
-        let screen = ControlScreen(title: "Busy indicator", controls: [busy], withToolbar: false, settings: settings, keymap: keymap)
+        let busy = BusyIndicator(id: ControlID.busy.rawValue, waitingFor: words(.loadingTimeline), startedAt: startedAt)
+        let ready = words(.timelineReady)
+        let screen = ControlScreen(title: words(.busyIndicator), controls: [busy], withToolbar: false, settings: settings, keymap: keymap)
         let duration = busyDuration
         var finished = false
         screen.onTick = { context in
             guard !finished, context.now - startedAt >= duration else { return .none }
             finished = true
             // Important: going back speaks the menu, which must not cut this off.
-            return ScreenOutcome([.earcon(.ready), .speak("Your timeline is ready.", .important)], .pop)
+            return ScreenOutcome([.earcon(.ready), .speak(ready, .important)], .pop)
         }
         screen.onEvent = { event, _ in
             guard event.kind == .cancelled else { return .none }

@@ -214,6 +214,8 @@ extension AppText {
         .samplePunctuation: "Exemple: (sí), no; potser! @ana #loowi",
         .sampleCapitals: "Exemple: Anna",
         .previewSample: "{0}. {1}",
+        .demoStarting: "Iniciant la demostració. Un moment, si us plau.",
+        .demoServerAt: "El servidor de demostració és a {0}. Ets {1}; tothom d'allà és inventat.",
         .appKeys: "loowi",
         .actionSettings: "configuració",
         .timelineKeys: "cronologia",

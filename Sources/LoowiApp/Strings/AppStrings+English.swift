@@ -214,6 +214,8 @@ extension AppText {
         .samplePunctuation: "Example: (yes), no; maybe! @ana #loowi",
         .sampleCapitals: "Example: Ana",
         .previewSample: "{0}. {1}",
+        .demoStarting: "Starting the demo. One moment, please.",
+        .demoServerAt: "The demo server is at {0}. You are {1}; everyone there is made up.",
         .appKeys: "loowi",
         .actionSettings: "settings",
         .timelineKeys: "timeline",
@@ -328,6 +330,7 @@ extension AppText {
 
     /// American spelling where it differs; everything else comes from the British table.
     static let american: [AppText: String] = [
+        .settingAnnounceFavourite: "Favorites of your posts",
         .liveFavourite: "{0} favorited your post.",
         .liveFavouritePlural: "{0} favorited your post.",
         .favouriting: "Adding to favorites",

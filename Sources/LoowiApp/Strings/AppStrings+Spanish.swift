@@ -214,6 +214,8 @@ extension AppText {
         .samplePunctuation: "Ejemplo: (sí), no; ¡quizá! @ana #loowi",
         .sampleCapitals: "Ejemplo: Ana",
         .previewSample: "{0}. {1}",
+        .demoStarting: "Iniciando la demostración. Un momento, por favor.",
+        .demoServerAt: "El servidor de demostración está en {0}. Eres {1}; todos los de allí son inventados.",
         .appKeys: "loowi",
         .actionSettings: "ajustes",
         .timelineKeys: "cronología",

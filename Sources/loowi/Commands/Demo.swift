@@ -35,7 +35,8 @@ extension Loowi {
             let paths = AppPaths()
             var config = launch.applied(to: try CommandSupport.loadConfig(paths: paths))
             let files = try DemoFiles.locate()
-            let starting = "Starting the demo. One moment, please."
+            let words = AppStrings(config.language)
+            let starting = words(.demoStarting)
             print(starting)
             // Said on the sound device while the server starts (a few seconds), so the wait
             // is never silent; a WAV file is left to the app, which writes it from the start.
@@ -54,8 +55,7 @@ extension Loowi {
             }
             do {
                 let credentials = demo.session.credentials
-                CommandSupport.printLine(
-                    "The demo server is at \(demo.server.baseURL.absoluteString). You are \(credentials.handle); everyone there is made up.")
+                CommandSupport.printLine(words(.demoServerAt, demo.server.baseURL.absoluteString, credentials.handle))
                 var app = AppLaunch(
                     engine: demo.session.engine, credentials: credentials, config: config, paths: paths,
                     wavPath: launch.wav, silent: launch.silent)

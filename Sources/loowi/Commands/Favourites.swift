@@ -37,7 +37,7 @@ struct SavedPostsOptions: ParsableArguments {
 
     func run(_ list: BufferList, fetch: @escaping @Sendable (TweetEngine, Int) async throws -> Page<Status>) async throws {
         let (count, ids) = (countOption.count, idsOption.ids)
-        try await output.run(accountOptions, empty: list.emptyMessage(in: .english)) { engine in
+        try await output.run(accountOptions, empty: list.emptyMessage(in: ListOutput.language)) { engine in
             let page = try await fetch(engine, count)
             return ListOutput.postLines(page.items.prefix(count), ids: ids, now: engine.clock.now())
         }

@@ -42,7 +42,7 @@ extension Loowi {
 
         func run() async throws {
             let (types, count) = (try Self.parse(types), countOption.count)
-            try await output.run(accountOptions, empty: BufferList.notifications.emptyMessage(in: .english)) { engine in
+            try await output.run(accountOptions, empty: BufferList.notifications.emptyMessage(in: ListOutput.language)) { engine in
                 let page = try await engine.notifications(upTo: count, types: types)
                 let now = engine.clock.now()
                 return NotificationGroup.grouping(Array(page.items.prefix(count))).map { group in
@@ -64,7 +64,7 @@ extension Loowi {
 
         func run() async throws {
             let count = countOption.count
-            try await output.run(accountOptions, empty: BufferList.conversations.emptyMessage(in: .english)) { engine in
+            try await output.run(accountOptions, empty: BufferList.conversations.emptyMessage(in: ListOutput.language)) { engine in
                 let page = try await engine.conversations(upTo: count)
                 let now = engine.clock.now()
                 return page.items.prefix(count).map {

@@ -33,7 +33,7 @@ extension Loowi {
 
         func run() async throws {
             let (argument, ids) = (post.trimmingCharacters(in: .whitespaces), idsOption.ids)
-            try await output.run(accountOptions, empty: BufferList.thread.emptyMessage(in: .english)) { engine in
+            try await output.run(accountOptions, empty: BufferList.thread.emptyMessage(in: ListOutput.language)) { engine in
                 let focus = try await Self.status(argument, on: engine)
                 let context = try await engine.thread(of: focus.id)
                 let thread = StatusThread(focus: focus, context: context, options: ListOutput.options)

@@ -26,7 +26,7 @@ extension Loowi {
 
         func run() async throws {
             let (timeline, count, ids) = (timeline, countOption.count, idsOption.ids)
-            try await output.run(accountOptions, empty: "No posts.") { engine in
+            try await output.run(accountOptions, empty: AppStrings(ListOutput.language)(.noPosts)) { engine in
                 let page: Page<Status>
                 if timeline.lowercased() == "home" {
                     page = try await engine.homeTimeline(upTo: count)
