@@ -107,8 +107,8 @@ echo "ok: unfollow recorded by the server"
 # F1 opens the help as a list, the timeline's own keys first, one a line; Escape comes back.
 keys Escape; said "Home timeline"
 mark; keys F1; said_after_mark "Help: Home timeline. Keys, list, Posts, list: Down and Up read"
-mark; keys Down; said_after_mark "Timeline, keys, 2 of 57"
-mark; keys Down; said_after_mark "r: reply, 3 of 57"
+mark; keys Down; said_after_mark "Timeline, keys, 2 of 58"
+mark; keys Down; said_after_mark "r: reply, 3 of 58"
 mark; keys Escape; said_after_mark "Home timeline. Posts, list,"
 echo "ok: F1 steps through the timeline's keys one a line, and Escape comes back"
 

@@ -79,6 +79,8 @@ public final class ScreenLoop {
         var lastSecond = -1
         let startTime = ContinuousClock.now
         loop: for await input in inputs {
+            // The driver may have been replaced (another account) since the last input.
+            guard let driver = self.driver else { break }
             switch input {
             case .key(let event):
                 output(driver.handle(event))
@@ -92,11 +94,19 @@ public final class ScreenLoop {
             case .inputEnded:
                 break loop
             }
-            if driver.isFinished { break }
+            if self.driver?.isFinished != false { break }
         }
         ticker.cancel()
         terminal.stopReading()
         await pump.finish()
+    }
+
+    /// Puts another driver in place of the running one (the app on another account): what
+    /// `first` says, then its first screen.
+    public func replaceDriver(with driver: any ScreenLoopDriver, saying first: [Feedback]) {
+        guard self.driver != nil else { return }
+        self.driver = driver
+        output(first + driver.start(), forceRedraw: true)
     }
 
     /// Runs `work` in order with the feedback: after what was sent, before what comes next.

@@ -38,6 +38,10 @@ public final class AppCore {
     var live: LiveUpdates?
     /// Who is logged in (set once the timeline has loaded).
     var me: Account?
+    /// The account being read, the others F11 offers, and how the runner moves to one.
+    var account: Credentials?
+    var accountChoices: AccountChoices?
+    var switchAccount: ((TweetEngine, Credentials) -> Void)?
     var limits = InstanceLimits.mastodonDefault
     /// The voices and sound packs the settings screen offers (the runner finds them).
     var voiceChoices: [String] = []

@@ -17,6 +17,8 @@ public struct AppLaunch: Sendable {
     /// interface language it is given) is said once, as an announcement; nothing else of it
     /// reaches the user.
     public var background: (@Sendable (Language) async -> String?)?
+    /// The other accounts F11 can switch to; nil: only this one (the demo).
+    public var accounts: AccountChoices?
 
     public init(
         engine: TweetEngine, credentials: Credentials, config: LoowiConfig, paths: AppPaths, wavPath: String? = nil,

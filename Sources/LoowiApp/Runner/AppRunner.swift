@@ -17,19 +17,21 @@ final class AppRunner {
         self.pipeline = pipeline
     }
 
+    /// The core of the account being read; replaced when the user switches accounts (F11).
+    private var core: AppCore?
+    private var loop: ScreenLoop?
+
     func run() async throws {
-        let core = AppCore(
-            engine: launch.engine, config: launch.config, keymap: try launch.config.keymap(),
-            drafts: DraftStore(paths: launch.paths, account: launch.credentials.handle),
-            outbox: Outbox(paths: launch.paths, account: launch.credentials.handle),
-            cache: TimelineCache(paths: launch.paths, account: launch.credentials.handle),
-            position: ReadingPosition(paths: launch.paths, account: launch.credentials.handle))
         let loop = ScreenLoop(line: launch.config.display == .line, speech: speech)
+        self.loop = loop
         loop.soundWords = launch.config.soundWords
-        var settings = core.settings
+        let core = try makeCore(engine: launch.engine, credentials: launch.credentials, config: launch.config)
         core.voiceChoices = await Self.voiceChoices(for: launch.config.language)
         core.soundPackChoices = EarconLibrary.installedPacks()
+        self.core = core
+        var settings = core.settings
         loop.beforeOutput = { [unowned self] in
+            guard let core = self.core else { return [] }
             var changed = core.takeChangedSettings()
             if core.settings != settings {
                 settings = core.settings
@@ -38,31 +40,64 @@ final class AppRunner {
             }
             return changed.isEmpty ? [] : self.apply(changed, core: core, loop: loop)
         }
-        core.deliver = { loop.output($0) }
-        // Live updates start once the home timeline is in (`AppCore.startLiveUpdates`).
-        let engine = launch.engine
-        let pollEvery = Duration.seconds(launch.config.pollSeconds)
-        core.liveSource = { engine.liveUpdates(since: $0, pollEvery: pollEvery) }
         // The task runs only when the loop waits for its first key, after the first screen.
         let background = launch.background.map { work in
             let language = launch.config.language
-            return Task { @MainActor [weak core] in
+            return Task { @MainActor [weak self] in
                 guard let sentence = await work(language), !Task.isCancelled else { return }
-                core?.deliver([.earcon(.softError), .speak(Sanitizer.clean(sentence, mode: .singleLine), .announcement)])
+                self?.core?.deliver([.earcon(.softError), .speak(Sanitizer.clean(sentence, mode: .singleLine), .announcement)])
             }
         }
         do {
             try await loop.run(core)
         } catch {
-            core.stopLiveUpdates()
+            self.core?.stopLiveUpdates()
             background?.cancel()
             await background?.value
             throw error
         }
-        core.stopLiveUpdates()
-        await core.quit(waitingAtMost: .seconds(2))
+        self.core?.stopLiveUpdates()
+        await self.core?.quit(waitingAtMost: .seconds(2))
         background?.cancel()
         await background?.value
+    }
+
+    /// A core for one account: its own drafts, outbox, cache and reading positions, its live
+    /// updates, and the way to the other accounts.
+    private func makeCore(engine: TweetEngine, credentials: Credentials, config: LoowiConfig) throws -> AppCore {
+        let handle = credentials.handle
+        let core = AppCore(
+            engine: engine, config: config, keymap: try config.keymap(),
+            drafts: DraftStore(paths: launch.paths, account: handle), outbox: Outbox(paths: launch.paths, account: handle),
+            cache: TimelineCache(paths: launch.paths, account: handle), position: ReadingPosition(paths: launch.paths, account: handle))
+        core.deliver = { [weak loop] in loop?.output($0) }
+        // Live updates start once the home timeline is in (`AppCore.startLiveUpdates`).
+        let pollEvery = Duration.seconds(config.pollSeconds)
+        core.liveSource = { engine.liveUpdates(since: $0, pollEvery: pollEvery) }
+        core.account = credentials
+        core.accountChoices = launch.accounts
+        core.switchAccount = { [unowned self] engine, credentials in
+            Task { @MainActor in await self.switchAccount(to: engine, credentials) }
+        }
+        return core
+    }
+
+    /// Leaves the current account as quitting would (live updates stopped, positions saved,
+    /// answers under way given a moment) and starts over on the new one's home timeline,
+    /// with the settings as they are now.
+    private func switchAccount(to engine: TweetEngine, _ credentials: Credentials) async {
+        guard let old = core, let loop else { return }
+        old.stopLiveUpdates()
+        await old.quit(waitingAtMost: .seconds(2))
+        do {
+            let new = try makeCore(engine: engine, credentials: credentials, config: old.config)
+            new.voiceChoices = old.voiceChoices
+            new.soundPackChoices = old.soundPackChoices
+            core = new
+            loop.replaceDriver(with: new, saying: [.speak(new.strings(.nowReadingAs, credentials.handle), .important)])
+        } catch {
+            old.deliver([.earcon(.error), .speak(old.strings(.unexpectedError), .important)])
+        }
     }
 
     /// Settings changed with keys or on the settings screen: speech and sounds follow before

@@ -17,6 +17,8 @@ enum Route {
     case about
     /// Everything that shapes what is heard and shown (F9).
     case settings
+    /// The saved accounts, to read another without restarting (F11).
+    case accounts
     /// Someone's details and your relationship both ways, loaded first.
     case details(Account)
     /// Who follows someone, loaded first with your relationship to each.
@@ -40,6 +42,7 @@ extension AppCore {
         case .thread(let post): openThread(of: post)
         case .about: push(AboutScreen(app: self))
         case .settings: push(SettingsScreen(app: self))
+        case .accounts: push(AccountsScreen(app: self))
         case .details(let account): UserDetailsScreen.open(account, app: self)
         case .followers(let owner): PeopleListScreen.open(.followers, of: owner, app: self)
         case .following(let owner): PeopleListScreen.open(.following, of: owner, app: self)

@@ -9,7 +9,7 @@ import TweetEngine
 @MainActor
 final class SettingsScreen: AppScreen {
     enum ControlID: String {
-        case settings
+        case settings, accounts
     }
 
     let screen: ControlScreen
@@ -22,12 +22,17 @@ final class SettingsScreen: AppScreen {
         list = Wheel(
             adjustableID: ControlID.settings.rawValue, label: s(.settingsList),
             items: ConfigKey.onScreen.map { $0.spokenItem(in: app.config, strings: s) })
-        screen = ControlScreen(title: s(.settingsTitle), controls: [list], settings: app.settings, keymap: app.keymap)
+        // The accounts are on the toolbar: F11 opens them from anywhere too.
+        let accounts = Button(id: ControlID.accounts.rawValue, label: s(.accountsTitle))
+        screen = ControlScreen(
+            title: s(.settingsTitle), controls: [list], toolbarFourth: .button(accounts), settings: app.settings, keymap: app.keymap)
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
     }
 
     private func handle(_ event: ControlEvent) -> ScreenOutcome {
-        guard let app, event.control(as: ControlID.self) == .settings, case .adjusted(let direction) = event.kind else { return .none }
+        guard let app else { return .none }
+        if event.control(as: ControlID.self) == .accounts, event.kind == .activated { return app.open(.accounts) }
+        guard event.control(as: ControlID.self) == .settings, case .adjusted(let direction) = event.kind else { return .none }
         let key = ConfigKey.onScreen[list.index]
         guard let value = key.stepped(direction, from: app.config, texts: choices(for: key, app: app)) else {
             // At an end: the value stays, and says so.

@@ -25,11 +25,29 @@ extension Loowi {
                     try await Self.sayFirstRunMessage(launch: launch, config: config)
                     throw ExitCode.failure
                 }
-                try await InteractiveApp.run(
-                    AppLaunch(
-                        engine: session.engine, credentials: session.credentials, config: config, paths: paths,
-                        wavPath: launch.wav, silent: launch.silent))
+                var app = AppLaunch(
+                    engine: session.engine, credentials: session.credentials, config: config, paths: paths,
+                    wavPath: launch.wav, silent: launch.silent)
+                app.accounts = try Self.accountChoices(config: config)
+                try await InteractiveApp.run(app)
             }
+        }
+
+        /// The saved logins F11 switches between: each opened on its own engine, its token
+        /// checked with the server before the app leaves the current account.
+        static func accountChoices(config: LoowiConfig) throws -> AccountChoices {
+            let resolver = AccountResolver()
+            let transport = try config.transport()
+            let options = CommandSupport.engineOptions(config.engineOptions, noWait: false, reportsWaits: false)
+            return AccountChoices(
+                saved: { (try? resolver.savedAccounts()) ?? [] },
+                open: { credentials in
+                    let session = AccountSession(
+                        account: ResolvedAccount(credentials: credentials, source: .saved), resolver: resolver, transport: transport,
+                        options: options)
+                    _ = try await session.engine.verifyCredentials()
+                    return (session.engine, session.credentials)
+                })
         }
 
         /// The first run: printed (on stderr, since nothing was done) and spoken.
