@@ -19,7 +19,7 @@ import TweetEngine
     /// Every screen a person reaches, each opened from a fresh start.
     enum Place: CaseIterable, Sendable {
         case home, mentions, notifications, direct, favourites, bookmarks, sent
-        case thread, posts, details, myDetails, followers, following, compose, directMessage, about, settings
+        case thread, posts, details, myDetails, followers, following, compose, directMessage, about, settings, accounts
     }
 
     static func grace(_ app: AppHarness) throws -> Account {
@@ -53,6 +53,9 @@ import TweetEngine
         case .directMessage: await app.go(to: .directMessage(to: grace))
         case .about: await app.go(to: .about)
         case .settings: await app.go(to: .settings)
+        case .accounts:
+            app.core.account = Credentials(server: FakeMastodon.server, accessToken: "t", accountID: "1", username: "ada")
+            await app.go(to: .accounts)
         }
         _ = app.heard()
         return app
