@@ -16,9 +16,7 @@ import TweetEngine
 
     /// An app reading as Ada, with Bea and an account whose token the server refuses.
     func app(_ language: Language = .english, saved: [Credentials] = [ada, bea, gone]) async -> (AppHarness, () -> [String]) {
-        var config = LoowiConfig()
-        config.language = language
-        let app = AppHarness(config: config)
+        let app = AppHarness(language: language)
         let opened = Mutex<[String]>([])
         let refused = Self.gone.handle
         app.core.account = Self.ada

@@ -9,14 +9,8 @@ import TweetEngine
 /// said once per screen in a session, and F1's first line always repeats it.
 @MainActor
 @Suite struct HelpListTests {
-    static func app(_ language: Language) -> AppHarness {
-        var config = LoowiConfig()
-        config.language = language
-        return AppHarness(config: config)
-    }
-
     @Test func steppingTheTimelinesHelpInEnglish() async {
-        let app = Self.app(.english)
+        let app = AppHarness(language: .english)
         await app.open()
         await app.press("Down")
         _ = app.heard()
@@ -46,7 +40,7 @@ import TweetEngine
     }
 
     @Test func steppingTheComposeHelpInSpanish() async {
-        let app = Self.app(.spanish)
+        let app = AppHarness(language: .spanish)
         await app.open()
         await app.press("n")
         _ = app.said()
@@ -59,7 +53,7 @@ import TweetEngine
     }
 
     @Test func aHintIsSaidOncePerScreenAndF1AlwaysRepeatsIt() async {
-        let app = Self.app(.english)
+        let app = AppHarness(language: .english)
         await app.open()
         let hint = "Down and Up read the next and previous post. R replies, B boosts, F favourites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes."
         #expect(app.said().last?.hasSuffix(hint) == true)
@@ -79,7 +73,7 @@ import TweetEngine
     }
 
     @Test func inLineModeEveryStepPrints() async {
-        let app = Self.app(.english)
+        let app = AppHarness(language: .english)
         await app.open()
         app.lineMode = .english
         _ = app.heard()
@@ -90,7 +84,7 @@ import TweetEngine
     }
 
     @Test func theToolbarsInfoButtonOpensTheSameList() async {
-        let app = Self.app(.english)
+        let app = AppHarness(language: .english)
         await app.open()
         // Shift-Tab back round to the toolbar's Info.
         for _ in 0..<10 where app.core.navigator.current.focus.focused.id != ToolbarControl.info.rawValue { await app.press("Shift-Tab") }

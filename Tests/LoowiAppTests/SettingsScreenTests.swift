@@ -9,14 +9,8 @@ import TweetEngine
 /// choose a setting, Right and Left change it, each change heard at once with its preview.
 @MainActor
 @Suite struct SettingsScreenTests {
-    static func config(_ language: Language) -> LoowiConfig {
-        var config = LoowiConfig()
-        config.language = language
-        return config
-    }
-
     func settings(_ language: Language = .english) async -> AppHarness {
-        let app = AppHarness(config: Self.config(language))
+        let app = AppHarness(language: language)
         app.core.voiceChoices = ["English_(Great_Britain)", "English_(America)"]
         await app.open()
         _ = app.heard()
@@ -58,7 +52,7 @@ import TweetEngine
     }
 
     @Test func rateAndVoiceInSpanish() async {
-        let app = AppHarness(config: Self.config(.spanish))
+        let app = AppHarness(language: .spanish)
         app.core.voiceChoices = ["Spanish_(Spain)", "Spanish_(Latin_America)"]
         await app.open()
         _ = app.heard()
@@ -121,7 +115,7 @@ import TweetEngine
     }
 
     @Test func punctuationAndAnnouncementsPreviewInSpanish() async {
-        let app = AppHarness(config: Self.config(.spanish))
+        let app = AppHarness(language: .spanish)
         await app.open()
         await app.press("F9", "Down", "Down", "Down", "Down")
         _ = app.heard()

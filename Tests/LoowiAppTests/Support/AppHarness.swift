@@ -18,6 +18,13 @@ final class AppHarness {
     private let time = TestTime()
     private(set) var lines: [String] = []
 
+    /// A new user's settings in `language`.
+    convenience init(language: Language) {
+        var config = LoowiConfig()
+        config.language = language
+        self.init(config: config)
+    }
+
     init(config: LoowiConfig = LoowiConfig(), folder: URL? = nil, cache: TimelineCache? = nil, position: ReadingPosition? = nil,
         holdsSleeps: Bool = false
     ) {
