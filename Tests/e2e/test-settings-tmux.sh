@@ -32,7 +32,8 @@ for _ in $(seq 8); do keys Down; done
 mark; keys Right; said_after_mark "Language: English (US)"
 mark; keys Right; said_after_mark "Idioma: español"
 saved 'language = "es"'
-echo "ok: the language changes at once (Idioma: español) and is saved"
+grep -qE '^(verbosity|positions|voice) ' "$CONFIG" && fail "config.toml gained settings nobody changed: $(cat "$CONFIG")"
+echo "ok: the language changes at once (Idioma: español) and is saved, and nothing else is written"
 mark; keys Escape; said_after_mark "Home timeline"
 mark; keys F9; said_after_mark "Ajustes. Lo que oyes y ves, lista de ajustes"
 echo "ok: F9 opens the settings again, in Spanish"

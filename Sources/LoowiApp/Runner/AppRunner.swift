@@ -34,9 +34,16 @@ final class AppRunner {
             guard let core = self.core else { return [] }
             var changed = core.takeChangedSettings()
             if core.settings != settings {
-                settings = core.settings
-                core.adopt(settings)
-                changed += [.rate, .verbosity, .positions].filter { !changed.contains($0) }
+                // Only what a key changed (F5, F6, F7/F8) is saved: a user's file gains no
+                // line they did not ask for.
+                let now = core.settings
+                let byKeys: [(ConfigKey, Bool)] = [
+                    (.rate, now.wordsPerMinute != settings.wordsPerMinute), (.verbosity, now.verbosity != settings.verbosity),
+                    (.positions, now.announcesPositions != settings.announcesPositions),
+                ]
+                settings = now
+                core.adopt(now)
+                changed += byKeys.filter { $0.1 && !changed.contains($0.0) }.map(\.0)
             }
             return changed.isEmpty ? [] : self.apply(changed, core: core, loop: loop)
         }
