@@ -146,7 +146,7 @@ import Testing
         // Space no longer activates, and nothing else wants it: the screen gets it.
         #expect(focus.handle(.key(.space), now: now) == nil)
         #expect(focus.handle(.key(.character("n")), now: now).lines == ["sound: focus", "say: B"])
-        let info = keymap.infoText(title: "Remapped", scopes: [.button], strings: Strings(.english))
-        #expect(info == "Remapped. Keys: Button, keys: Enter or x: activate.")
+        let help = keymap.helpLines(screen: nil, app: nil, scopes: [.button], strings: Strings(.english))
+        #expect(help.prefix(2) == ["Button, keys", "Enter or x: activate"])
     }
 }

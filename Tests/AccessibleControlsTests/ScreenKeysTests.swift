@@ -54,16 +54,16 @@ import Testing
         }
     }
 
-    @Test func infoPutsTheScreensKeysAfterTheGlobalOnesOrFirst() {
-        let global = map.infoText(title: "S", scopes: [.global], strings: Strings(.english))
-        #expect(
-            map.infoText(title: "S", screen: Self.shelf, scopes: [.global, .button], strings: Strings(.english))
-                == global + " Shelf, keys: l: to lend. dot: repeat. Button, keys: Enter or Space: activate.")
-        #expect(
-            map.infoText(title: "S", screen: Self.shelf, scopes: [.button], strings: Strings(.english))
-                == "S. Keys: Shelf, keys: l: to lend. dot: repeat. Button, keys: Enter or Space: activate.")
-        // Not declared: nothing to list.
-        #expect(Keymap.standard.infoText(title: "S", screen: Self.shelf, scopes: [], strings: Strings(.english)) == "S. Keys:")
+    @MainActor @Test func helpPutsTheScreensKeysFirstThenTheAppsThenTheControlsAndTheGlobalOnesLast() {
+        let desk = AppKeysTests.desk
+        let map = self.map.declaring(desk)
+        let lines = map.helpLines(screen: Self.shelf, app: desk, scopes: [.button, .global], strings: Strings(.english))
+        #expect(Array(lines.prefix(9)) == [
+            "Shelf, keys", "l: to lend", "dot: repeat", "Desk, keys", "F9: settings", "l: lend", "Button, keys", "Enter or Space: activate",
+            "Any screen, keys",
+        ])
+        // Not declared: nothing to list but the keys of every screen.
+        #expect(Keymap.standard.helpLines(screen: Self.shelf, app: nil, scopes: [], strings: Strings(.english)).first == "Any screen, keys")
     }
 }
 

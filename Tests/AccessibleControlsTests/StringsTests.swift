@@ -116,13 +116,15 @@ import Testing
                 .hasSuffix("deleteCharacter, status, or none."))
     }
 
-    @Test func infoTextIsGeneratedFromTheTable() throws {
-        let text = Keymap.standard.infoText(title: "Buttons", scopes: [.global, .button], strings: Strings(.english))
+    @Test func helpIsGeneratedFromTheTable() throws {
+        let lines = Keymap.standard.helpLines(screen: nil, app: nil, scopes: [.global, .button], strings: Strings(.english))
         #expect(
-            text
-                == "Buttons. Keys: Tab or Right: next control. Shift-Tab or Left: previous control. Escape: back. F1 or question mark: this help. F2: where am I. F3: repeat. F4 or Ctrl-G: silence. F5: change verbosity. F6: say positions or not. F7: speak slower. F8: speak faster. F10 or Ctrl-Q: quit. Button, keys: Enter or Space: activate."
-        )
+            lines == [
+                "Button, keys", "Enter or Space: activate", "Any screen, keys", "Tab or Right: next control", "Shift-Tab or Left: previous control",
+                "Escape: back", "F1 or question mark: this help", "F2: where am I", "F3: repeat", "F4 or Ctrl-G: silence", "F5: change verbosity",
+                "F6: say positions or not", "F7: speak slower", "F8: speak faster", "F10 or Ctrl-Q: quit",
+            ])
         let remapped = try Keymap.standard.overridden(by: ["button:Space": "none"])
-        #expect(remapped.infoText(title: "B", scopes: [.button], strings: Strings(.spanish)) == "B. Teclas: Botón, teclas: Intro: activar.")
+        #expect(remapped.helpLines(screen: nil, app: nil, scopes: [.button], strings: Strings(.spanish)).prefix(2) == ["Botón, teclas", "Intro: activar"])
     }
 }

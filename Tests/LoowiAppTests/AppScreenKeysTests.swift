@@ -114,32 +114,33 @@ enum NotificationAction: String, CaseIterable, Sendable {
         #expect(throws: KeymapError.unknownScope("moon", known: scopes)) { try keymap.overridden(by: ["moon:F9": "info"]) }
     }
 
-    @Test func infoListsTheScopeAfterTheGlobalKeysInTheUsersLanguage() {
-        let global = Keymap.loowi.infoText(title: "N", scopes: [.global], strings: Strings(.english)).dropFirst("N. Keys: ".count)
+    @Test func helpListsTheScreensKeysFirstInTheUsersLanguage() {
+        let global = Keymap.loowi.helpLines(screen: nil, app: nil, scopes: [], strings: Strings(.english))
         #expect(
-            keymap.infoText(title: "N", screen: NotificationAction.keys, scopes: [.global, .button], strings: Strings(.english))
-                == "N. Keys: \(global) Notifications, keys: x: dismiss. Enter or v: open the post. w: where am I. Button, keys: Enter or Space: activate."
-        )
+            keymap.helpLines(screen: NotificationAction.keys, app: nil, scopes: [.button], strings: Strings(.english))
+                == ["Notifications, keys", "x: dismiss", "Enter or v: open the post", "w: where am I", "Button, keys", "Enter or Space: activate"]
+                + global)
         #expect(
-            keymap.infoText(title: "N", screen: NotificationAction.keys, scopes: [], strings: Strings(.spanish))
-                == "N. Teclas: Notificaciones, teclas: x: descartar. Intro o v: abrir la publicación. w: dónde estoy."
-        )
+            keymap.helpLines(screen: NotificationAction.keys, app: nil, scopes: [], strings: Strings(.spanish)).prefix(4)
+                == ["Notificaciones, teclas", "x: descartar", "Intro o v: abrir la publicación", "w: dónde estoy"])
     }
 
     @Test func theTimelineSaysItsKeysInEveryLanguage() {
+        // The timeline's own lines, up to the keys of every screen, one sentence each.
         let info = { (language: Language) in
-            Keymap.loowi.infoText(title: "T", screen: TimelineAction.keys, scopes: [], strings: Strings(language))
+            let lines = Keymap.loowi.helpLines(screen: TimelineAction.keys, app: nil, scopes: [], strings: Strings(language))
+            return lines.prefix { $0 != Strings(language)(.anyScreenKeys).dropLast() }.joined(separator: ". ") + "."
         }
         #expect(
             info(.english)
-                == "T. Keys: Timeline, keys: r: reply. b: boost. f: favourite. n: new post. u: refresh. a: the author's timeline. d: the author's details. m: direct message to the author. e: read the text behind a content warning. t: the post's thread. w: where am I. dot: repeat. 1: go to Home. 2: go to Notifications. 3: go to Mentions. 4: go to Direct messages. 5: go to Sent. 6: go to Favourites. 7: go to Bookmarks. 8: go to buffer 8. 9: go to buffer 9. [: previous buffer. ]: next buffer. y: accept a follow request. x: reject a follow request."
+                == "Timeline, keys. r: reply. b: boost. f: favourite. n: new post. u: refresh. a: the author's timeline. d: the author's details. m: direct message to the author. e: read the text behind a content warning. t: the post's thread. w: where am I. dot: repeat. 1: go to Home. 2: go to Notifications. 3: go to Mentions. 4: go to Direct messages. 5: go to Sent. 6: go to Favourites. 7: go to Bookmarks. 8: go to buffer 8. 9: go to buffer 9. [: previous buffer. ]: next buffer. y: accept a follow request. x: reject a follow request."
         )
         #expect(info(.spanish).hasSuffix("y: aceptar una solicitud de seguimiento. x: rechazar una solicitud de seguimiento."))
         #expect(info(.catalan).hasSuffix("y: acceptar una sol·licitud de seguiment. x: rebutjar una sol·licitud de seguiment."))
-        #expect(info(.spanish).hasPrefix("T. Teclas: Cronología, teclas: r: responder. b: impulsar."))
+        #expect(info(.spanish).hasPrefix("Cronología, teclas. r: responder. b: impulsar."))
         #expect(info(.spanish).contains("t: el hilo de la publicación. w: dónde estoy."))
         #expect(info(.spanish).contains("7: ir a Marcadores. 8: ir al búfer 8. 9: ir al búfer 9."))
-        #expect(info(.catalan).contains("Cronologia, tecles: r: respondre."))
+        #expect(info(.catalan).contains("Cronologia, tecles. r: respondre."))
         #expect(info(.catalan).contains("t: el fil de la publicació."))
     }
 }

@@ -241,21 +241,6 @@ public struct Keymap: Sendable, Hashable {
 
     // MARK: Info
 
-    /// The Info text: for each scope in turn, each action with its keys, in the user's language.
-    /// "Tab or Right: next control. Shift-Tab or Left: previous control. …"
-    public func infoText(title: String, scopes: [KeyScope], strings: Strings) -> String {
-        infoText(title: title, screen: nil, scopes: scopes, strings: strings)
-    }
-
-    /// The Info text of a screen with its own keys: they come right after the global keys (or
-    /// first, without them), before the controls' keys, as Info has always listed them.
-    public func infoText(title: String, screen: ScreenKeys?, scopes: [KeyScope], strings: Strings) -> String {
-        var places = scopes.map(Place.control)
-        if let screen { places.insert(.screen(screen), at: scopes.firstIndex(of: .global).map { $0 + 1 } ?? 0) }
-        let sentences = sections(places, strings: strings).flatMap { [$0.heading].compactMap { $0 } + $0.lines }
-        return ([strings(.infoTitle, title)] + sentences).joined(separator: " ")
-    }
-
     /// The help list's lines (F1), one key a line, the screen's own keys first, then the app's,
     /// then the controls' (the focused one's first), the screen-wide keys last; each scope's
     /// keys after a line that names it ("Timeline, keys:").

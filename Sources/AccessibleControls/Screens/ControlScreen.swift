@@ -85,7 +85,7 @@ public final class ControlScreen {
         let strings = context.strings
         let name = ([focused.label].filter { !$0.isEmpty } + [strings(focused.role.nameKey)]).joined(separator: ", ")
         // No full stop at the end of a line: the list says ", 1 of 40" after it.
-        var hint = focused.hint ?? strings(focused.role.hintKey)
+        var hint = focused.hintText(in: context)
         while hint.last == "." { hint.removeLast() }
         let first = strings(.helpFocused, name, hint)
         let scopes = [focused.role.scope] + focus.controls.map(\.role.scope)
@@ -94,5 +94,4 @@ public final class ControlScreen {
             screen: screenKeys, app: appKeys, scopes: scopes.filter { seen.insert($0).inserted }, strings: strings)
         return [first] + keys + extraHelp
     }
-
 }

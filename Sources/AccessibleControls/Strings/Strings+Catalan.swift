@@ -82,7 +82,6 @@ extension StringKey {
         .charPercent: "per cent",
         .capitalLetter: "{0} majúscula",
         .whereAmI: "{0}. {1}. Control {2} de {3}.",
-        .infoTitle: "{0}. Tecles:",
         .or: "o",
         .keysJoin: "{0}: {1}.",
         .noKeys: "cap tecla",

@@ -82,7 +82,6 @@ extension StringKey {
         .charPercent: "percent",
         .capitalLetter: "capital {0}",
         .whereAmI: "{0}. {1}. Control {2} of {3}.",
-        .infoTitle: "{0}. Keys:",
         .or: "or",
         .keysJoin: "{0}: {1}.",
         .noKeys: "no key",

@@ -82,7 +82,6 @@ extension StringKey {
         .charPercent: "por ciento",
         .capitalLetter: "{0} mayúscula",
         .whereAmI: "{0}. {1}. Control {2} de {3}.",
-        .infoTitle: "{0}. Teclas:",
         .or: "o",
         .keysJoin: "{0}: {1}.",
         .noKeys: "ninguna tecla",

@@ -27,7 +27,7 @@ public enum StringKey: String, TranslatedText, CaseIterable {
     case charQuote, charLeftParen, charRightParen, charHash, charStar, charPlus
     case charEquals, charAmpersand, charPercent, capitalLetter
     // Screens.
-    case whereAmI, infoTitle, or, keysJoin, noKeys, toolbarBack, toolbarInfo
+    case whereAmI, or, keysJoin, noKeys, toolbarBack, toolbarInfo
     case quitQuestion, quitCancelled, goodbye, firstScreen, nothingToRepeat, infoSection
     case anyScreenKeys, helpTitle, helpList, helpFocused, toolbarInfoHint
     case pasteEndedQuiet, pasteEndedTooLong, pasteEndedKey
