@@ -10,7 +10,9 @@ import Synchronization
 /// stream (never a task per utterance, which could arrive out of order).
 public final class SpeechPipeline: SpeechOutput {
     public let mixer: AudioMixer
-    public let earcons: EarconLibrary
+    /// The sounds played, replaceable while it runs (another sound pack).
+    private let earconLibrary: Mutex<EarconLibrary>
+    public var earcons: EarconLibrary { earconLibrary.withLock { $0 } }
     private let engine: SpeechEngine
     private let generations = SpeechGenerations()
     private let nextUtterance = Atomic<UInt64>(1)
@@ -33,7 +35,7 @@ public final class SpeechPipeline: SpeechOutput {
     ) async throws(SpeechError) {
         if connection == nil { try await engine.validate(settings) } else { try settings.validate() }
         self.engine = engine
-        self.earcons = earcons
+        self.earconLibrary = Mutex(earcons)
         let mixer = AudioMixer(sink: sink)
         self.mixer = mixer
         self.currentSettings = Mutex(settings)
@@ -87,7 +89,12 @@ public final class SpeechPipeline: SpeechOutput {
     }
 
     public func play(_ earcon: Earcon) async {
-        mixer.play(earcons.samples(for: earcon))
+        mixer.play(earconLibrary.withLock { $0.samples(for: earcon) })
+    }
+
+    /// Plays these sounds from the next earcon on (a sound pack chosen in the settings).
+    public func use(_ earcons: EarconLibrary) {
+        earconLibrary.withLock { $0 = earcons }
     }
 
     /// Hush: everything stops, important messages included.

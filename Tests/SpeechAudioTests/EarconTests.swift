@@ -45,6 +45,27 @@ struct EarconTests {
         #expect(library.problems.first?.contains("boost.wav is not a WAV file") == true)
     }
 
+    @Test("a pipeline plays another pack's sounds from the next earcon on")
+    func packChangedWhileRunning() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-pack-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let pack = data.appendingPathComponent("loowi/sounds/soft")
+        try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
+        try WAVFile.encode([Int16](repeating: 1_234, count: 441)).write(to: pack.appendingPathComponent("focus.wav"))
+
+        let sink = CaptureSink()
+        let pipeline = try await SpeechPipeline(sink: sink)
+        await pipeline.play(.focus)
+        await pipeline.waitUntilIdle()
+        let builtIn = sink.samples.count
+        #expect(sink.samples.contains { $0 != 0 && $0 != 1_234 })
+        pipeline.use(EarconLibrary(pack: "soft", environment: ["XDG_DATA_HOME": data.path]))
+        await pipeline.play(.focus)
+        await pipeline.finish()
+        let after = sink.samples.dropFirst(builtIn)
+        #expect(after.filter { $0 == 1_234 }.count == 441, "the pack's focus sound, whole")
+    }
+
     @Test("a missing pack is reported and the built-in sounds are used")
     func missingPack() {
         let library = EarconLibrary(pack: "nothing-here", environment: ["XDG_DATA_HOME": "/nonexistent"])

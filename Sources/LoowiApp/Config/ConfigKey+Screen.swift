@@ -14,11 +14,11 @@ extension ConfigKey {
         .sounds, .soundPack, .soundVolume, .soundWords, .display, .keypad, .speechBackend,
     ]
 
-    /// Settings that only a new start can change: the terminal mode, the speech connection,
-    /// the loaded sounds. Saved at once all the same, and said so.
+    /// Settings that only a new start can change: the terminal mode, the speech connection.
+    /// Saved at once all the same, and said so.
     var appliesAtNextStart: Bool {
         switch self {
-        case .display, .speechBackend, .soundPack: true
+        case .display, .speechBackend: true
         default: false
         }
     }

@@ -112,6 +112,7 @@ final class AppRunner {
     /// the change is saved at once.
     private func apply(_ keys: [ConfigKey], core: AppCore, loop: ScreenLoop) -> [Feedback] {
         let config = core.config
+        var problems: [Feedback] = []
         loop.soundWords = config.soundWords
         if keys.contains(.language) {
             Task { @MainActor [weak core] in core?.voiceChoices = await Self.voiceChoices(for: config.language) }
@@ -121,10 +122,15 @@ final class AppRunner {
             if speech != pipeline.settings { loop.inOrder { try? await pipeline.update(speech) } }
             let gain = config.soundsEnabled ? Float(config.soundVolume) / 100 : 0
             if keys.contains(.sounds) || keys.contains(.soundVolume) { loop.inOrder { pipeline.mixer.earconGain = gain } }
+            if keys.contains(.soundPack) {
+                let library = EarconLibrary(pack: config.soundPack)
+                loop.inOrder { pipeline.use(library) }
+                problems = library.problems.map { .speak(Sanitizer.clean($0, mode: .singleLine), .important) }
+            }
         }
         do {
             try ConfigFile(paths: launch.paths).persist(keys, from: config)
-            return []
+            return problems
         } catch {
             return [.earcon(.softError), .speak(core.strings(.settingNotSaved, error.description), .announcement)]
         }

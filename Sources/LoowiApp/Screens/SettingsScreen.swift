@@ -69,7 +69,7 @@ final class SettingsScreen: AppScreen {
         switch key {
         case .language:
             return [.say(key.spokenItem(in: app.config, strings: s))]
-        case .sounds, .soundVolume:
+        case .sounds, .soundVolume, .soundPack:
             return [.earcon(.activate), .say(value)]
         case .punctuation:
             return [.say(s(.previewSample, value, s(.samplePunctuation)))]
