@@ -29,6 +29,8 @@ final class ComposeScreen: AppScreen {
     private var wasOverLimit = false
     /// Set once the post is sent, so leaving says nothing about a kept draft.
     private var sent = false
+    /// A reply holding only the names was asked about: the next Send sends it as it is.
+    private var askedAboutNamesOnly = false
 
     private var s: AppStrings { app.strings }
 
@@ -45,10 +47,15 @@ final class ComposeScreen: AppScreen {
         let send = Button(id: ControlID.send.rawValue, label: s(.send))
         screen = ControlScreen(
             title: Self.title(kind, app: app), controls: [wordLeft, field, wordRight, keypad],
-            toolbarThird: .label(remaining), toolbarFourth: .button(send), toolbarBackLabel: s(.cancel),
+            toolbarThird: .label(remaining), toolbarFourth: .button(send), screenKeys: ComposeAction.keys, toolbarBackLabel: s(.cancel),
             settings: app.settings, keymap: app.keymap)
         screen.focus.initialFocus = 1
         screen.onEvent = { [weak self] event, context in self?.handle(event, context) ?? .none }
+        screen.onAction(ComposeAction.self) { [weak self] action, _ in
+            switch action {
+            case .send: self.map { ScreenOutcome($0.send()) }
+            }
+        }
         screen.onLeave = { [weak self] _ in self?.leave() ?? [] }
         if saved != nil {
             screen.onOpen = { _ in [.speak(s(.draftRestored), .announcement)] }
@@ -127,6 +134,7 @@ final class ComposeScreen: AppScreen {
     private func handle(_ event: ControlEvent, _ context: ControlContext) -> ScreenOutcome {
         switch (event.control(as: ControlID.self), event.kind) {
         case (.text?, .changed):
+            askedAboutNamesOnly = false
             var feedback: [Feedback] = []
             if let error = app.drafts.save(field.text, for: Self.place(of: kind)) {
                 feedback += [.earcon(.error), .speak(s(.draftNotSaved, String(describing: error)), .important)]
@@ -157,6 +165,13 @@ final class ComposeScreen: AppScreen {
     private func send() -> [Feedback] {
         let text = field.text
         guard !text.allSatisfy(\.isWhitespace) else { return [.earcon(.softError), .say(s(.nothingToSend))] }
+        // A reply (or a mention) with only the names filled in is most likely sent by
+        // mistake: ask once.
+        let names = Self.prefill(kind, me: app.me).trimmingWhitespace
+        if !names.isEmpty, text.trimmingWhitespace == names, !askedAboutNamesOnly {
+            askedAboutNamesOnly = true
+            return [.earcon(.softError), .say(s(.onlyNamesAsk))]
+        }
         let over = PostLength.count(text: text, limits: app.limits) - app.limits.maxCharacters
         guard over <= 0 else { return [.earcon(.limitReached), .say(s(.tooLongToSend, String(over)))] }
         let place = Self.place(of: kind)

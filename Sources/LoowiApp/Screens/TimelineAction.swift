@@ -80,5 +80,6 @@ enum TimelineAction: String, CaseIterable, Sendable {
 extension Keymap {
     /// The control library's standard keys with every screen scope the app declares: the keys
     /// a new user gets, and what config.toml's `[keys]` entries are checked against.
-    public static let loowi = Keymap.standard.declaring(TimelineAction.keys).declaring(AppAction.keys)
+    public static let loowi = Keymap.standard.declaring(TimelineAction.keys).declaring(ComposeAction.keys)
+        .declaring(AppAction.keys)
 }

@@ -1,0 +1,19 @@
+import AccessibleControls
+
+/// The compose screen's own keys: Ctrl+S sends from any field, so Send is never two
+/// Shift-Tabs away. The raw values are config.toml's names (`"compose:F5" = "send"`).
+enum ComposeAction: String, CaseIterable, Sendable {
+    case send
+
+    static let keys = ScreenKeys(
+        name: "compose",
+        spokenName: { AppStrings($0)(.composeKeys) },
+        describe: { (action: ComposeAction, language) in AppStrings(language)(action.spokenName) },
+        defaults: [.app(.send, .ctrl("s"))])
+
+    var spokenName: AppText {
+        switch self {
+        case .send: .actionSend
+        }
+    }
+}
