@@ -65,3 +65,18 @@ import TweetEngine
         #expect(posted(app).isEmpty)
     }
 }
+
+/// Issue 13, item 1 (part): a post says what you did with it, after you did it too.
+@MainActor
+@Suite struct YourMarksAppTests {
+    @Test func aBoostedAndFavouritedPostSaysSoInEnglishAndSpanish() async {
+        for (language, marks) in [(Language.english, "You boosted this. You favourited this."), (.spanish, "La impulsaste. La marcaste como favorita.")] {
+            let app = AppHarness(language: language)
+            await app.open()
+            await app.press("b", "f")
+            _ = app.said()
+            await app.press("Down", "Up")
+            #expect(app.said().last?.contains("Compilers are fun. \(marks)") == true, "\(language): \(app.transcript)")
+        }
+    }
+}

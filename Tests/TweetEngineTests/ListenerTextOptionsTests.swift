@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TweetEngine
@@ -40,5 +41,32 @@ import Testing
         let html = #"<a href="https://x.social/tags/DogsOfMastodon" class="mention hashtag">#<span>DogsOfMastodon</span></a> woof"#
         #expect(read(html, split) == "#Dogs Of Mastodon woof")
         #expect(read(html, SpeakableTextOptions()) == "#DogsOfMastodon woof")
+    }
+}
+
+/// Issue 13, item 1 (part): reading a post says what the listener did with it.
+@Suite struct YourMarksOnAPostTests {
+    func post(boosted: Bool, favourited: Bool, bookmarked: Bool) throws -> Status {
+        let json = """
+            {"id":"1","created_at":"2026-11-24T10:00:00.000Z","content":"<p>Hello</p>","visibility":"public",
+             "reblogged":\(boosted),"favourited":\(favourited),"bookmarked":\(bookmarked),
+             "account":{"id":"2","username":"ana","acct":"ana","display_name":"Ana Ruiz"}}
+            """
+        return try JSONDecoder().decode(Status.self, from: Data(json.utf8))
+    }
+
+    @Test func eachMarkIsASentenceInTheListenersLanguage() throws {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let all = try post(boosted: true, favourited: true, bookmarked: true)
+        #expect(StatusSpeech(all, options: SpeakableTextOptions(language: .english), now: now).yours
+            == ["You boosted this.", "You favourited this.", "Bookmarked."])
+        #expect(StatusSpeech(all, options: SpeakableTextOptions(language: .americanEnglish), now: now).yours[1] == "You favorited this.")
+        #expect(StatusSpeech(all, options: SpeakableTextOptions(language: .spanish), now: now).yours
+            == ["La impulsaste.", "La marcaste como favorita.", "Guardada en marcadores."])
+        let none = try post(boosted: false, favourited: false, bookmarked: false)
+        #expect(StatusSpeech(none, now: now).yours.isEmpty)
+        let favourite = try post(boosted: false, favourited: true, bookmarked: false)
+        #expect(StatusSpeech(favourite, options: SpeakableTextOptions(language: .catalan), now: now).sentence(language: .catalan)
+            .contains("Hello. La vas marcar com a preferida."))
     }
 }

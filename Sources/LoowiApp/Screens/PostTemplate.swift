@@ -2,7 +2,7 @@ import TweetEngine
 
 /// How a post is read on the wheel, like TWBlue's templates: `$author` ("Ada boosted Grace"
 /// or "Grace"), `$display_name`, `$boosted_by`, `$reply` ("In reply to Ana."), `$visibility`,
-/// `$cw`, `$text`, `$media`, `$poll`, `$date`. Empty parts leave no stray punctuation behind.
+/// `$cw`, `$text`, `$media`, `$poll`, `$yours` ("You boosted this."), `$date`. Empty parts leave no stray punctuation behind.
 public struct PostTemplate: Sendable, Equatable {
     public var template: String
 
@@ -21,6 +21,7 @@ public struct PostTemplate: Sendable, Equatable {
             "$text": post.text,
             "$media": post.media.joined(separator: ". "),
             "$poll": post.poll ?? "",
+            "$yours": post.yours.joined(separator: " "),
             "$date": post.time ?? "",
         ]
         var result = ""

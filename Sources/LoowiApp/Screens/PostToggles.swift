@@ -23,11 +23,13 @@ final class PostToggles {
     func toggleBoost(_ post: Status, changed: @escaping @MainActor () -> Void = {}) -> [Feedback] {
         let undo = isReblogged(post)
         let id = post.id
+        // Kept by the post shown, as `isReblogged` reads it (a boost's own id is not the post's).
+        let shown = post.displayed.id
         return app.perform(
             s(undo ? .unboosting : .boosting), { engine in undo ? try await engine.unreblog(id) : try await engine.reblog(id) },
             then: { [weak self] _ in
                 guard let self else { return .none }
-                self.reblogged[id] = !undo
+                self.reblogged[shown] = !undo
                 changed()
                 return ScreenOutcome([.earcon(.boost), .say(self.s(undo ? .boostRemoved : .boosted)), .redraw])
             })
@@ -36,12 +38,13 @@ final class PostToggles {
     func toggleFavourite(_ post: Status) -> [Feedback] {
         let undo = isFavourited(post)
         let id = post.id
+        let shown = post.displayed.id
         return app.perform(
             s(undo ? .unfavouriting : .favouriting),
             { engine in undo ? try await engine.unfavourite(id) : try await engine.favourite(id) },
             then: { [weak self] _ in
                 guard let self else { return .none }
-                self.favourited[id] = !undo
+                self.favourited[shown] = !undo
                 return ScreenOutcome([.earcon(.favourite), .say(self.s(undo ? .favouriteRemoved : .favourited))])
             })
     }

@@ -381,9 +381,11 @@ final class TimelineScreen: AppScreen {
 
     private func render(_ post: Status, template: PostTemplate, words: PostWords, now: Date) -> String {
         if deletedHere.contains(post.id) { return s(.postDeleted) }
-        let said = template.render(
-            StatusSpeech(post, options: app.textOptions, now: now, hideTextBehindWarning: !expanded.contains(post.id), names: names),
-            words: words)
+        var speech = StatusSpeech(post, options: app.textOptions, now: now, hideTextBehindWarning: !expanded.contains(post.id), names: names)
+        speech.markYours(
+            boosted: toggles.isReblogged(post), favourited: toggles.isFavourited(post), bookmarked: post.displayed.bookmarked,
+            language: app.strings.language)
+        let said = template.render(speech, words: words)
         // An edit is news about the post: said last, after its time.
         return post.displayed.editedAt == nil ? said : said + ", " + s(.postEdited)
     }

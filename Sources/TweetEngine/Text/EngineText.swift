@@ -19,10 +19,16 @@ public enum EngineText: String, TranslatedText, CaseIterable {
     case justNow, ago, inTime, second, seconds, minute, minutes, hour, hours, day, days, week, weeks, month
     case months, year, years, atTime, atOneOClock, untilTime, untilOneOClock
     // Post text.
+    case youBoosted, youFavourited, youBookmarked
     case linkTo, emojiRun, boosted, directMessage, contentWarning, image, animation, video, audio, attachment
     case withoutDescription, oneVote, votes, poll, pollClosed, pollOpen
     // Relationships.
     case following, followRequested
 
-    public static let tables: [Language: [EngineText: String]] = [.britishEnglish: english, .spanish: spanish, .catalan: catalan]
+    public static let tables: [Language: [EngineText: String]] = [
+        .britishEnglish: english, .americanEnglish: american, .spanish: spanish, .catalan: catalan,
+    ]
+
+    /// Only what American English spells otherwise.
+    static let american: [EngineText: String] = [.youFavourited: "You favorited this."]
 }

@@ -19,6 +19,8 @@ public struct StatusSpeech: Sendable, Equatable {
     /// "In reply to Ana.", when the post answers another ("In reply to a post." when whom is
     /// not known).
     public var inReplyTo: String?
+    /// What the listener did with it: "You boosted this.", "You favourited this.", "Bookmarked."
+    public var yours: [String]
 
     /// - Parameter names: spoken names by account id, for "in reply to" (a thread's people);
     ///   the post's own author and its mentions are known without them.
@@ -40,6 +42,13 @@ public struct StatusSpeech: Sendable, Equatable {
         time = shown.createdAt.map { RelativeTime.phrase(for: $0, now: now, language: language) }
         visibility = shown.visibility
         inReplyTo = Self.inReplyTo(shown, options: options, names: names)
+        yours = words.yours(boosted: shown.reblogged, favourited: shown.favourited, bookmarked: shown.bookmarked)
+    }
+
+    /// The listener's marks as they are now: a boost or favourite made since the post was
+    /// loaded, which the post as loaded does not know.
+    public mutating func markYours(boosted: Bool, favourited: Bool, bookmarked: Bool, language: Language) {
+        yours = SpeechWords(language: language).yours(boosted: boosted, favourited: favourited, bookmarked: bookmarked)
     }
 
     /// Whom a reply answers: the thread's name for the account, the author (a thread of
@@ -76,6 +85,7 @@ public struct StatusSpeech: Sendable, Equatable {
         if !text.isEmpty { parts.append(text) }
         parts.append(contentsOf: media)
         if let poll { parts.append(poll) }
+        parts.append(contentsOf: yours)
         if let time { parts.append(time) }
         return SpeakableText.join(parts)
     }
@@ -92,6 +102,11 @@ struct SpeechWords {
     var directMessage: String { say(.directMessage) }
 
     func contentWarning(_ text: String) -> String { say(.contentWarning, text) }
+
+    /// The listener's own marks on a post, each a short sentence.
+    func yours(boosted: Bool, favourited: Bool, bookmarked: Bool) -> [String] {
+        [(boosted, EngineText.youBoosted), (favourited, .youFavourited), (bookmarked, .youBookmarked)].filter(\.0).map { say($0.1) }
+    }
 
     func media(_ attachment: MediaAttachment) -> String {
         let kind: String
