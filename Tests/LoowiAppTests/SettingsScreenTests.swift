@@ -80,7 +80,10 @@ import TweetEngine
         for _ in 0..<9 { await app.press("Down") }
         #expect(app.said().last == "say: Language: English (UK), 10 of 28")
         await app.press("Right", "Right")
-        #expect(app.said() == ["say: Language: English (US)", "say: Idioma: español"])
+        #expect(app.said() == [
+            "say: Language: English (US). Screens already open keep their titles until loowi starts again.",
+            "say: Idioma: español. Las pantallas ya abiertas conservan sus títulos hasta que loowi vuelva a empezar.",
+        ])
         #expect(app.core.config.language == .spanish)
         #expect(app.core.config.voice == nil)
         #expect(Set(app.core.takeChangedSettings()) == [.voice, .language])

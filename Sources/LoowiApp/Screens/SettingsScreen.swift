@@ -68,7 +68,8 @@ final class SettingsScreen: AppScreen {
         if let kind = key.announcement { return [.earcon(kind.earcon), .say(value)] }
         switch key {
         case .language:
-            return [.say(key.spokenItem(in: app.config, strings: s))]
+            // Posts and sentences follow at once; titles already built do not.
+            return [.say(s(.languagePreview, key.spokenItem(in: app.config, strings: s)))]
         case .sounds, .soundVolume, .soundPack:
             return [.earcon(.activate), .say(value)]
         case .punctuation:

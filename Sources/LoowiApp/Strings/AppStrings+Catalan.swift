@@ -228,6 +228,7 @@ extension AppText {
         .composeKeys: "escriptura",
         .actionSend: "enviar, des de qualsevol camp",
         .onlyNamesAsk: "La teva resposta només té els noms. Envia un altre cop per enviar-la així, o escriu alguna cosa abans.",
+        .languagePreview: "{0}. Les pantalles ja obertes mantenen els títols fins que loowi torni a començar.",
         .appKeys: "loowi",
         .actionSettings: "configuració",
         .timelineKeys: "cronologia",

@@ -228,6 +228,7 @@ extension AppText {
         .composeKeys: "writing",
         .actionSend: "send, from any field",
         .onlyNamesAsk: "Your reply holds only the names. Send again to send it as it is, or write something first.",
+        .languagePreview: "{0}. Screens already open keep their titles until loowi starts again.",
         .appKeys: "loowi",
         .actionSettings: "settings",
         .timelineKeys: "timeline",

@@ -228,6 +228,7 @@ extension AppText {
         .composeKeys: "escritura",
         .actionSend: "enviar, desde cualquier campo",
         .onlyNamesAsk: "Tu respuesta solo tiene los nombres. Envía otra vez para mandarla así, o escribe algo antes.",
+        .languagePreview: "{0}. Las pantallas ya abiertas conservan sus títulos hasta que loowi vuelva a empezar.",
         .appKeys: "loowi",
         .actionSettings: "ajustes",
         .timelineKeys: "cronología",

@@ -22,7 +22,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     // Info's names for the timeline's keys.
     case appKeys, actionSettings
     case demoStarting, demoServerAt
-    case composeKeys, actionSend, onlyNamesAsk
+    case composeKeys, actionSend, onlyNamesAsk, languagePreview
     case actionAccounts, accountsTitle, accountsList, accountsHint, accountCurrent, onlyAccount, openingAccount, alreadyReadingAs, nowReadingAs
     case settingsTitle, settingsList, settingItem, settingNextStart, settingRefused, settingVoice, settingRate, settingPitch, settingVolume, settingPunctuation, settingCapitals, settingKeyEcho, settingVerbosity, settingPositions, settingLanguage, settingLinks, settingEmoji, settingHashtags, settingAnnounceMention, settingAnnounceDirectMessage, settingAnnounceFollow, settingAnnounceFavourite, settingAnnounceBoost, settingAnnounceNewPost, settingAnnouncePollEnded, settingAnnounceEdited, settingSounds, settingSoundPack, settingSoundVolume, settingSoundWords, settingDisplay, settingKeypad, settingSpeechBackend, valueOwnVoice, valueBuiltInSounds, valueOn, valueOff, valueWordsAMinute, valuePercent, punctuationNone, punctuationSome, punctuationMost, punctuationAll, capitalsNone, capitalsSpell, capitalsEarcon, capitalsPitch, keyEchoNone, keyEchoCharacters, keyEchoWords, keyEchoBoth, verbosityBeginner, verbosityIntermediate, verbosityExpert, linksHost, linksFull, linksOmit, emojiKeep, emojiNames, emojiCollapse, emojiDrop, displayFull, displayLine, keypadTimed, keypadMultiTap, announceSound, announceSpeak, announceInterrupt, announceNothing, sampleLinks, sampleEmoji, samplePunctuation, sampleCapitals, previewSample
     case timelineKeys, actionReply, actionBoost, actionFavourite, actionNewPost, actionRefresh, actionOpenAuthor
