@@ -18,6 +18,8 @@ struct Loowi: AsyncParsableCommand {
             ThreadCommand.self,
             Favourites.self,
             Bookmarks.self,
+            Bookmark.self,
+            Unbookmark.self,
             Watch.self,
             Post.self,
             DM.self,

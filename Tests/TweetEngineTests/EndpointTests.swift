@@ -57,6 +57,7 @@ import Testing
             (.unreblog(id: "5"), "/api/v1/statuses/5/unreblog"),
             (.favourite(id: "5"), "/api/v1/statuses/5/favourite"),
             (.unfavourite(id: "5"), "/api/v1/statuses/5/unfavourite"),
+            (.bookmark(id: "5"), "/api/v1/statuses/5/bookmark"), (.unbookmark(id: "5"), "/api/v1/statuses/5/unbookmark"),
         ] {
             let built = request(endpoint.endpoint)
             #expect(built.method == .post)

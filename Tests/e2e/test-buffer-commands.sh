@@ -86,6 +86,20 @@ check "favourites lists the favourited post, with its id" grep -qE "^$root_post 
 run_capture marks as_demo bookmarks
 check "bookmarks lists the bookmarked post, saying whom it answers" \
   bash -c "[ \$(wc -l <'$E2E_TMP/marks.out') -eq 1 ] && grep -q '^Oliver Bennett\. In reply to lucia\. @lucia The one by the station\.' '$E2E_TMP/marks.out'"
+# bookmark and unbookmark, by id: said once, said again as "already", checked on the server.
+run_capture bm as_demo bookmark "$root_post"
+check "bookmark says whose post it bookmarked" bash -c "[ $(rc bm) -eq 0 ] && [ \"\$(cat '$E2E_TMP/bm.out')\" = \"Bookmarked Lucía Fernández's post.\" ]"
+state=$(api demo_token "/api/v1/statuses/$root_post" | json 'data["bookmarked"]')
+check "the server has the bookmark" [ "$state" = True ]
+run_capture bm2 as_demo bookmark "$root_post"
+check "a second bookmark changes nothing, and says so" grep -qx "Lucía Fernández's post was bookmarked already." "$E2E_TMP/bm2.out"
+run_capture unbm as_demo unbookmark "$root_post"
+check "unbookmark takes it back" bash -c "[ $(rc unbm) -eq 0 ] && grep -qx \"Removed Lucía Fernández's post from your bookmarks.\" '$E2E_TMP/unbm.out'"
+state=$(api demo_token "/api/v1/statuses/$root_post" | json 'data["bookmarked"]')
+check "the server no longer has it" [ "$state" = False ]
+run_capture bmgone as_demo bookmark 999999999
+check "a post that is not there is one plain line, with a non-zero exit" bash -c "[ $(rc bmgone) -ne 0 ] && grep -q 'There is no post 999999999' '$E2E_TMP/bmgone.err'"
+
 # The lists in config.toml's language (the words around the posts; the posts as written).
 mkdir -p "$E2E_TMP/es-config/loowi"
 printf 'language = "es"\n' >"$E2E_TMP/es-config/loowi/config.toml"

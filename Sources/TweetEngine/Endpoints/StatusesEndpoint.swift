@@ -9,6 +9,8 @@ public enum StatusesEndpoint: Sendable, Equatable {
     case unreblog(id: String)
     case favourite(id: String)
     case unfavourite(id: String)
+    case bookmark(id: String)
+    case unbookmark(id: String)
 
     public var endpoint: Endpoint {
         switch self {
@@ -30,6 +32,8 @@ public enum StatusesEndpoint: Sendable, Equatable {
         case .favourite(let id): return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/favourite", form: [])
         case .unfavourite(let id):
             return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/unfavourite", form: [])
+        case .bookmark(let id): return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/bookmark", form: [])
+        case .unbookmark(let id): return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/unbookmark", form: [])
         }
     }
 }

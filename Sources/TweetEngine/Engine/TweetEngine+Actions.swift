@@ -183,6 +183,15 @@ extension TweetEngine {
         try await fetch(Status.self, StatusesEndpoint.unfavourite(id: statusID).endpoint)
     }
 
+    /// Keeps the post among the user's bookmarks (private: nobody is told).
+    public func bookmark(_ statusID: String) async throws -> Status {
+        try await fetch(Status.self, StatusesEndpoint.bookmark(id: statusID).endpoint)
+    }
+
+    public func unbookmark(_ statusID: String) async throws -> Status {
+        try await fetch(Status.self, StatusesEndpoint.unbookmark(id: statusID).endpoint)
+    }
+
     // MARK: People
 
     public func account(id: String) async throws -> Account {
