@@ -26,9 +26,16 @@ final class AppRunner {
         self.loop = loop
         loop.soundWords = launch.config.soundWords
         let core = try makeCore(engine: launch.engine, credentials: launch.credentials, config: launch.config)
-        core.voiceChoices = await Self.voiceChoices(for: launch.config.language)
-        core.soundPackChoices = EarconLibrary.installedPacks()
         self.core = core
+        // What the settings screen offers is found beside the first screen, not before it:
+        // listing eSpeak NG's voices loads it, which a silent line-mode start never needs.
+        let language = launch.config.language
+        Task { @MainActor [weak core] in
+            let packs = EarconLibrary.installedPacks()
+            let voices = await Self.voiceChoices(for: language)
+            core?.soundPackChoices = packs
+            core?.voiceChoices = voices
+        }
         var settings = core.settings
         loop.beforeOutput = { [unowned self] in
             guard let core = self.core else { return [] }
@@ -120,7 +127,7 @@ final class AppRunner {
         if let pipeline {
             let speech = config.speechSettings
             if speech != pipeline.settings { loop.inOrder { try? await pipeline.update(speech) } }
-            let gain = config.soundsEnabled ? Float(config.soundVolume) / 100 : 0
+            let gain = config.earconGain
             if keys.contains(.sounds) || keys.contains(.soundVolume) { loop.inOrder { pipeline.mixer.earconGain = gain } }
             if keys.contains(.soundPack) {
                 let library = EarconLibrary(pack: config.soundPack)

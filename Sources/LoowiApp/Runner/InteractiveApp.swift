@@ -37,7 +37,7 @@ public enum InteractiveApp {
         let pipeline = try await SpeechStart.pipeline(
             backend: config.speechBackend, language: config.language,
             sink: try wavPath.map { try WAVFileSink(url: URL(fileURLWithPath: $0)) } ?? DeviceSink(), settings: settings, earcons: earcons)
-        pipeline.mixer.earconGain = config.soundsEnabled ? Float(config.soundVolume) / 100 : 0
+        pipeline.mixer.earconGain = config.earconGain
         return pipeline
     }
 }
