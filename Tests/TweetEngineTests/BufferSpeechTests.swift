@@ -153,10 +153,10 @@ private enum Make {
             "options": [["title": "Tea", "votes_count": 2], ["title": "Coffee", "votes_count": 1]],
         ]
         let poll = Make.notification("1", "poll", from: Make.ana, status: question, time: false)
-        #expect(try sentence(poll) == "A poll by Ana Ruiz has ended: Tea or coffee? Poll: Tea, 2 votes; Coffee, 1 vote. Closed.")
+        #expect(try sentence(poll) == "A poll by Ana Ruiz has ended: Tea or coffee? Poll, one choice: Tea, 2 votes; Coffee, 1 vote. Closed.")
         #expect(
             try sentence(poll, Make.spanish)
-                == "Ha terminado una encuesta de Ana Ruiz: Tea or coffee? Encuesta: Tea, 2 votos; Coffee, 1 voto. Cerrada.")
+                == "Ha terminado una encuesta de Ana Ruiz: Tea or coffee? Encuesta, una opción: Tea, 2 votos; Coffee, 1 voto. Cerrada.")
     }
 
     @Test func aMissingPostIsSaidPlainly() throws {

@@ -54,7 +54,7 @@ import Testing
         #expect(poll.options.map(\.title) == ["Difference", "Analytical"])
         #expect(poll.votesCount == 10)
         let speech = StatusSpeech(status, now: now)
-        #expect(speech.poll == "Poll: Difference, 3 votes; Analytical, 7 votes. Open.")
+        #expect(speech.poll == "Poll, one choice: Difference, 3 votes; Analytical, 7 votes. Closes in 23 hours.")
     }
 
     @Test func unknownFieldsAreIgnored() throws {

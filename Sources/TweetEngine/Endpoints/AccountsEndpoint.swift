@@ -11,6 +11,12 @@ public enum AccountsEndpoint: Sendable, Equatable {
     case unfollow(id: String)
     case followers(id: String, limit: Int)
     case following(id: String, limit: Int)
+    case mute(id: String)
+    case unmute(id: String)
+    case block(id: String)
+    case unblock(id: String)
+    /// A report to the server's moderators, with the posts it is about and a comment.
+    case report(id: String, statusIDs: [String], comment: String)
 
     public var endpoint: Endpoint {
         switch self {
@@ -28,6 +34,15 @@ public enum AccountsEndpoint: Sendable, Equatable {
             Endpoint(.get, "/api/v1/accounts/\(PathSegment.escape(id))/followers", query: [.limit(limit)])
         case .following(let id, let limit):
             Endpoint(.get, "/api/v1/accounts/\(PathSegment.escape(id))/following", query: [.limit(limit)])
+        case .mute(let id): Endpoint(.post, "/api/v1/accounts/\(PathSegment.escape(id))/mute", form: [])
+        case .unmute(let id): Endpoint(.post, "/api/v1/accounts/\(PathSegment.escape(id))/unmute", form: [])
+        case .block(let id): Endpoint(.post, "/api/v1/accounts/\(PathSegment.escape(id))/block", form: [])
+        case .unblock(let id): Endpoint(.post, "/api/v1/accounts/\(PathSegment.escape(id))/unblock", form: [])
+        case .report(let id, let statusIDs, let comment):
+            Endpoint(
+                .post, "/api/v1/reports",
+                form: [URLQueryItem(name: "account_id", value: id), URLQueryItem(name: "comment", value: comment)]
+                    + statusIDs.map { URLQueryItem(name: "status_ids[]", value: $0) })
         }
     }
 }

@@ -11,6 +11,9 @@ public enum StatusesEndpoint: Sendable, Equatable {
     case unfavourite(id: String)
     case bookmark(id: String)
     case unbookmark(id: String)
+    case delete(id: String)
+    /// The choices are 0-based, as the API counts them.
+    case vote(pollID: String, choices: [Int])
 
     public var endpoint: Endpoint {
         switch self {
@@ -34,6 +37,11 @@ public enum StatusesEndpoint: Sendable, Equatable {
             return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/unfavourite", form: [])
         case .bookmark(let id): return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/bookmark", form: [])
         case .unbookmark(let id): return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/unbookmark", form: [])
+        case .delete(let id): return Endpoint(.delete, "/api/v1/statuses/\(PathSegment.escape(id))")
+        case .vote(let pollID, let choices):
+            return Endpoint(
+                .post, "/api/v1/polls/\(PathSegment.escape(pollID))/votes",
+                form: choices.map { URLQueryItem(name: "choices[]", value: String($0)) })
         }
     }
 }

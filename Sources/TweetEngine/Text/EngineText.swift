@@ -21,7 +21,9 @@ public enum EngineText: String, TranslatedText, CaseIterable {
     // Post text.
     case youBoosted, youFavourited, youBookmarked
     case linkTo, emojiRun, boosted, directMessage, contentWarning, image, animation, video, audio, attachment
-    case withoutDescription, oneVote, votes, poll, pollClosed, pollOpen
+    case withoutDescription, oneVote, votes, poll, pollClosed, pollOpen, pollOneChoice, pollManyChoices, youVoted, pollCloses
+    // A vote that cannot be sent.
+    case voteNoSuchChoice, voteOnlyOne, voteNoChoice, voteClosed, voteAlreadyVoted
     // Relationships.
     case following, followRequested
 

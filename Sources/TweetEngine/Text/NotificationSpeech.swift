@@ -115,7 +115,7 @@ public struct NotificationSpeech: Sendable, Equatable {
             detail = status.map { status in
                 SpeakableText.join(
                     [Self.firstWords(status, options: options, words: words)]
-                        + (status.poll.map { [SpeechWords(language: options.language).poll($0)] } ?? []))
+                        + (status.poll.map { [SpeechWords(language: options.language).poll($0, now: now)] } ?? []))
             }
         case .follow, .followRequest, .adminSignUp, .adminReport, .severedRelationships, .moderationWarning:
             detail = nil

@@ -28,7 +28,7 @@ public enum RelativeTime {
     }
 
     /// "3 minutes", "1 hour": the number with its unit's word, singular for one.
-    private static func amount(_ amount: Int, _ unit: Unit, _ words: Catalogue<EngineText>) -> String {
+    static func amount(_ amount: Int, _ unit: Unit, _ words: Catalogue<EngineText>) -> String {
         let one = amount == 1
         let word: EngineText =
             switch unit {

@@ -38,7 +38,7 @@ public struct StatusSpeech: Sendable, Equatable {
             : nil
         text = hideTextBehindWarning && contentWarning != nil ? "" : shown.text(options: options)
         media = shown.mediaAttachments.map { words.media($0) }
-        poll = shown.poll.map { words.poll($0) }
+        poll = shown.poll.map { words.poll($0, now: now) }
         time = shown.createdAt.map { RelativeTime.phrase(for: $0, now: now, language: language) }
         visibility = shown.visibility
         inReplyTo = Self.inReplyTo(shown, options: options, names: names)
@@ -123,14 +123,40 @@ struct SpeechWords {
         return say(.withoutDescription, kind)
     }
 
-    func poll(_ poll: Poll) -> String {
+    /// "Poll, one choice: Tea, 2 votes; Coffee, 1 vote. You voted: Tea. Closes in 3 hours."
+    func poll(_ poll: Poll, now: Date) -> String {
         let options = poll.options.map { option -> String in
             guard let votes = option.votesCount else { return option.title }
             let count = votes == 1 ? say(.oneVote) : say(.votes, String(votes))
             return "\(option.title), \(count)"
         }
-        let head = say(.poll)
-        let state = poll.expired ? say(.pollClosed) : say(.pollOpen)
-        return "\(head): \(options.joined(separator: "; ")). \(state)"
+        let head = say(poll.multiple ? .pollManyChoices : .pollOneChoice)
+        var parts = ["\(head): \(options.joined(separator: "; "))."]
+        let mine = poll.ownVotes.compactMap { poll.options.indices.contains($0) ? poll.options[$0].title : nil }
+        if !mine.isEmpty { parts.append(say(.youVoted, mine.joined(separator: ", "))) }
+        if poll.expired || poll.expiresAt.map({ $0 <= now }) == true {
+            parts.append(say(.pollClosed))
+        } else if let end = poll.expiresAt {
+            let seconds = ServerNumber.int(end.timeIntervalSince(now).rounded(.down)) ?? 0
+            let (count, unit) = RelativeTime.amountAndUnit(max(1, seconds))
+            parts.append(say(.pollCloses, say(.inTime, RelativeTime.amount(count, unit, say))))
+        } else {
+            parts.append(say(.pollOpen))
+        }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension PollVoteError {
+    /// The sentence for a vote that was not sent.
+    public func spoken(in language: Language) -> String {
+        let say = Catalogue<EngineText>(language)
+        switch self {
+        case .noSuchChoice(let choice, let options): return say(.voteNoSuchChoice, String(choice), String(options))
+        case .onlyOneChoice: return say(.voteOnlyOne)
+        case .noChoice: return say(.voteNoChoice)
+        case .closed: return say(.voteClosed)
+        case .alreadyVoted: return say(.voteAlreadyVoted)
+        }
     }
 }

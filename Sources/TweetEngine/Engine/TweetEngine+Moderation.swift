@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a user does to a post of their own or to someone: delete, vote, mute, block, report.
+extension TweetEngine {
+    /// Deletes one of the user's own posts; the server answers with the post as it was.
+    public func delete(_ statusID: String) async throws {
+        _ = try await perform(StatusesEndpoint.delete(id: statusID).endpoint)
+    }
+
+    /// Votes in a poll. `choices` are 1-based, as people count them; a number outside the
+    /// poll, a second choice in a single-choice poll, or a closed poll throws `PollVoteError`
+    /// and nothing is sent.
+    public func vote(in poll: Poll, choices: [Int]) async throws -> Poll {
+        try PollVoteError.check(choices, in: poll)
+        let zeroBased = Array(Set(choices)).sorted().map { $0 - 1 }
+        return try await fetch(Poll.self, StatusesEndpoint.vote(pollID: poll.id, choices: zeroBased).endpoint)
+    }
+
+    public func mute(_ accountID: String) async throws -> Relationship {
+        try await fetch(Relationship.self, AccountsEndpoint.mute(id: accountID).endpoint)
+    }
+
+    public func unmute(_ accountID: String) async throws -> Relationship {
+        try await fetch(Relationship.self, AccountsEndpoint.unmute(id: accountID).endpoint)
+    }
+
+    public func block(_ accountID: String) async throws -> Relationship {
+        try await fetch(Relationship.self, AccountsEndpoint.block(id: accountID).endpoint)
+    }
+
+    public func unblock(_ accountID: String) async throws -> Relationship {
+        try await fetch(Relationship.self, AccountsEndpoint.unblock(id: accountID).endpoint)
+    }
+
+    /// Reports an account (and the posts named) to the server's moderators.
+    public func report(_ accountID: String, statusIDs: [String], comment: String) async throws {
+        _ = try await perform(AccountsEndpoint.report(id: accountID, statusIDs: statusIDs, comment: comment).endpoint)
+    }
+}
+
+/// Why a vote cannot be sent, found before anything is sent.
+public enum PollVoteError: Error, Sendable, Equatable {
+    /// A choice below 1 or above the number of options (the options count given).
+    case noSuchChoice(Int, options: Int)
+    case onlyOneChoice
+    case noChoice
+    case closed
+    case alreadyVoted
+
+    public static func check(_ choices: [Int], in poll: Poll) throws {
+        if poll.expired { throw PollVoteError.closed }
+        if poll.voted { throw PollVoteError.alreadyVoted }
+        if choices.isEmpty { throw PollVoteError.noChoice }
+        if let wrong = choices.first(where: { !(1...max(1, poll.options.count)).contains($0) || poll.options.isEmpty }) {
+            throw PollVoteError.noSuchChoice(wrong, options: poll.options.count)
+        }
+        if !poll.multiple, Set(choices).count > 1 { throw PollVoteError.onlyOneChoice }
+    }
+}
