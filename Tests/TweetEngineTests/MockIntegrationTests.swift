@@ -94,7 +94,7 @@ struct MockIntegrationTests {
             let posted = try await ada.post(draft)
             #expect(posted.visibility == .known(.unlisted))
             #expect(posted.spoilerText == "test post")
-            #expect(posted.text() == "Hello from loowi link to example.com #testing")
+            #expect(posted.text() == "Hello from loowi link to example.com: Example link #testing")
             // Sending the same draft again (a retry) must not post twice.
             let retried = try await ada.post(draft)
             #expect(retried.id == posted.id)

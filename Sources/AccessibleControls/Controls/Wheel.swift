@@ -13,6 +13,9 @@ public final class Wheel: Control {
     /// Makes an item's text when it is said, for items whose words change with time ("5
     /// minutes ago"); `items` then only holds what the list shows between renderings.
     public var renderItem: ((Int) -> String)?
+    /// Enter does something the screen then says (opens a post, boosts it): the list plays
+    /// its sound but does not say "… selected" first, which the answer would only cut off.
+    public var actsOnSelect = false
 
     public init(id: String, label: String, items: [String], index: Int = 0, hint: String? = nil) {
         precondition(!items.isEmpty, "a wheel needs items")
@@ -77,6 +80,8 @@ public final class Wheel: Control {
             return [.event(ControlEvent(id, .adjusted(0)))]
         case .increase: return [.event(ControlEvent(id, .adjusted(1)))]
         case .decrease: return [.event(ControlEvent(id, .adjusted(-1)))]
+        case .select where actsOnSelect:
+            return [.earcon(.activate), .event(ControlEvent(id, .selected(index)))]
         case .select:
             return [.earcon(.activate), .say(context.strings(.selected, currentItem)), .event(ControlEvent(id, .selected(index)))]
         case .sayPosition:

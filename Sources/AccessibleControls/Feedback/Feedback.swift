@@ -13,6 +13,9 @@ public enum Feedback: Hashable, Sendable {
     /// word (`SoundWord(sound:)`) would be wrong or missing; nil: no word, a sentence about
     /// the sound comes later. Never spoken or drawn; see `withSoundWords()`.
     case soundWord(SoundWord?)
+    /// Put this text on the clipboard of the terminal the user sits at (OSC 52), which works
+    /// over ssh and inside tmux where no desktop clipboard can be reached.
+    case clipboard(String)
 
     public static func say(_ text: String) -> Feedback { .speak(text, .interrupt) }
 }
@@ -63,6 +66,7 @@ extension Array where Element == Feedback {
             case .speak(let text, .important): "say (important): \(text)"
             case .earcon(let earcon): "sound: \(earcon.rawValue)"
             case .hush: "hush"
+            case .clipboard(let text): "clipboard: \(text)"
             case .redraw, .event, .soundWord: nil
             }
         }

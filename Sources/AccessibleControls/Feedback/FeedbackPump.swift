@@ -25,6 +25,7 @@ public final class FeedbackPump: Sendable {
                 case .feedback(.speak(let text, let priority)): await speech.speak(text, priority: priority)
                 case .feedback(.earcon(let earcon)): await speech.play(earcon)
                 case .feedback(.hush): await speech.stop()
+                case .feedback(.clipboard(let text)): screen.setClipboard(text)
                 case .feedback(.redraw), .feedback(.event), .feedback(.soundWord): break
                 case .word(let text): words?.show(text)
                 case .canvas(let canvas): await screen.present(canvas)

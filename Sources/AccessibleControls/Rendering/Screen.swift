@@ -3,6 +3,20 @@ import Synchronization
 /// The screen seam: shows a canvas. The real ones write to the terminal; tests keep the last.
 public protocol Screen: Sendable {
     func present(_ canvas: Canvas) async
+    /// Puts `text` on the terminal's clipboard.
+    func setClipboard(_ text: String)
+}
+
+extension Screen {
+    /// OSC 52 on standard output, the terminal in both modes: base64, so the text can carry
+    /// no escape of its own.
+    public func setClipboard(_ text: String) {
+        FileOutput.write(Self.clipboardSequence(text), to: 1)
+    }
+
+    public static func clipboardSequence(_ text: String) -> String {
+        "\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}"
+    }
 }
 
 /// A screen double that keeps the last canvas it was given.

@@ -17,4 +17,21 @@ extension AppCore {
     func stopLiveUpdates() {
         live?.stop()
     }
+
+    /// Every loaded status buffer, the opened ones included.
+    var statusBuffers: [TimelineScreen] {
+        Buffer.allCases.compactMap { buffers.screen($0) as? TimelineScreen } + buffers.opened.compactMap { $0.screen as? TimelineScreen }
+    }
+
+    /// The buffers of notifications and conversations, when loaded.
+    var listBuffers: [BufferListScreen] {
+        [Buffer.notifications, .directMessages].compactMap { buffers.screen($0) as? BufferListScreen }
+    }
+
+    /// A post deleted (by the stream, or by the user here) leaves every buffer; a focused one
+    /// is said "Deleted." until the user moves off it.
+    func removeEverywhere(_ statusID: String) {
+        for screen in statusBuffers { screen.removeLive(statusID) }
+        for list in listBuffers { list.removeLive(statusID) }
+    }
 }

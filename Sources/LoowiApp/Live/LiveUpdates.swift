@@ -63,13 +63,12 @@ final class LiveUpdates {
             return announce(.newPost, by: status.account) + redraw
         case .statusUpdate(let status):
             var held = false
-            for screen in timelines where screen.replaceLive(status) { held = true }
-            for list in lists { list.replaceLive(status) }
+            for screen in app.statusBuffers where screen.replaceLive(status) { held = true }
+            for list in app.listBuffers { list.replaceLive(status) }
             guard held, !isMine(status.displayed) else { return redraw }
             return announce(.edited, by: status.displayed.account) + redraw
         case .delete(let id):
-            for screen in timelines { screen.removeLive(id) }
-            for list in lists { list.removeLive(id) }
+            app.removeEverywhere(id)
             return redraw
         case .notification(let notification):
             return take(notification) + redraw
@@ -153,12 +152,4 @@ final class LiveUpdates {
     private var mentions: TimelineScreen? { app.buffers.screen(.mentions) as? TimelineScreen }
     private var notifications: BufferListScreen? { app.buffers.screen(.notifications) as? BufferListScreen }
     private var directMessages: BufferListScreen? { app.buffers.screen(.directMessages) as? BufferListScreen }
-
-    /// Every loaded status buffer, the opened ones included.
-    private var timelines: [TimelineScreen] {
-        Buffer.allCases.compactMap { app.buffers.screen($0) as? TimelineScreen }
-            + app.buffers.opened.compactMap { $0.screen as? TimelineScreen }
-    }
-
-    private var lists: [BufferListScreen] { [notifications, directMessages].compactMap { $0 } }
 }

@@ -312,6 +312,11 @@ final class BufferListScreen: AppScreen, BufferScreen {
         case .refresh: return ScreenOutcome(refresh())
         case .newPost: return app.open(.compose(.new))
         case .thread: return openThread()
+        case .links:
+            guard let post = currentPost ?? currentConversation?.lastStatus else {
+                return ScreenOutcome([.earcon(.softError), .say(s(.noPostToActOn))])
+            }
+            return app.open(.links(of: post))
         case .reply where kind == .conversations: return replyToConversation()
         case .acceptFollowRequest: return ScreenOutcome(answerFollowRequest(.accepted))
         case .rejectFollowRequest: return ScreenOutcome(answerFollowRequest(.rejected))

@@ -13,6 +13,9 @@ final class ComposeScreen: AppScreen {
         /// `conversation`: replying from the Direct messages buffer, whose other people are
         /// addressed too, and which is direct whatever its last post says.
         case reply(Status, conversation: Conversation? = nil)
+        /// A reply addressed to the post's author alone (the post view offers it when the
+        /// post mentions others; never on a direct post).
+        case replyToAuthor(Status)
         case mention(Account)
         case direct(Account)
     }
@@ -68,6 +71,7 @@ final class ComposeScreen: AppScreen {
         switch kind {
         case .new: "new"
         case .reply(let status, _): "reply:" + status.id
+        case .replyToAuthor(let status): "reply-author:" + status.id
         case .mention(let account): "mention:" + account.id
         case .direct(let account): "direct:" + account.id
         }
@@ -83,6 +87,7 @@ final class ComposeScreen: AppScreen {
             // Only yourself (a note to self): the post's author, which is you, is named.
             let said = names.isEmpty ? [status.account.spokenName(options: app.textOptions)] : names
             return s(.directReplyTitle, SpokenList.names(said, in: s.language))
+        case .replyToAuthor(let status): return s(.replyTitle, status.account.spokenName(options: app.textOptions))
         case .mention(let account): return s(.mentionTitle, account.spokenName(options: app.textOptions))
         case .direct(let account): return s(.directTitle, account.spokenName(options: app.textOptions))
         }
@@ -94,6 +99,9 @@ final class ComposeScreen: AppScreen {
         switch kind {
         case .new: return ""
         case .mention(let account), .direct(let account): return "@\(account.acct) "
+        case .replyToAuthor(let status):
+            let acct = Sanitizer.clean(status.account.acct, mode: .singleLine)
+            return status.account.id == me?.id || acct.isEmpty || acct.contains(where: \.isWhitespace) ? "" : "@\(acct) "
         case .reply(let status, let conversation):
             return ReplyAddressees(status, conversation: conversation, me: me, options: SpeakableTextOptions()).prefill
         }
@@ -181,7 +189,7 @@ final class ComposeScreen: AppScreen {
         // A retry of the same text keeps the first attempt's idempotency key: never posted twice.
         var draft = earlier.flatMap { $0.text == text ? $0 : nil } ?? Draft(text: text)
         var parent: Status? = nil
-        if case .reply(let status, _) = kind {
+        if let status = kind.parent {
             draft.inReplyToID = status.id
             parent = status
         }
@@ -239,5 +247,15 @@ final class ComposeScreen: AppScreen {
             return [.speak(s(.composeCancelled), .important)]
         }
         return [.speak(s(.keptAsDraft), .important)]
+    }
+}
+
+extension ComposeScreen.Kind {
+    /// The post a reply answers.
+    var parent: Status? {
+        switch self {
+        case .reply(let status, _), .replyToAuthor(let status): status
+        case .new, .mention, .direct: nil
+        }
     }
 }

@@ -1,15 +1,16 @@
 import AccessibleControls
 import TweetEngine
 
-/// Boosting and favouriting a post, and remembering what the user changed (the post as loaded
-/// keeps the server's old state): one place for every screen that shows posts (the timelines,
-/// the Notifications buffer).
+/// Boosting, favouriting and bookmarking a post, and remembering what the user changed (the
+/// post as loaded keeps the server's old state): one place for every screen that shows posts
+/// (the timelines, the Notifications buffer) and the post view opened from them.
 @MainActor
 final class PostToggles {
     unowned let app: AppCore
     /// What the user changed here, by the id of the post shown.
     private var reblogged: [String: Bool] = [:]
     private var favourited: [String: Bool] = [:]
+    private var bookmarked: [String: Bool] = [:]
 
     init(app: AppCore) { self.app = app }
 
@@ -17,6 +18,7 @@ final class PostToggles {
 
     func isReblogged(_ post: Status) -> Bool { reblogged[post.displayed.id] ?? post.displayed.reblogged }
     func isFavourited(_ post: Status) -> Bool { favourited[post.displayed.id] ?? post.displayed.favourited }
+    func isBookmarked(_ post: Status) -> Bool { bookmarked[post.displayed.id] ?? post.displayed.bookmarked }
 
     /// Boosts `post`, or takes the boost back; `changed` runs once the server agreed (a
     /// screen relabels its Boost button).
@@ -35,7 +37,7 @@ final class PostToggles {
             })
     }
 
-    func toggleFavourite(_ post: Status) -> [Feedback] {
+    func toggleFavourite(_ post: Status, changed: @escaping @MainActor () -> Void = {}) -> [Feedback] {
         let undo = isFavourited(post)
         let id = post.id
         let shown = post.displayed.id
@@ -45,7 +47,23 @@ final class PostToggles {
             then: { [weak self] _ in
                 guard let self else { return .none }
                 self.favourited[shown] = !undo
+                changed()
                 return ScreenOutcome([.earcon(.favourite), .say(self.s(undo ? .favouriteRemoved : .favourited))])
+            })
+    }
+
+    /// Keeps the post among the bookmarks, or takes it out (nobody else is told).
+    func toggleBookmark(_ post: Status, changed: @escaping @MainActor () -> Void = {}) -> [Feedback] {
+        let undo = isBookmarked(post)
+        let id = post.displayed.id
+        return app.perform(
+            s(undo ? .unbookmarking : .bookmarking),
+            { engine in undo ? try await engine.unbookmark(id) : try await engine.bookmark(id) },
+            then: { [weak self] _ in
+                guard let self else { return .none }
+                self.bookmarked[id] = !undo
+                changed()
+                return ScreenOutcome([.say(self.s(undo ? .bookmarkRemoved : .bookmarked))])
             })
     }
 }

@@ -14,6 +14,11 @@ enum Route {
     case timeline(of: Account)
     /// What a post answers, the post and its replies, loaded first, as a buffer after the seven.
     case thread(of: Status)
+    /// A post read whole with everything that can be done with it (Enter on a post); the
+    /// buffer's toggles, so a boost made there is known here and the other way round.
+    case post(Status, toggles: PostToggles)
+    /// A post's web links, to open, copy or hear whole (`o`).
+    case links(of: Status)
     case about
     /// Everything that shapes what is heard and shown (F9).
     case settings
@@ -40,6 +45,8 @@ extension AppCore {
         case .buffer(let buffer): switchBuffer(to: buffer)
         case .timeline(let account): openPosts(of: account)
         case .thread(let post): openThread(of: post)
+        case .post(let post, let toggles): push(PostViewScreen(app: self, post: post, toggles: toggles))
+        case .links(let post): LinksScreen.open(post, app: self)
         case .about: push(AboutScreen(app: self))
         case .settings: push(SettingsScreen(app: self))
         case .accounts: push(AccountsScreen(app: self))

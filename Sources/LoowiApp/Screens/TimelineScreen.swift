@@ -59,7 +59,7 @@ final class TimelineScreen: AppScreen {
     /// Posts whose text is shown behind their content warning.
     private var expanded: Set<String> = []
     /// What the user boosted and favourited here.
-    private lazy var toggles = PostToggles(app: app)
+    lazy var toggles = PostToggles(app: app)
 
     let wheel: Wheel
     let author: any Control
@@ -123,6 +123,8 @@ final class TimelineScreen: AppScreen {
             controls: [wheel, author, time, text, boostButton, replyButton, refreshButton, whereLabel],
             toolbarThird: .button(details), toolbarFourth: .button(newPost), screenKeys: TimelineAction.keys,
             toolbarBackLabel: firstSlot, settings: app.settings, keymap: app.keymap)
+        // Enter opens the post view, which is what is heard.
+        wheel.actsOnSelect = true
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
         screen.onAction(TimelineAction.self) { [weak self] action, _ in self?.perform(action) }
         if source.buffer == nil {
@@ -383,7 +385,7 @@ final class TimelineScreen: AppScreen {
         if deletedHere.contains(post.id) { return s(.postDeleted) }
         var speech = StatusSpeech(post, options: app.textOptions, now: now, hideTextBehindWarning: !expanded.contains(post.id), names: names)
         speech.markYours(
-            boosted: toggles.isReblogged(post), favourited: toggles.isFavourited(post), bookmarked: post.displayed.bookmarked,
+            boosted: toggles.isReblogged(post), favourited: toggles.isFavourited(post), bookmarked: toggles.isBookmarked(post),
             language: app.strings.language)
         let said = template.render(speech, words: words)
         // An edit is news about the post: said last, after its time.
@@ -464,7 +466,11 @@ final class TimelineScreen: AppScreen {
         case (.posts?, .pushedPastEnd):
             return ScreenOutcome(endReached())
         case (.posts?, .selected):
-            return isOnGap ? ScreenOutcome(loadNewer(.gap)) : .none
+            if isOnGap { return ScreenOutcome(loadNewer(.gap)) }
+            guard let post = current, !deletedHere.contains(post.id) else {
+                return ScreenOutcome([.earcon(.softError), .say(s(.noPostSelected))])
+            }
+            return app.open(.post(post, toggles: toggles))
         case (.author?, .activated): return perform(.openAuthor) ?? .none
         case (.boost?, .activated): return perform(.boost) ?? .none
         case (.reply?, .activated): return perform(.reply) ?? .none
@@ -506,6 +512,8 @@ final class TimelineScreen: AppScreen {
             return app.open(.timeline(of: shown.account))
         case .thread:
             return app.open(.thread(of: shown))
+        case .links:
+            return app.open(.links(of: shown))
         case .authorDetails:
             return app.open(.details(shown.account))
         case .directMessage:

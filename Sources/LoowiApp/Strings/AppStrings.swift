@@ -50,6 +50,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     // Live updates (LiveUpdates, Announcer): announcements, the connection's state, an edited or deleted post.
     case livePeopleAndOne, livePeopleAndOthers, liveMention, liveMentionPlural, liveDirect, liveDirectPlural, liveFollow, liveFollowPlural, liveFollowRequest, liveFollowRequestPlural, liveFavourite, liveFavouritePlural, liveBoost, liveBoostPlural, livePollEnded, livePollsEnded, liveEdited, liveEditedPlural
     case liveStopped, liveBack, liveBackWith, liveBackWithOne, livePostsCount, liveOnePost, liveNotificationsCount, liveOneNotification, liveAnd, livePolling, intervalMinute, intervalMinutes, intervalSeconds, liveEnded, liveSomeone, postEdited, postDeleted
+    // The post view (Enter on a post) and its links (o).
+    case postViewTitle, postActions, postActionsHint, oneReply, repliesCount, oneBoost, boostsCount, oneFavourite, favouritesCount, itemReply, itemReplyToAuthor, itemReplyToAll, itemBoost, itemUnboost, itemFavourite, itemUnfavourite, itemBookmark, itemUnbookmark, itemThread, itemOpenLink, itemAuthorPosts, itemAuthorDetails, itemVote, itemChoiceChosen, itemChoiceNotChosen, itemSendVote, itemDelete, itemMute, itemBlock, deleteAsk, blockAsk, deleting, postDeletedByYou, muting, muted, blocking, blocked, voting, voted, bookmarking, unbookmarking, bookmarked, bookmarkRemoved, actionPostView, actionLinks, noLinks, linksTitle, linksList, linksHint, linkKeys, actionOpenLink, actionCopyLink, actionSayAddress, copied, openingLink, noDesktop, browserFailed
     // loowi watch.
     case watchListening, watchEnded
 }

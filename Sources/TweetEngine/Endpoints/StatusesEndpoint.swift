@@ -12,6 +12,8 @@ public enum StatusesEndpoint: Sendable, Equatable {
     case bookmark(id: String)
     case unbookmark(id: String)
     case delete(id: String)
+    /// New text for one of your posts; its warning and language as the draft gives them.
+    case edit(id: String, Draft)
     /// The choices are 0-based, as the API counts them.
     case vote(pollID: String, choices: [Int])
 
@@ -38,6 +40,14 @@ public enum StatusesEndpoint: Sendable, Equatable {
         case .bookmark(let id): return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/bookmark", form: [])
         case .unbookmark(let id): return Endpoint(.post, "/api/v1/statuses/\(PathSegment.escape(id))/unbookmark", form: [])
         case .delete(let id): return Endpoint(.delete, "/api/v1/statuses/\(PathSegment.escape(id))")
+        case .edit(let id, let draft):
+            // The warning is always sent: left out, a server may keep or drop the old one.
+            var form: [URLQueryItem] = [URLQueryItem(name: "status", value: draft.text)]
+            let warning = draft.contentWarning ?? ""
+            form.append(URLQueryItem(name: "spoiler_text", value: warning))
+            form.append(URLQueryItem(name: "sensitive", value: warning.isEmpty ? "false" : "true"))
+            form.append("language", draft.language)
+            return Endpoint(.put, "/api/v1/statuses/\(PathSegment.escape(id))", form: form)
         case .vote(let pollID, let choices):
             return Endpoint(
                 .post, "/api/v1/polls/\(PathSegment.escape(pollID))/votes",

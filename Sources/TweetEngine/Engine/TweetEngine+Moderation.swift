@@ -7,6 +7,12 @@ extension TweetEngine {
         _ = try await perform(StatusesEndpoint.delete(id: statusID).endpoint)
     }
 
+    /// Gives one of your posts new text (the server keeps the earlier versions); the post as
+    /// it is now comes back, marked edited.
+    public func edit(_ statusID: String, to draft: Draft) async throws -> Status {
+        try await fetch(Status.self, StatusesEndpoint.edit(id: statusID, draft).endpoint)
+    }
+
     /// Votes in a poll. `choices` are 1-based, as people count them; a number outside the
     /// poll, a second choice in a single-choice poll, or a closed poll throws `PollVoteError`
     /// and nothing is sent.
@@ -47,7 +53,7 @@ public enum PollVoteError: Error, Sendable, Equatable {
     case closed
     case alreadyVoted
 
-    public static func check(_ choices: [Int], in poll: Poll) throws {
+    public static func check(_ choices: [Int], in poll: Poll) throws(PollVoteError) {
         if poll.expired { throw PollVoteError.closed }
         if poll.voted { throw PollVoteError.alreadyVoted }
         if choices.isEmpty { throw PollVoteError.noChoice }

@@ -135,6 +135,42 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
 
     /// The post's text for the ear (this status's own content; use `displayed` for boosts).
     public func text(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
-        SpeakableText.from(html: content, options: options, customEmojiShortcodes: emojis.shortcodes(for: options))
+        SpeakableText.from(html: content, options: options, customEmojiShortcodes: emojis.shortcodes(for: options), card: cardTitle)
+    }
+
+    /// The preview card's address and title, said after "link to host" for that link.
+    private var cardTitle: (url: String, title: String)? {
+        guard let card, let url = card.url?.absoluteString, !card.title.isEmpty else { return nil }
+        return (url, Sanitizer.clean(card.title, mode: .singleLine))
+    }
+
+    /// The post's web links, to open or copy: only http and https addresses, without control
+    /// characters; the preview card's title with its own link.
+    public var links: [PostLink] {
+        let card = cardTitle
+        return SpeakableText.links(html: content).compactMap { href in
+            let address = Sanitizer.clean(href, mode: .singleLine)
+            let lower = address.lowercased()
+            guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), !address.contains(" "),
+                let host = HTMLToTextConverter.host(of: address)
+            else { return nil }
+            return PostLink(address: address, host: host, title: card?.url == href ? card?.title : nil)
+        }
+    }
+}
+
+/// A web link in a post.
+public struct PostLink: Sendable, Equatable {
+    /// The whole address, as written in the post.
+    public var address: String
+    /// "openstreetmap.org": what "link to" names.
+    public var host: String
+    /// The preview card's title, when the card is this link's.
+    public var title: String?
+
+    /// "link to openstreetmap.org: Map of Barcelona", as the post's text says it.
+    public func spoken(in language: Language) -> String {
+        let phrase = LinkPhrase.linkTo(host, language: language)
+        return title.map { phrase + ": " + $0 } ?? phrase
     }
 }

@@ -10,8 +10,15 @@ struct HTMLToTextConverter {
     private var spanStack: [Bool] = []
     private var invisibleDepth = 0
     private var anchor: (start: Int, href: String, classes: String)?
+    /// Every web link's address, in order (not mentions or hashtags): what `o` lists.
+    private(set) var links: [String] = []
+    /// The post's preview card: its title is said after "link to host" for its link.
+    let card: (url: String, title: String)?
 
-    init(options: SpeakableTextOptions) { self.options = options }
+    init(options: SpeakableTextOptions, card: (url: String, title: String)? = nil) {
+        self.options = options
+        self.card = card
+    }
 
     mutating func run(_ bytes: [UInt8]) {
         var index = 0
@@ -200,10 +207,13 @@ struct HTMLToTextConverter {
         let classes = open.classes.split(separator: " ")
         let isMention = classes.contains("mention") && !classes.contains("hashtag") || text.hasPrefix("@")
         let isHashtag = classes.contains("hashtag") || text.hasPrefix("#")
+        // A link with words of its own ("my blog") is read as written, and still listed.
+        if !isMention, !isHashtag, !open.href.isEmpty { links.append(open.href) }
         if isMention || isHashtag || text.isEmpty || !looksLikeURL(text) {
             return  // read as written: "@grace", "#computing", or a link's own words
         }
         current.removeSubrange(start...)
+        if open.href.isEmpty { links.append(text.contains("://") ? text : "https://" + text) }
         switch options.links {
         case .full:
             current.append(contentsOf: text.utf8)
@@ -213,6 +223,7 @@ struct HTMLToTextConverter {
         case .host:
             let host = Self.host(of: open.href) ?? Self.host(of: "https://" + text) ?? text
             current.append(contentsOf: LinkPhrase.linkTo(host, language: options.language).utf8)
+            if let card, card.url == open.href, !card.title.isEmpty { current.append(contentsOf: (": " + card.title).utf8) }
         }
     }
 

@@ -9,17 +9,26 @@ public enum SpeakableText {
     /// The text as one string of sentences.
     public static func from(
         html: String, options: SpeakableTextOptions = SpeakableTextOptions(),
-        customEmojiShortcodes: Set<String>? = nil
+        customEmojiShortcodes: Set<String>? = nil, card: (url: String, title: String)? = nil
     ) -> String {
-        join(segments(html: html, options: options, customEmojiShortcodes: customEmojiShortcodes))
+        join(segments(html: html, options: options, customEmojiShortcodes: customEmojiShortcodes, card: card))
+    }
+
+    /// The addresses of the web links in `html`, in order, each once (mentions and hashtags
+    /// are not links to open).
+    public static func links(html: String) -> [String] {
+        var converter = HTMLToTextConverter(options: SpeakableTextOptions())
+        converter.run(Array(html.utf8))
+        var seen = Set<String>()
+        return converter.links.filter { seen.insert($0).inserted }
     }
 
     /// The text split where the HTML had paragraph or line breaks (for line mode display).
     public static func segments(
         html: String, options: SpeakableTextOptions = SpeakableTextOptions(),
-        customEmojiShortcodes: Set<String>? = nil
+        customEmojiShortcodes: Set<String>? = nil, card: (url: String, title: String)? = nil
     ) -> [String] {
-        var converter = HTMLToTextConverter(options: options)
+        var converter = HTMLToTextConverter(options: options, card: card)
         converter.run(Array(html.utf8))
         return converter.segments.compactMap {
             var cleaned = EmojiFilter.apply(

@@ -26,8 +26,8 @@ extension Loowi {
         @Option(name: .customLong("cw"), help: ArgumentHelp("A content warning, shown instead of the text until opened.", valueName: "text"))
         var contentWarning: String?
 
-        @Option(name: .long, help: ArgumentHelp("The post's language, such as en, es or ca.", valueName: "code"))
-        var language: String?
+        @Option(name: .long, help: ArgumentHelp("The post's language as a two- or three-letter code, such as en, es or ca.", valueName: "code"))
+        var language: PostLanguage?
 
         @OptionGroup var accountOptions: AccountOptions
 
@@ -54,7 +54,7 @@ extension Loowi {
                 OutboxCommand.sayProblem(outbox)
                 let draft = Draft(
                     text: words, inReplyToID: replyTo, visibility: visibility.flatMap(Visibility.init(rawValue:)),
-                    contentWarning: contentWarning.flatMap { $0.isEmpty ? nil : $0 }, language: language)
+                    contentWarning: contentWarning.flatMap { $0.isEmpty ? nil : $0 }, language: language?.code)
                 let result = try await session.engine.publish(draft, through: outbox)
                 CommandSupport.printLine(OutboxMessages.published(result, what: replyTo == nil ? "Posted" : "Reply posted"))
             }

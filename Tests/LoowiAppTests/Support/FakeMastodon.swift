@@ -24,6 +24,18 @@ final class FakeMastodon: Sendable {
         var inReplyTo: String?
         /// The people the post mentions, by id.
         var mentions: [String] = []
+        var poll: PollSpec? = nil
+        /// The preview card: its address (a link in the text) and title.
+        var card: (url: String, title: String)? = nil
+        var counts = (replies: 0, boosts: 0, favourites: 0)
+    }
+
+    /// A poll on a post; its id is the post's with "p" before it.
+    struct PollSpec: Sendable {
+        var options: [String]
+        var multiple = false
+        var votes: [Int] = []
+        var expired = false
     }
 
     /// A direct conversation with any number of people (by id), above the fixed ones.
@@ -40,6 +52,10 @@ final class FakeMastodon: Sendable {
         var requested: Set<String> = []
         var reblogged: Set<String> = []
         var favourited: Set<String> = []
+        var bookmarked: Set<String> = []
+        /// Votes by poll id (0-based, as sent), and what was done to people ("mute 2").
+        var votes: [String: [Int]] = [:]
+        var moderation: [String] = []
         var posted: [[String: String]] = []
         /// Path suffix → HTTP status, answered once instead of the real thing.
         var failures: [String: Int] = [:]
@@ -183,6 +199,28 @@ final class FakeMastodon: Sendable {
             }
             return json(relationship(who.id), request)
         }
+        if parts.count == 5, parts[2] == "polls", parts[4] == "votes", method == "POST",
+            let post = allPosts().first(where: { "p" + $0.id == parts[3] }), let poll = post.poll
+        {
+            let choices = Self.formValues(request.body, "choices[]").compactMap(Int.init)
+            guard !choices.isEmpty, choices.allSatisfy(poll.options.indices.contains) else {
+                return json(["error": "Validation failed"], status: 422, request)
+            }
+            state.withLock { $0.votes[parts[3]] = choices }
+            return json(pollJSON(post), request)
+        }
+        if parts.count == 5, parts[2] == "accounts", ["mute", "unmute", "block", "unblock"].contains(parts[4]), method == "POST",
+            let who = person(parts[3])
+        {
+            state.withLock { $0.moderation.append("\(parts[4]) \(who.id)") }
+            return json(relationship(who.id), request)
+        }
+        if parts.count == 4, parts[2] == "statuses", method == "DELETE" {
+            guard let post = allPosts().first(where: { $0.id == parts[3] }) else { return json(["error": "Record not found"], status: 404, request) }
+            guard post.author == "1" else { return json(["error": "This action is not allowed"], status: 403, request) }
+            state.withLock { _ = $0.deleted.insert(post.id) }
+            return json(status(post), request)
+        }
         switch (method, parts.dropFirst(2).joined(separator: "/")) {
         case ("GET", "accounts/verify_credentials"):
             return json(account(people[0]), request)
@@ -310,7 +348,7 @@ final class FakeMastodon: Sendable {
         if parts.count == 4, parts[2] == "accounts", method == "GET", let who = person(parts[3]) {
             return json(account(who), request)
         }
-        let known = posts + notifications.compactMap(\.post)
+        let known = allPosts()
         if parts.count == 5, parts[2] == "statuses", method == "POST", let post = known.first(where: { $0.id == parts[3] }) {
             state.withLock { state in
                 switch parts[4] {
@@ -318,6 +356,8 @@ final class FakeMastodon: Sendable {
                 case "unreblog": state.reblogged.remove(post.id)
                 case "favourite": state.favourited.insert(post.id)
                 case "unfavourite": state.favourited.remove(post.id)
+                case "bookmark": state.bookmarked.insert(post.id)
+                case "unbookmark": state.bookmarked.remove(post.id)
                 default: break
                 }
             }
@@ -475,7 +515,7 @@ final class FakeMastodon: Sendable {
 
     func status(_ post: Post) -> [String: Any] {
         let date = ISO8601DateFormatter().string(from: now.addingTimeInterval(Double(-post.minutesAgo * 60)))
-        let original: [String: Any] = [
+        var original: [String: Any] = [
             "id": post.id, "uri": "https://fake.social/s/\(post.id)", "content": post.html, "created_at": date,
             "visibility": post.visibility, "spoiler_text": post.spoiler, "sensitive": !post.spoiler.isEmpty,
             "account": account(person(post.author)!), "media_attachments": [], "tags": [], "emojis": [],
@@ -484,7 +524,13 @@ final class FakeMastodon: Sendable {
             "in_reply_to_account_id": post.inReplyTo.flatMap { id in allPosts().first { $0.id == id }?.author } ?? NSNull(),
             "reblogged": state.withLock { $0.reblogged.contains(post.id) },
             "favourited": state.withLock { $0.favourited.contains(post.id) },
+            "bookmarked": state.withLock { $0.bookmarked.contains(post.id) },
+            "poll": post.poll == nil ? NSNull() : pollJSON(post),
+            "card": post.card.map { ["url": $0.url, "title": $0.title, "description": ""] as [String: Any] } ?? NSNull(),
         ]
+        original["replies_count"] = post.counts.replies
+        original["reblogs_count"] = post.counts.boosts
+        original["favourites_count"] = post.counts.favourites
         guard let booster = post.boostOf.flatMap(person) else { return original }
         return ["id": post.id + "b", "uri": "https://fake.social/s/\(post.id)/boost", "content": "", "created_at": date,
                 "visibility": "public", "spoiler_text": "", "account": account(booster), "reblog": original,
@@ -494,6 +540,27 @@ final class FakeMastodon: Sendable {
     private func json(_ object: Any, status: Int = 200, _ request: HTTPRequest) -> HTTPResponse {
         let data = try! JSONSerialization.data(withJSONObject: object)
         return .json(String(decoding: data, as: UTF8.self), status: status, url: request.url)
+    }
+
+    /// A poll as the server has it now, with the user's vote once made.
+    func pollJSON(_ post: Post) -> [String: Any] {
+        let spec = post.poll!
+        let mine = state.withLock { $0.votes["p" + post.id] } ?? []
+        let options: [[String: Any]] = spec.options.enumerated().map { index, title in
+            ["title": title, "votes_count": (spec.votes.indices.contains(index) ? spec.votes[index] : 0) + (mine.contains(index) ? 1 : 0)]
+        }
+        return ["id": "p" + post.id, "expired": spec.expired, "multiple": spec.multiple, "votes_count": spec.votes.reduce(0, +) + mine.count,
+                "expires_at": ISO8601.format(now.addingTimeInterval(3 * 3600)), "voted": !mine.isEmpty, "own_votes": mine,
+                "options": options]
+    }
+
+    /// Every value of a repeated form field (`choices[]`).
+    static func formValues(_ body: Data?, _ name: String) -> [String] {
+        guard let body, let text = String(data: body, encoding: .utf8) else { return [] }
+        return text.split(separator: "&").compactMap { pair in
+            let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? "" }
+            return kv.count == 2 && kv[0] == name ? kv[1] : nil
+        }
     }
 
     static func form(_ body: Data?) -> [String: String] {
