@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# What a user does with a post or a person from the command line, against mastodon-mock with
+# the demo seed, each checked on the server's state: delete and edit your own posts (someone
+# else's is refused and nothing is sent), vote in a poll (1-based; a number out of range, a
+# second vote and a post without a poll are refused plainly), mute, unmute, block and unblock.
+source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/mock.sh"
+start_mock --config "$root/Demo/seed.toml"
+
+for command in delete edit vote mute unmute block unblock; do
+  check "loowi $command --help" bash -c "'$LOOWI_BIN' $command --help | grep -qi usage"
+done
+
+mine=$(api demo_token /api/v1/statuses --data-urlencode "status=Soup of the day is leek $RANDOM" --data-urlencode "spoiler_text=food" | json 'data["id"]')
+theirs=$(api grace_token /api/v1/statuses --data-urlencode "status=The river is high today" | json 'data["id"]')
+poll=$(api grace_token /api/v1/statuses -H 'Content-Type: application/json' \
+  -d '{"status": "Tea or coffee?", "poll": {"options": ["Tea", "Coffee"], "expires_in": 3600}}' | json 'data["id"]')
+votes() { api demo_token "/api/v1/statuses/$poll" | json '",".join(str(o["votes_count"]) for o in data["poll"]["options"])'; }
+
+# --- edit -------------------------------------------------------------------------------------------
+run_capture edit as_demo edit "$mine" "Soup of the day is pumpkin"
+check "edit says which post, with its new words" bash -c "[ $(rc edit) -eq 0 ] && grep -qx 'Edited your post: Soup of the day is pumpkin' '$E2E_TMP/edit.out'"
+now=$(api demo_token "/api/v1/statuses/$mine" | json 'data["content"] + "|" + data["spoiler_text"] + "|" + str(bool(data["edited_at"]))')
+check "the server has the new text, the warning kept, and marks it edited" bash -c "[[ '$now' == *pumpkin*'|food|True' ]]"
+run_capture edittheirs as_demo edit "$theirs" "Mine now"
+check "editing someone else's post is refused plainly" \
+  bash -c "[ $(rc edittheirs) -ne 0 ] && grep -q \"That post is Grace Okafor's, not yours: loowi can only edit your own posts. Nothing was changed.\" '$E2E_TMP/edittheirs.err'"
+check "and their post is unchanged" bash -c "api() { curl -sf -H 'Authorization: Bearer grace_token' '$base'\"\$1\"; }; api /api/v1/statuses/$theirs | grep -q 'The river is high today'"
+run_capture badlang as_demo edit "$mine" "Sopa" --language "español!"
+check "a language that is no code is refused before anything is sent" bash -c "[ $(rc badlang) -ne 0 ] && grep -q 'language' '$E2E_TMP/badlang.err'"
+
+# --- vote -------------------------------------------------------------------------------------------
+run_capture vote9 as_demo vote "$poll" 9
+check "a choice out of range is refused plainly, nothing sent" \
+  bash -c "[ $(rc vote9) -ne 0 ] && grep -q 'There is no choice 9: this poll has 2.' '$E2E_TMP/vote9.err' && [ \"$(votes)\" = 0,0 ]"
+run_capture votetwo as_demo vote "$poll" 1 2
+check "two choices in a one-choice poll are refused" bash -c "[ $(rc votetwo) -ne 0 ] && grep -q 'This poll takes one choice only.' '$E2E_TMP/votetwo.err'"
+run_capture vote as_demo vote "$poll" 2
+check "a vote says what was chosen" bash -c "[ $(rc vote) -eq 0 ] && grep -qx 'Voted: Coffee.' '$E2E_TMP/vote.out'"
+check "the server counts it once, 0-based choice 1 (Coffee)" [ "$(votes)" = 0,1 ]
+run_capture voteagain as_demo vote "$poll" 1
+check "a second vote is refused plainly" \
+  bash -c "[ $(rc voteagain) -ne 0 ] && grep -q 'You have already voted in this poll.' '$E2E_TMP/voteagain.err' && [ \"$(votes)\" = 0,1 ]"
+run_capture nopoll as_demo vote "$theirs" 1
+check "a post without a poll says so" bash -c "[ $(rc nopoll) -ne 0 ] && grep -q 'That post has no poll.' '$E2E_TMP/nopoll.err'"
+
+# --- delete -----------------------------------------------------------------------------------------
+run_capture deltheirs as_demo delete "$theirs"
+check "deleting someone else's post is refused plainly" \
+  bash -c "[ $(rc deltheirs) -ne 0 ] && grep -q \"not yours: loowi can only delete your own posts\" '$E2E_TMP/deltheirs.err'"
+check "and it is still there" bash -c "curl -sf -H 'Authorization: Bearer grace_token' '$base/api/v1/statuses/$theirs' >/dev/null"
+run_capture del as_demo delete "$mine"
+check "delete says which post" bash -c "[ $(rc del) -eq 0 ] && grep -qx 'Deleted your post: Soup of the day is pumpkin' '$E2E_TMP/del.out'"
+check "the server no longer has it" bash -c "! curl -sf -H 'Authorization: Bearer demo_token' '$base/api/v1/statuses/$mine' >/dev/null"
+run_capture delagain as_demo delete "$mine"
+check "deleting it again is one plain line" bash -c "[ $(rc delagain) -ne 0 ] && grep -q 'There is no post $mine' '$E2E_TMP/delagain.err'"
+
+# --- mute, unmute, block, unblock -------------------------------------------------------------------
+tom=$(api demo_token "/api/v1/accounts/lookup?acct=tom" | json 'data["id"]')
+relation() { api demo_token "/api/v1/accounts/relationships?id%5B%5D=$tom" | json "str(data[0][\"$1\"])"; }
+run_capture mute as_demo mute @tom
+check "mute says whom, and what it means" bash -c "[ $(rc mute) -eq 0 ] && grep -q '^Muted Tom .*(@tom): their posts no longer reach your timelines\.$' '$E2E_TMP/mute.out'"
+check "the server mutes tom" [ "$(relation muting)" = True ]
+run_capture unmute as_demo unmute tom
+check "unmute" bash -c "[ $(rc unmute) -eq 0 ] && grep -q '^Unmuted Tom' '$E2E_TMP/unmute.out' && [ \"$(relation muting)\" = False ]"
+run_capture block as_demo block @tom
+check "block" bash -c "[ $(rc block) -eq 0 ] && grep -q '^Blocked Tom' '$E2E_TMP/block.out'"
+check "the server blocks tom" [ "$(relation blocking)" = True ]
+run_capture unblock as_demo unblock @tom
+check "unblock" bash -c "[ $(rc unblock) -eq 0 ] && grep -q '^Unblocked Tom' '$E2E_TMP/unblock.out' && [ \"$(relation blocking)\" = False ]"
+run_capture nobody as_demo mute @nobody_here
+check "an unknown handle is one plain line" bash -c "[ $(rc nobody) -ne 0 ] && grep -q 'There is no account @nobody_here' '$E2E_TMP/nobody.err'"
+
+finish
