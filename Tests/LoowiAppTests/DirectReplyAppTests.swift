@@ -71,7 +71,7 @@ import TweetEngine
         #expect(posted.first?["visibility"] == "direct")
     }
 
-    /// A reply to a public post is what it was: "Reply to", and no visibility chosen here.
+    /// A reply to a public post is what it was: "Reply to", with the account's own default.
     @Test func aReplyToAPublicPostIsNotMadeDirect() async {
         let app = Self.app()
         await app.open()
@@ -82,7 +82,7 @@ import TweetEngine
         await app.type("Agreed")
         await app.tabToSend()
         await app.press("Enter")
-        #expect(app.server.state.withLock { $0.posted }.first?["visibility"] == nil)
+        #expect(app.server.state.withLock { $0.posted }.first?["visibility"] == "public")
     }
 
     // MARK: Replying from the Direct messages buffer

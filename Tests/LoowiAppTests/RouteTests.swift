@@ -25,7 +25,8 @@ import TweetEngine
             (.details(grace), "Grace Hopper's details", ["GET /api/v1/accounts/2", relationships]),
             (.followers(of: grace), "Grace Hopper's followers", ["GET /api/v1/accounts/2/followers", relationships]),
             (.following(of: grace), "People Grace Hopper follows", ["GET /api/v1/accounts/2/following", relationships]),
-            (.compose(.new), "New post", []),
+            // The account's posting defaults, asked once a session in the background.
+            (.compose(.new), "New post", ["GET /api/v1/preferences"]),
             (.compose(.mention(grace)), "New post to Grace Hopper", []),
             (.directMessage(to: grace), "Direct message to Grace Hopper", [relationships]),
         ]

@@ -24,6 +24,13 @@ public final class SegmentedControl: Control {
 
     public var selectedOption: String? { selectedIndex.map { options[$0] } }
 
+    /// Selects an option without a key (a draft brought back with its choices).
+    public func select(_ index: Int) {
+        guard options.indices.contains(index) else { return }
+        selectedIndex = index
+        highlightedIndex = index
+    }
+
     public func spokenState(in context: ControlContext) -> String? {
         selectedOption ?? context.strings(.nothingSelected)
     }

@@ -11,16 +11,19 @@ public struct SavedDraft: Codable, Sendable, Equatable {
     public var text: String
     /// Set when Send was pressed: the exact draft sent, key included, for a retry.
     public var attempt: Draft?
+    /// The content warning, visibility and language chosen beside the text.
+    public var choices: DraftChoices
     public var updatedAt: Date
 
-    public init(place: String, text: String, attempt: Draft? = nil, updatedAt: Date = Date()) {
+    public init(place: String, text: String, attempt: Draft? = nil, choices: DraftChoices = DraftChoices(), updatedAt: Date = Date()) {
         self.place = place
         self.text = text
         self.attempt = attempt
+        self.choices = choices
         self.updatedAt = updatedAt
     }
 
-    private enum CodingKeys: String, CodingKey { case place, text, attempt, updatedAt }
+    private enum CodingKeys: String, CodingKey { case place, text, attempt, choices, updatedAt }
 
     /// Only the text is required: a bad date or attempt (a hand edit, an older or newer
     /// loowi) must not cost the user the words they wrote.
@@ -29,8 +32,25 @@ public struct SavedDraft: Codable, Sendable, Equatable {
         text = try container.decode(String.self, forKey: .text)
         place = (try? container.decode(String.self, forKey: .place)) ?? "new"
         attempt = try? container.decodeIfPresent(Draft.self, forKey: .attempt)
+        choices = (try? container.decodeIfPresent(DraftChoices.self, forKey: .choices)) ?? DraftChoices()
         updatedAt = (try? container.decode(Date.self, forKey: .updatedAt)) ?? .distantPast
     }
+}
+
+/// What the compose screen chose beside the text; nil: left to the account's default.
+public struct DraftChoices: Codable, Sendable, Equatable {
+    public var contentWarning: String?
+    public var visibility: Visibility?
+    public var language: String?
+
+    public init(contentWarning: String? = nil, visibility: Visibility? = nil, language: String? = nil) {
+        self.contentWarning = contentWarning
+        self.visibility = visibility
+        self.language = language
+    }
+
+    /// Whether anything typed would be lost without it (a warning is typed words).
+    var holdsWords: Bool { !(contentWarning ?? "").isEmpty }
 }
 
 /// Drafts in one small JSON file under `$XDG_STATE_HOME/loowi`, written whole through the one
@@ -68,17 +88,19 @@ public final class DraftStore: Sendable {
     /// Every saved draft, the most recent first.
     public var all: [SavedDraft] { drafts.withLock { $0.values.sorted { $0.updatedAt > $1.updatedAt } } }
 
-    /// Saves `text` for `place` (an empty text removes the draft). Errors are returned, not
-    /// thrown, because a failed save must be said but must not stop the typing.
+    /// Saves `text` for `place`, with `choices` (nil keeps those saved before); an empty text
+    /// with no warning typed removes the draft. Errors are returned, not thrown, because a
+    /// failed save must be said but must not stop the typing.
     @discardableResult
-    public func save(_ text: String, for place: String, attempt: Draft? = nil) -> (any Error)? {
+    public func save(_ text: String, for place: String, attempt: Draft? = nil, choices: DraftChoices? = nil) -> (any Error)? {
         let snapshot = drafts.withLock { drafts -> [String: SavedDraft] in
-            if text.isEmpty {
+            let chosen = choices ?? drafts[place]?.choices ?? DraftChoices()
+            if text.isEmpty, !chosen.holdsWords {
                 drafts[place] = nil
             } else {
                 // The key of an earlier attempt survives only while the text is the same.
                 let kept = attempt ?? drafts[place]?.attempt.flatMap { $0.text == text ? $0 : nil }
-                drafts[place] = SavedDraft(place: place, text: text, attempt: kept)
+                drafts[place] = SavedDraft(place: place, text: text, attempt: kept, choices: chosen)
             }
             return drafts
         }

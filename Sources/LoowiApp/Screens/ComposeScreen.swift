@@ -21,7 +21,7 @@ final class ComposeScreen: AppScreen {
     }
 
     enum ControlID: String {
-        case text, keypad, wordLeft, wordRight, remaining, send
+        case text, keypad, wordLeft, wordRight, remaining, send, warning, visibility, language
     }
 
     let screen: ControlScreen
@@ -29,6 +29,11 @@ final class ComposeScreen: AppScreen {
     let kind: Kind
     let field: TextField
     let remaining: Label
+    /// Above the text, as on Mastodon's own page: the warning, who can see it (not for a
+    /// direct message, which is direct), and the post's language.
+    let warning: TextField
+    let visibility: VisibilityChoice?
+    let language: LanguageChoice
     private var wasOverLimit = false
     /// Set once the post is sent, so leaving says nothing about a kept draft.
     private var sent = false
@@ -43,16 +48,28 @@ final class ComposeScreen: AppScreen {
         let s = app.strings
         let saved = app.drafts.draft(for: Self.place(of: kind))
         field = TextField(id: ControlID.text.rawValue, label: s(.postField), text: saved?.text ?? Self.prefill(kind, me: app.me))
+        let preferences = app.engine.knownPreferences
+        // A reply takes its post's warning, as Mastodon's own page does.
+        let warningText = saved?.choices.contentWarning ?? kind.parent.map(\.spoilerText) ?? ""
+        warning = TextField(id: ControlID.warning.rawValue, label: s(.warningField), text: warningText, hint: s(.warningHint))
+        visibility = Self.isDirect(kind) || kind.isDirectMessage ? nil : VisibilityChoice(
+            id: ControlID.visibility.rawValue, strings: s, parent: kind.parent?.visibility.known,
+            chosen: saved?.choices.visibility, accountDefault: preferences?.defaultVisibility.known)
+        language = LanguageChoice(
+            id: ControlID.language.rawValue, strings: s, chosen: saved?.choices.language, accountDefault: preferences?.defaultLanguage)
         let keypad = Keypad(id: ControlID.keypad.rawValue, label: s(.keypad), target: field, style: app.config.keypadStyle)
         let wordLeft = Button(id: ControlID.wordLeft.rawValue, label: s(.wordLeft))
         let wordRight = Button(id: ControlID.wordRight.rawValue, label: s(.wordRight))
         remaining = Label(id: ControlID.remaining.rawValue, label: s(.charactersLeftLabel), text: "")
         let send = Button(id: ControlID.send.rawValue, label: s(.send))
+        let choices: [any Control] = [warning] + [visibility?.control, language.control].compactMap { $0 }
         screen = ControlScreen(
-            title: Self.title(kind, app: app), controls: [wordLeft, field, wordRight, keypad],
+            title: Self.title(kind, app: app), controls: choices + [wordLeft, field, wordRight, keypad],
             toolbarThird: .label(remaining), toolbarFourth: .button(send), screenKeys: ComposeAction.keys, toolbarBackLabel: s(.cancel),
             settings: app.settings, keymap: app.keymap)
-        screen.focus.initialFocus = 1
+        screen.focus.initialFocus = choices.count + 1
+        // Asked once a session, so the next post starts from the account's own default.
+        if preferences == nil { _ = app.perform(s(.composeTitle), busy: false, { engine in try await engine.preferences() }, then: { _ in .none }, failed: { _ in .none }) }
         screen.onEvent = { [weak self] event, context in self?.handle(event, context) ?? .none }
         screen.onAction(ComposeAction.self) { [weak self] action, _ in
             switch action {
@@ -144,11 +161,17 @@ final class ComposeScreen: AppScreen {
         case (.text?, .changed):
             askedAboutNamesOnly = false
             var feedback: [Feedback] = []
-            if let error = app.drafts.save(field.text, for: Self.place(of: kind)) {
+            if let error = app.drafts.save(field.text, for: Self.place(of: kind), choices: choices) {
                 feedback += [.earcon(.error), .speak(s(.draftNotSaved, String(describing: error)), .important)]
             }
             feedback += updateRemaining()
             return ScreenOutcome(feedback)
+        case (.warning?, .changed), (.visibility?, .selected), (.language?, .selected):
+            askedAboutNamesOnly = false
+            if let error = app.drafts.save(field.text, for: Self.place(of: kind), choices: choices) {
+                return ScreenOutcome([.earcon(.error), .speak(s(.draftNotSaved, String(describing: error)), .important)])
+            }
+            return .none
         case (.wordLeft?, .activated):
             return ScreenOutcome(field.moveWordLeft(in: context))
         case (.wordRight?, .activated):
@@ -184,10 +207,19 @@ final class ComposeScreen: AppScreen {
         guard over <= 0 else { return [.earcon(.limitReached), .say(s(.tooLongToSend, String(over)))] }
         let place = Self.place(of: kind)
         let earlier = app.drafts.draft(for: place)?.attempt
+        let chosen = choices
+        var wanted = Draft(text: text)
+        wanted.contentWarning = chosen.contentWarning
+        wanted.visibility = chosen.visibility
+        wanted.language = chosen.language
+        let same = { (attempt: Draft) in
+            attempt.text == text && attempt.contentWarning == wanted.contentWarning && attempt.language == wanted.language
+                && (attempt.visibility == wanted.visibility || wanted.visibility == nil)
+        }
         // Edited since a failed attempt: that version must not go out later as well.
-        if let earlier, earlier.text != text { app.withdrawFromOutbox(earlier.idempotencyKey) }
-        // A retry of the same text keeps the first attempt's idempotency key: never posted twice.
-        var draft = earlier.flatMap { $0.text == text ? $0 : nil } ?? Draft(text: text)
+        if let earlier, !same(earlier) { app.withdrawFromOutbox(earlier.idempotencyKey) }
+        // A retry of the same post keeps the first attempt's idempotency key: never posted twice.
+        var draft = earlier.flatMap { same($0) ? $0 : nil } ?? wanted
         var parent: Status? = nil
         if let status = kind.parent {
             draft.inReplyToID = status.id
@@ -195,7 +227,7 @@ final class ComposeScreen: AppScreen {
         }
         // Set on the draft itself, so the outbox and a retry from the command line keep it.
         if Self.isDirect(kind) { draft.visibility = .direct }
-        app.drafts.save(text, for: place, attempt: draft)
+        app.drafts.save(text, for: place, attempt: draft, choices: chosen)
         let s = self.s
         let final = draft
         let outbox = app.outbox
@@ -239,10 +271,17 @@ final class ComposeScreen: AppScreen {
             })
     }
 
+    /// What is chosen beside the text, as the draft keeps it and the post is sent.
+    private var choices: DraftChoices {
+        let typed = warning.text.trimmingWhitespace
+        return DraftChoices(contentWarning: typed.isEmpty ? nil : warning.text, visibility: visibility?.chosen, language: language.chosen)
+    }
+
     /// Cancel or Escape: the text stays as a draft and comes back next time.
     private func leave() -> [Feedback] {
         guard !sent else { return [] }
-        guard !field.text.allSatisfy(\.isWhitespace), field.text != Self.prefill(kind, me: app.me) else {
+        let warningTyped = !warning.text.allSatisfy(\.isWhitespace) && warning.text != (kind.parent?.spoilerText ?? "")
+        guard warningTyped || (!field.text.allSatisfy(\.isWhitespace) && field.text != Self.prefill(kind, me: app.me)) else {
             app.drafts.remove(Self.place(of: kind))
             return [.speak(s(.composeCancelled), .important)]
         }
@@ -251,6 +290,11 @@ final class ComposeScreen: AppScreen {
 }
 
 extension ComposeScreen.Kind {
+    var isDirectMessage: Bool {
+        if case .direct = self { return true }
+        return false
+    }
+
     /// The post a reply answers.
     var parent: Status? {
         switch self {

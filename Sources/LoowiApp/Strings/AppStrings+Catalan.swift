@@ -396,5 +396,15 @@ extension AppText {
         .openingLink: "Obrint {0}.",
         .noDesktop: "Aquí no hi ha escriptori on obrir-lo. Prem C per copiar l'adreça, o A per sentir-la.",
         .browserFailed: "loowi no ha pogut obrir el navegador: {0}",
+        .warningField: "Avís de contingut",
+        .warningHint: "Opcional: unes paraules que es llegeixen en lloc de la publicació fins que s'obre.",
+        .visibilityLabel: "Qui la pot veure",
+        .visibilityDefault: "El que el teu compte té per defecte",
+        .visibilityPublic: "Pública",
+        .visibilityUnlisted: "No llistada: fora de les cronologies públiques",
+        .visibilityFollowers: "Només seguidors",
+        .visibilityDirect: "Directa: només les persones esmentades",
+        .postLanguageLabel: "Idioma de la publicació",
+        .choiceHint: "Amunt i Avall recorren les opcions; Retorn en tria una.",
     ]
 }

@@ -396,6 +396,16 @@ extension AppText {
         .openingLink: "Opening {0}.",
         .noDesktop: "There is no desktop here to open it on. Press C to copy the address, or A to hear it.",
         .browserFailed: "loowi could not start the browser: {0}",
+        .warningField: "Content warning",
+        .warningHint: "Optional: a few words said instead of the post until it is opened.",
+        .visibilityLabel: "Who can see it",
+        .visibilityDefault: "Your account's default",
+        .visibilityPublic: "Public",
+        .visibilityUnlisted: "Unlisted: not in public timelines",
+        .visibilityFollowers: "Followers only",
+        .visibilityDirect: "Direct: only the people mentioned",
+        .postLanguageLabel: "Language of the post",
+        .choiceHint: "Up and Down go through the choices; Enter takes one.",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

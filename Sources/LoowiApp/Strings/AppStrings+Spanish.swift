@@ -396,5 +396,15 @@ extension AppText {
         .openingLink: "Abriendo {0}.",
         .noDesktop: "Aquí no hay escritorio donde abrirlo. Pulsa C para copiar la dirección, o A para oírla.",
         .browserFailed: "loowi no pudo abrir el navegador: {0}",
+        .warningField: "Aviso de contenido",
+        .warningHint: "Opcional: unas palabras que se leen en lugar de la publicación hasta que se abre.",
+        .visibilityLabel: "Quién puede verla",
+        .visibilityDefault: "Lo que tu cuenta tiene por defecto",
+        .visibilityPublic: "Pública",
+        .visibilityUnlisted: "No listada: fuera de las cronologías públicas",
+        .visibilityFollowers: "Solo seguidores",
+        .visibilityDirect: "Directa: solo las personas mencionadas",
+        .postLanguageLabel: "Idioma de la publicación",
+        .choiceHint: "Arriba y Abajo recorren las opciones; Intro elige una.",
     ]
 }

@@ -52,6 +52,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case liveStopped, liveBack, liveBackWith, liveBackWithOne, livePostsCount, liveOnePost, liveNotificationsCount, liveOneNotification, liveAnd, livePolling, intervalMinute, intervalMinutes, intervalSeconds, liveEnded, liveSomeone, postEdited, postDeleted
     // The post view (Enter on a post) and its links (o).
     case postViewTitle, postActions, postActionsHint, oneReply, repliesCount, oneBoost, boostsCount, oneFavourite, favouritesCount, itemReply, itemReplyToAuthor, itemReplyToAll, itemBoost, itemUnboost, itemFavourite, itemUnfavourite, itemBookmark, itemUnbookmark, itemThread, itemOpenLink, itemAuthorPosts, itemAuthorDetails, itemVote, itemChoiceChosen, itemChoiceNotChosen, itemSendVote, itemDelete, itemMute, itemBlock, deleteAsk, blockAsk, deleting, postDeletedByYou, muting, muted, blocking, blocked, voting, voted, bookmarking, unbookmarking, bookmarked, bookmarkRemoved, actionPostView, actionLinks, noLinks, linksTitle, linksList, linksHint, linkKeys, actionOpenLink, actionCopyLink, actionSayAddress, copied, openingLink, noDesktop, browserFailed
+    // Compose: the warning, who can see it, the language.
+    case warningField, warningHint, visibilityLabel, visibilityDefault, visibilityPublic, visibilityUnlisted, visibilityFollowers, visibilityDirect, postLanguageLabel, choiceHint
     // loowi watch.
     case watchListening, watchEnded
 }

@@ -39,6 +39,9 @@ extension TweetEngine {
         return preferences
     }
 
+    /// The preferences, when asked already this session (no request).
+    public var knownPreferences: Preferences? { state.withLock { $0.preferences } }
+
     /// A draft with what the user left open filled in from their preferences: the default
     /// visibility and language. A reply is never wider than the post it answers. When the
     /// preferences cannot be read, visibility stays unset and the server applies the

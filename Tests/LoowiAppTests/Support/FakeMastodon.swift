@@ -53,6 +53,8 @@ final class FakeMastodon: Sendable {
         var reblogged: Set<String> = []
         var favourited: Set<String> = []
         var bookmarked: Set<String> = []
+        /// The account's own default visibility (`/api/v1/preferences`).
+        var defaultVisibility = "public"
         /// Votes by poll id (0-based, as sent), and what was done to people ("mute 2").
         var votes: [String: [Int]] = [:]
         var moderation: [String] = []
@@ -224,6 +226,9 @@ final class FakeMastodon: Sendable {
         switch (method, parts.dropFirst(2).joined(separator: "/")) {
         case ("GET", "accounts/verify_credentials"):
             return json(account(people[0]), request)
+        case ("GET", "preferences"):
+            return json(["posting:default:visibility": state.withLock { $0.defaultVisibility }, "posting:default:sensitive": false,
+                         "posting:default:language": NSNull(), "reading:expand:media": "default", "reading:expand:spoilers": false], request)
         case ("GET", "instance"):
             return json(["domain": "fake.social", "title": "Fake", "version": "4.3.0",
                          "configuration": ["statuses": ["max_characters": 500, "characters_reserved_per_url": 23]]], request)

@@ -1,0 +1,114 @@
+import AccessibleControls
+import Testing
+import TweetEngine
+
+@testable import LoowiApp
+
+/// Compose (issue 13, item 2): a content warning, who can see it and the language, above the
+/// text as on Mastodon's own page; from the account's default, a reply never wider than its
+/// post; kept with the draft; sent with Ctrl+S from any field.
+@MainActor
+@Suite struct ComposeChoicesTests {
+    typealias Post = FakeMastodon.Post
+
+    /// The account's defaults, as the app knows them once it has asked (in the background, the
+    /// first time a post is written in a session).
+    static func knowingDefaults(_ app: AppHarness) async -> AppHarness {
+        _ = try? await app.core.engine.preferences()
+        return app
+    }
+
+    @Test func aWarningAVisibilityAndALanguageGoWithThePostInEnglish() async {
+        let app = await Self.knowingDefaults(AppHarness())
+        await app.open()
+        await app.press("n")
+        await app.type("Plot twist inside")
+        _ = app.said()
+        await app.press("Shift-Tab", "Shift-Tab")
+        #expect(app.said() == [
+            "say: Word left, button. Enter or Space activates.", "say: Language of the post, options, English, 1 of 3. Up and Down go through the choices; Enter takes one.",
+        ])
+        await app.press("Shift-Tab")
+        #expect(app.said() == [
+            "say: Who can see it, options, Public, 1 of 4."
+        ])
+        await app.press("Down", "Enter")
+        #expect(app.said() == ["say: Unlisted: not in public timelines, 2 of 4", "say: Unlisted: not in public timelines selected"])
+        await app.press("Shift-Tab")
+        _ = app.said()
+        await app.type("film spoilers")
+        await app.press("Ctrl-S")
+        #expect(app.said().contains("say (important): Post sent."))
+        let posted = app.server.state.withLock { $0.posted }
+        #expect(posted.count == 1)
+        #expect(posted.first?["status"] == "Plot twist inside")
+        #expect(posted.first?["spoiler_text"] == "film spoilers")
+        #expect(posted.first?["sensitive"] == "true")
+        #expect(posted.first?["visibility"] == "unlisted")
+        #expect(posted.first?["language"] == "en")
+    }
+
+    @Test func theChoicesAreSaidInSpanish() async {
+        let app = await Self.knowingDefaults(AppHarness(language: .spanish))
+        await app.open()
+        await app.press("n", "Shift-Tab", "Shift-Tab")
+        #expect(app.said().last == "say: Idioma de la publicación, opciones, español, 2 de 3. Arriba y Abajo recorren las opciones; Intro elige una.")
+        await app.press("Shift-Tab", "Up", "Enter")
+        #expect(app.said() == [
+            "say: Quién puede verla, opciones, Pública, 1 de 4.",
+            "say: Directa: solo las personas mencionadas, 4 de 4", "say: Directa: solo las personas mencionadas elegido",
+        ])
+    }
+
+    /// A reply to a followers-only post offers nothing wider, and takes its warning.
+    @Test func aReplyIsNeverWiderThanItsPost() async {
+        let app = await Self.knowingDefaults(AppHarness())
+        app.server.state.withLock {
+            $0.newPosts = [Post(id: "130", author: "2", html: "<p>Only for you all.</p>", minutesAgo: 1, spoiler: "family", visibility: "private")]
+        }
+        await app.open()
+        await app.press("r", "Shift-Tab", "Shift-Tab", "Shift-Tab")
+        #expect(app.said().last == "say: Who can see it, options, Followers only, 1 of 2.")
+        await app.press("Down")
+        #expect(app.said() == ["say: Direct: only the people mentioned, 2 of 2"])
+        await app.press("Shift-Tab")
+        #expect(app.said() == ["say: Content warning, text field, family, cursor at end. Optional: a few words said instead of the post until it is opened."])
+        await app.press("Tab", "Tab", "Tab", "Tab")
+        await app.type("See you there")
+        await app.press("Ctrl-S")
+        let posted = app.server.state.withLock { $0.posted }
+        #expect(posted.first?["visibility"] == "private")
+        #expect(posted.first?["spoiler_text"] == "family")
+    }
+
+    /// Leaving keeps the warning and the choices with the text, and they come back.
+    @Test func theDraftKeepsTheWarningAndTheChoices() async {
+        let app = await Self.knowingDefaults(AppHarness())
+        await app.open()
+        await app.press("n", "Shift-Tab", "Shift-Tab", "Shift-Tab", "Down", "Enter", "Shift-Tab")
+        await app.type("long thread")
+        _ = app.said()
+        await app.press("Escape")
+        #expect(app.said().first == "say (important): Cancelled. Your text is kept as a draft; it comes back when you write here again.")
+        let saved = app.core.drafts.draft(for: "new")
+        #expect(saved?.choices == DraftChoices(contentWarning: "long thread", visibility: .unlisted, language: "en"))
+        await app.press("n", "Shift-Tab", "Shift-Tab", "Shift-Tab")
+        #expect(app.said().last?.hasPrefix("say: Who can see it, options, Unlisted: not in public timelines, 2 of 4.") == true)
+        await app.press("Shift-Tab")
+        // The hint was heard on this screen already this session.
+        #expect(app.said() == ["say: Content warning, text field, long thread, cursor at end."])
+    }
+
+    /// Before the account's defaults are known (the first post of a session), nothing is
+    /// chosen for the user: the server applies the account's own default.
+    @Test func untilTheDefaultsAreKnownTheAccountsDefaultIsOffered() async {
+        let app = AppHarness()
+        await app.open()
+        await app.press("n", "Shift-Tab", "Shift-Tab", "Shift-Tab")
+        #expect(app.said().last == "say: Who can see it, options, Your account's default, 1 of 5.")
+        await app.press("Escape", "n", "Shift-Tab", "Shift-Tab", "Shift-Tab")
+        // Asked in the background meanwhile: the next post starts from it.
+        #expect(app.said().last == "say: Who can see it, options, Public, 1 of 4.")
+        #expect(app.requests.filter { $0.contains("preferences") }.count == 1)
+    }
+}
