@@ -73,7 +73,7 @@ extension ListOutput {
 
     /// Posts as lines, each saying whom it answers.
     static func postLines(_ posts: some Sequence<Status>, ids: Bool, now: Date, names: [String: String] = [:]) -> [Line] {
-        posts.map { status in
+        Status.visible(Array(posts)).map { status in
             Line(
                 StatusSpeech(status, options: options, now: now, names: names).sentence(language: options.language),
                 id: ids ? status.id : nil)

@@ -136,7 +136,7 @@ import Testing
         ("voice = 3", "config.toml line 1: voice must be text in quotes, not 3."),
         (#"voice = "  ""#, "config.toml line 1: voice is empty; give a voice name such as \"en-gb\" (see `loowi voices`), or remove the line to use the language's own voice."),
         (#"sound_pack = "../x""#, #"config.toml line 1: sound_pack "../x" must be the name of a folder in $XDG_DATA_HOME/loowi/sounds/, without /."#),
-        (#"post_template = "$name: $text""#, "config.toml line 1: post_template uses $name, which loowi does not know; use $author, $display_name, $boosted_by, $reply, $visibility, $cw, $text, $media, $poll, $yours or $date."),
+        (#"post_template = "$name: $text""#, "config.toml line 1: post_template uses $name, which loowi does not know; use $author, $display_name, $boosted_by, $reply, $visibility, $cw, $text, $media, $poll, $quote, $yours or $date."),
         (
             "rate = 200\nspeed = 3",
             #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, speech_backend, key_echo, verbosity, positions, links, emoji, split_hashtags, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, dm_followers_only, ca_file, buffer_limit, poll_seconds, announce_mention, announce_direct_message, announce_follow, announce_favourite, announce_boost, announce_new_post, announce_poll_ended, announce_edited, sound_words, and the [keys] table."#

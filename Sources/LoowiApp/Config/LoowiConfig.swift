@@ -43,9 +43,9 @@ public struct LoowiConfig: Sendable, Equatable {
     public var emoji: EmojiReading = .keep
     public var splitsHashtags = true
     /// How a post is read (see `PostTemplate` for the variables).
-    public var postTemplate = "$author. $reply $visibility $cw $text. $media. $poll. $yours $date"
+    public var postTemplate = "$author. $reply $visibility $cw $text. $media. $poll. $quote. $yours $date"
     /// The names `postTemplate` may use after `$`; config.toml refuses any other.
-    public static let postTemplateVariables = ["author", "display_name", "boosted_by", "reply", "visibility", "cw", "text", "media", "poll", "yours", "date"]
+    public static let postTemplateVariables = ["author", "display_name", "boosted_by", "reply", "visibility", "cw", "text", "media", "poll", "quote", "yours", "date"]
     public var keypadStyle: Keypad.EntryStyle = .timed
     /// The silence after each letter of a timed keypad key, and the multi-tap commit pause.
     public var keypadPaceMilliseconds = 1200

@@ -71,12 +71,14 @@ final class LiveUpdates {
             app.removeEverywhere(id)
             return redraw
         case .notification(let notification):
+            // About a post a "hide" filter matches: not shown, so not announced either.
+            guard notification.status?.isHiddenByFilter != true else { return [] }
             return take(notification) + redraw
         case .conversation(let conversation):
             directMessages?.upsertLive(conversation)
             return redraw
         case .filtersChanged, .started:
-            // Filters are issue 13: nothing to read again yet.
+            // A changed filter applies to what arrives from now on (the server marks each post).
             return []
         case .stopped:
             guard !saidStopped else { return [] }
@@ -84,7 +86,7 @@ final class LiveUpdates {
             return [.earcon(.softError), .speak(s(.liveStopped), .announcement)]
         case .restored(let missed):
             home?.insertLive(missed.statuses)
-            for notification in missed.notifications.reversed() { place(notification) }
+            for notification in missed.notifications.reversed() where notification.status?.isHiddenByFilter != true { place(notification) }
             // Conversations have no cursor to ask above: the list is asked again, quietly.
             if let list = directMessages { app.deliver(list.loadNewer(.newer, quiet: true)) }
             saidStopped = false

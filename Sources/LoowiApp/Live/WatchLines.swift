@@ -53,7 +53,7 @@ public struct WatchLines {
         case .update(let status):
             return passes(status) ? [sentence(status, now)] : []
         case .notification(let notification):
-            return filter.allows(notification) ? [sentence(notification, now)] : []
+            return filter.allows(notification) && notification.status?.isHiddenByFilter != true ? [sentence(notification, now)] : []
         case .started:
             // Said once the stream is open, so whatever follows it is heard.
             return listening()
@@ -66,7 +66,7 @@ public struct WatchLines {
         case .restored(let missed):
             saidStopped = false
             // The count is of what follows it: "3 posts arrived" then two lines would not add up.
-            let kept = LiveMissed(statuses: missed.statuses.filter(passes), notifications: missed.notifications.filter(filter.allows))
+            let kept = LiveMissed(statuses: missed.statuses.filter(passes), notifications: missed.notifications.filter { filter.allows($0) && $0.status?.isHiddenByFilter != true })
             return [LiveWords.back(kept, strings)]
                 + kept.statuses.reversed().map { sentence($0, now) }
                 + kept.notifications.reversed().map { sentence($0, now) }
@@ -86,7 +86,7 @@ public struct WatchLines {
     }
 
     private func passes(_ status: Status) -> Bool {
-        guard filter.posts, status.account.id != me else { return false }
+        guard filter.posts, status.account.id != me, !status.isHiddenByFilter else { return false }
         return !(status.isMentioning(me) && filter.allowsMentions)
     }
 

@@ -28,6 +28,14 @@ final class BufferListScreen: AppScreen, BufferScreen {
             case .conversations(let list): list.count
             }
         }
+
+        /// Without what a "hide" filter matches: a notification about such a post is not shown.
+        var visible: Items {
+            switch self {
+            case .notifications(let groups): .notifications(groups.filter { $0.status?.isHiddenByFilter != true })
+            case .conversations(let list): .conversations(list.filter { $0.lastStatus?.isHiddenByFilter != true })
+            }
+        }
     }
 
     enum ControlID: String {
@@ -65,7 +73,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
     init(app: AppCore, kind: Kind, loaded: Loaded) {
         self.app = app
         self.kind = kind
-        self.items = loaded.items
+        self.items = loaded.items.visible
         paging.next = loaded.next
         paging.previous = loaded.previous
         let s = app.strings
@@ -165,7 +173,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
     /// Shows `newItems` on the item holding `id` (the newest when nil or gone), or at
     /// `index` (an item's place, not counting the gap).
     func show(_ newItems: Items, keeping id: String? = nil, index itemIndex: Int? = nil) {
-        items = newItems
+        items = newItems.visible
         let index = itemIndex ?? id.flatMap { id in self.index(holding: id) } ?? 0
         let count = items.count
         let offset = paging.offset

@@ -2,15 +2,17 @@ import TweetEngine
 
 /// How a post is read on the wheel, like TWBlue's templates: `$author` ("Ada boosted Grace"
 /// or "Grace"), `$display_name`, `$boosted_by`, `$reply` ("In reply to Ana."), `$visibility`,
-/// `$cw`, `$text`, `$media`, `$poll`, `$yours` ("You boosted this."), `$date`. Empty parts leave no stray punctuation behind.
+/// `$cw` (a content warning, or the filters it matches), `$text`, `$media`, `$poll`, `$quote`
+/// ("Quoting Ana: …"), `$yours` ("You boosted this."), `$date`. Empty parts leave no stray punctuation behind.
 public struct PostTemplate: Sendable, Equatable {
     public var template: String
 
     public init(_ template: String) { self.template = template }
 
     public func render(_ post: StatusSpeech, words: PostWords) -> String {
-        var warning = post.contentWarning.map(words.contentWarning) ?? ""
-        if post.contentWarning != nil, post.text.isEmpty { warning += " " + words.hiddenText }
+        var warning = [post.contentWarning.map(words.contentWarning), post.filteredBy.map(words.filtered)].compactMap { $0 }
+            .joined(separator: " ")
+        if post.contentWarning != nil || post.filteredBy != nil, post.text.isEmpty { warning += " " + words.hiddenText }
         let values: [String: String] = [
             "$author": post.booster.map { words.boosted($0, post.author) } ?? post.author,
             "$display_name": post.author,
@@ -21,6 +23,7 @@ public struct PostTemplate: Sendable, Equatable {
             "$text": post.text,
             "$media": post.media.joined(separator: ". "),
             "$poll": post.poll ?? "",
+            "$quote": post.quote ?? "",
             "$yours": post.yours.joined(separator: " "),
             "$date": post.time ?? "",
         ]
@@ -65,5 +68,6 @@ public struct PostWords: Sendable {
     func boostedBy(_ booster: String) -> String { strings(.templateBoostedBy, booster) }
     var directMessage: String { strings(.templateDirect) }
     func contentWarning(_ warning: String) -> String { strings(.templateWarning, warning) }
+    func filtered(_ titles: String) -> String { strings(.templateFiltered, titles) }
     var hiddenText: String { strings(.templateHidden) }
 }

@@ -347,7 +347,8 @@ final class TimelineScreen: AppScreen {
 
     /// Every change of the posts goes through here: whom each reply answers is named from them.
     func setPosts(_ new: [Status]) {
-        posts = new
+        // A post a "hide" filter matches is never shown, whichever way it came.
+        posts = Status.visible(new)
         names = StatusThread.names(of: posts, options: app.textOptions)
     }
 
@@ -424,10 +425,9 @@ final class TimelineScreen: AppScreen {
         setAuthor(speech.booster.map { PostWords(strings: s).boosted($0, speech.author) } ?? speech.author)
         time.setText(speech.time ?? "")
         var body = speech.text
-        if let warning = speech.contentWarning {
-            let words = PostWords(strings: s)
-            body = words.contentWarning(warning) + " " + (body.isEmpty ? words.hiddenText : body)
-        }
+        let words = PostWords(strings: s)
+        let warnings = [speech.contentWarning.map(words.contentWarning), speech.filteredBy.map(words.filtered)].compactMap { $0 }
+        if !warnings.isEmpty { body = warnings.joined(separator: " ") + " " + (body.isEmpty ? words.hiddenText : body) }
         text.setText(body)
         boostButton.label = toggles.isReblogged(post) ? s(.unboost) : s(.boost)
     }
@@ -519,7 +519,7 @@ final class TimelineScreen: AppScreen {
         case .directMessage:
             return app.open(.directMessage(to: shown.account))
         case .expand:
-            guard shown.hasContentWarning else { return ScreenOutcome([.say(s(.noWarningHere))]) }
+            guard shown.hasContentWarning || !post.warningFilters.isEmpty else { return ScreenOutcome([.say(s(.noWarningHere))]) }
             if expanded.insert(post.id).inserted == false { expanded.remove(post.id) }
             refreshWheel(postIndex: nil)
             return ScreenOutcome([.say(wheel.currentItem), .redraw])

@@ -43,6 +43,7 @@ extension AppText {
         .templateBoostedBy: "impulsada per {0}",
         .templateDirect: "Missatge directe.",
         .templateWarning: "Avís de contingut: {0}.",
+        .templateFiltered: "Filtrada: {0}.",
         .templateHidden: "Prem E per llegir-la.",
         .aboutTitle: "Quant a loowi",
         .aboutWhat: "loowi és un client de Mastodon que parla. Cada tecla respon a l'instant; els sons et diuen què ha passat. És una adaptació d'iLoowi, un client de Twitter per a persones amb baixa visió.",

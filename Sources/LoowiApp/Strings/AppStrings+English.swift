@@ -43,6 +43,7 @@ extension AppText {
         .templateBoostedBy: "boosted by {0}",
         .templateDirect: "Direct message.",
         .templateWarning: "Content warning: {0}.",
+        .templateFiltered: "Filtered: {0}.",
         .templateHidden: "Press E to read it.",
         .aboutTitle: "About loowi",
         .aboutWhat: "loowi is a Mastodon client that speaks. Every key answers at once; sounds tell you what happened. It is a port of iLoowi, a Twitter client for people with low vision.",

@@ -43,6 +43,7 @@ extension AppText {
         .templateBoostedBy: "impulsada por {0}",
         .templateDirect: "Mensaje directo.",
         .templateWarning: "Aviso de contenido: {0}.",
+        .templateFiltered: "Filtrada: {0}.",
         .templateHidden: "Pulsa E para leerla.",
         .aboutTitle: "Acerca de loowi",
         .aboutWhat: "loowi es un cliente de Mastodon que habla. Cada tecla responde al instante; los sonidos te dicen qué ha pasado. Es una adaptación de iLoowi, un cliente de Twitter para personas con baja visión.",

@@ -7,7 +7,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case authorHint, time, postText, boost, unboost, reply, refresh, details
     case newPost, about, noPosts, noPostSelected, noWarningHere, boosting, unboosting, boosted
     case boostRemoved, favouriting, unfavouriting, favourited, favouriteRemoved, refreshing, newPosts, oneNewPost
-    case noNewPosts, loadingHome, loadingPostsOf, loadingFailed, templateBoosted, templateBoostedBy, templateDirect, templateWarning
+    case noNewPosts, loadingHome, loadingPostsOf, loadingFailed, templateBoosted, templateBoostedBy, templateDirect, templateWarning, templateFiltered
     case templateHidden, aboutTitle, aboutWhat, aboutVersionLabel, aboutVersion, aboutHelpLabel, aboutHelp, detailsTitle
     case handle, name, postsCount, followersCount, followingCount, relationship, youFollowThem, youRequested
     case youDoNotFollow, theyFollowYou, theyDoNotFollow, thisIsYou, followers, following, directMessage, follow

@@ -29,6 +29,10 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var reblogged: Bool
     public var favourited: Bool
     public var bookmarked: Bool
+    /// The user's server-side filters this post matches (`FilterResult`).
+    public var filtered: [FilterResult]
+    /// The post this one quotes, when the server shows it (Mastodon 4.4 quote posts).
+    public var quote: QuotedPost?
     // An array gives the recursion (a boost contains a status) the indirection it needs.
     private var reblogStorage: [Status]
 
@@ -54,7 +58,7 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
 
     enum CodingKeys: String, CodingKey {
         case id, uri, url, account, content, visibility, sensitive, language, mentions, tags, emojis, poll, card
-        case reblogged, favourited, bookmarked
+        case reblogged, favourited, bookmarked, filtered, quote
         case inReplyToID = "in_reply_to_id"
         case inReplyToAccountID = "in_reply_to_account_id"
         case createdAt = "created_at"
@@ -99,6 +103,8 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
         reblogged = c.bool(.reblogged)
         favourited = c.bool(.favourited)
         bookmarked = c.bool(.bookmarked)
+        filtered = c.list(.filtered)
+        quote = c.object(.quote)
         let boosted: Status? = c.object(.reblogStorage)
         reblogStorage = boosted.map { [$0] } ?? []
     }
@@ -130,6 +136,8 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
         try c.encode(reblogged, forKey: .reblogged)
         try c.encode(favourited, forKey: .favourited)
         try c.encode(bookmarked, forKey: .bookmarked)
+        try c.encode(filtered, forKey: .filtered)
+        try c.encodeIfPresent(quote, forKey: .quote)
         try c.encodeIfPresent(reblog, forKey: .reblogStorage)
     }
 

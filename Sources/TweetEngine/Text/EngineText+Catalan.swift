@@ -97,6 +97,8 @@ extension EngineText {
         .voteNoChoice: "Tria almenys una opció.",
         .voteClosed: "Aquesta enquesta està tancada.",
         .voteAlreadyVoted: "Ja has votat en aquesta enquesta.",
+        .filteredBy: "Filtrada: {0}.",
+        .quoting: "Cita {0}: {1}",
         .following: "Seguint.",
         .followRequested: "Sol·licitud de seguiment enviada.",
     ]

@@ -97,6 +97,8 @@ extension EngineText {
         .voteNoChoice: "Choose at least one option.",
         .voteClosed: "This poll is closed.",
         .voteAlreadyVoted: "You have already voted in this poll.",
+        .filteredBy: "Filtered: {0}.",
+        .quoting: "Quoting {0}: {1}",
         .following: "Following.",
         .followRequested: "Follow requested.",
     ]

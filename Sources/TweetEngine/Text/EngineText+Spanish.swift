@@ -97,6 +97,8 @@ extension EngineText {
         .voteNoChoice: "Elige al menos una opción.",
         .voteClosed: "Esta encuesta está cerrada.",
         .voteAlreadyVoted: "Ya has votado en esta encuesta.",
+        .filteredBy: "Filtrada: {0}.",
+        .quoting: "Cita a {0}: {1}",
         .following: "Siguiendo.",
         .followRequested: "Solicitud de seguimiento enviada.",
     ]

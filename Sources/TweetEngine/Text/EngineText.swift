@@ -22,6 +22,8 @@ public enum EngineText: String, TranslatedText, CaseIterable {
     case youBoosted, youFavourited, youBookmarked
     case linkTo, emojiRun, boosted, directMessage, contentWarning, image, animation, video, audio, attachment
     case withoutDescription, oneVote, votes, poll, pollClosed, pollOpen, pollOneChoice, pollManyChoices, youVoted, pollCloses
+    // Server-side filters and quote posts.
+    case filteredBy, quoting
     // A vote that cannot be sent.
     case voteNoSuchChoice, voteOnlyOne, voteNoChoice, voteClosed, voteAlreadyVoted
     // Relationships.

@@ -9,10 +9,14 @@ public struct StatusSpeech: Sendable, Equatable {
     public var booster: String?
     /// The content warning, when there is one; read before (or instead of) the text.
     public var contentWarning: String?
+    /// The titles of the "warn" filters it matches ("politics"): read like a warning.
+    public var filteredBy: String?
     public var text: String
     /// One phrase per attachment ("Image: a cat asleep on a keyboard.").
     public var media: [String]
     public var poll: String?
+    /// "Quoting Ana: the quoted post." after the post itself.
+    public var quote: String?
     /// "5 minutes ago", when the post has a date.
     public var time: String?
     public var visibility: OpenEnum<Visibility>
@@ -36,9 +40,17 @@ public struct StatusSpeech: Sendable, Equatable {
         contentWarning = shown.hasContentWarning
             ? EmojiFilter.apply(shown.spoilerText, options: options, shortcodes: shown.emojis.shortcodes(for: options))
             : nil
-        text = hideTextBehindWarning && contentWarning != nil ? "" : shown.text(options: options)
+        let filters = status.warningFilters
+        filteredBy = filters.isEmpty ? nil : filters.joined(separator: ", ")
+        let hides = hideTextBehindWarning && (contentWarning != nil || filteredBy != nil)
+        text = hides ? "" : shown.text(options: options)
         media = shown.mediaAttachments.map { words.media($0) }
         poll = shown.poll.map { words.poll($0, now: now) }
+        quote = shown.quote?.status.map { quoted in
+            let warning = quoted.hasContentWarning ? words.contentWarning(Sanitizer.clean(quoted.spoilerText, mode: .singleLine)) : nil
+            let body = hides || (hideTextBehindWarning && warning != nil) ? warning : [warning, quoted.text(options: options)].compactMap { $0 }.joined(separator: " ")
+            return words.quoting(quoted.account.spokenName(options: options), body ?? "")
+        }
         time = shown.createdAt.map { RelativeTime.phrase(for: $0, now: now, language: language) }
         visibility = shown.visibility
         inReplyTo = Self.inReplyTo(shown, options: options, names: names)
@@ -82,9 +94,11 @@ public struct StatusSpeech: Sendable, Equatable {
         if let inReplyTo { parts.append(inReplyTo) }
         if visibility.known == .direct { parts.append(words.directMessage) }
         if let contentWarning { parts.append(words.contentWarning(contentWarning)) }
+        if let filteredBy { parts.append(words.filtered(filteredBy)) }
         if !text.isEmpty { parts.append(text) }
         parts.append(contentsOf: media)
         if let poll { parts.append(poll) }
+        if let quote { parts.append(quote) }
         parts.append(contentsOf: yours)
         if let time { parts.append(time) }
         return SpeakableText.join(parts)
@@ -102,6 +116,10 @@ struct SpeechWords {
     var directMessage: String { say(.directMessage) }
 
     func contentWarning(_ text: String) -> String { say(.contentWarning, text) }
+
+    func filtered(_ titles: String) -> String { say(.filteredBy, titles) }
+
+    func quoting(_ author: String, _ text: String) -> String { say(.quoting, author, text) }
 
     /// The listener's own marks on a post, each a short sentence.
     func yours(boosted: Bool, favourited: Bool, bookmarked: Bool) -> [String] {

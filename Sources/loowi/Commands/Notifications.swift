@@ -45,7 +45,8 @@ extension Loowi {
             try await output.run(accountOptions, empty: BufferList.notifications.emptyMessage(in: ListOutput.language)) { engine in
                 let page = try await engine.notifications(upTo: count, types: types)
                 let now = engine.clock.now()
-                return NotificationGroup.grouping(Array(page.items.prefix(count))).map { group in
+                let shown = page.items.prefix(count).filter { $0.status?.isHiddenByFilter != true }
+                return NotificationGroup.grouping(shown).map { group in
                     ListOutput.Line(NotificationSpeech(group, options: ListOutput.options, now: now).sentence)
                 }
             }

@@ -28,6 +28,10 @@ final class FakeMastodon: Sendable {
         /// The preview card: its address (a link in the text) and title.
         var card: (url: String, title: String)? = nil
         var counts = (replies: 0, boosts: 0, favourites: 0)
+        /// A server-side filter the post matches: its title and action (warn, hide).
+        var filter: (title: String, action: String)? = nil
+        /// The id of the post it quotes.
+        var quotes: String? = nil
     }
 
     /// A poll on a post; its id is the post's with "p" before it.
@@ -533,6 +537,13 @@ final class FakeMastodon: Sendable {
             "poll": post.poll == nil ? NSNull() : pollJSON(post),
             "card": post.card.map { ["url": $0.url, "title": $0.title, "description": ""] as [String: Any] } ?? NSNull(),
         ]
+        if let filter = post.filter {
+            original["filtered"] = [["filter": ["id": "f1", "title": filter.title, "filter_action": filter.action, "context": ["home"]],
+                                     "keyword_matches": [filter.title]]]
+        }
+        if let quoted = post.quotes.flatMap({ id in allPosts().first { $0.id == id } }) {
+            original["quote"] = ["state": "accepted", "quoted_status": status(quoted)]
+        }
         original["replies_count"] = post.counts.replies
         original["reblogs_count"] = post.counts.boosts
         original["favourites_count"] = post.counts.favourites
