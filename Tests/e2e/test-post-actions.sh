@@ -71,4 +71,15 @@ check "unblock" bash -c "[ $(rc unblock) -eq 0 ] && grep -q '^Unblocked Tom' '$E
 run_capture nobody as_demo mute @nobody_here
 check "an unknown handle is one plain line" bash -c "[ $(rc nobody) -ne 0 ] && grep -q 'There is no account @nobody_here' '$E2E_TMP/nobody.err'"
 
+# --- server-side filters ---------------------------------------------------------------------------
+api demo_token /api/v2/filters -H 'Content-Type: application/json' -o /dev/null \
+  -d '{"title": "adverts", "context": ["home", "notifications"], "filter_action": "hide", "keywords_attributes": [{"keyword": "discount"}]}'
+api demo_token /api/v2/filters -H 'Content-Type: application/json' -o /dev/null \
+  -d '{"title": "politics", "context": ["home"], "filter_action": "warn", "keywords_attributes": [{"keyword": "election"}]}'
+api grace_token /api/v1/statuses --data-urlencode "status=Huge discount on bread today" -o /dev/null
+api grace_token /api/v1/statuses --data-urlencode "status=The election is on Sunday" -o /dev/null
+run_capture filtered as_demo timeline --count 10
+check "a hide filter's post is not listed" bash -c "[ $(rc filtered) -eq 0 ] && ! grep -q 'discount' '$E2E_TMP/filtered.out'"
+check "a warn filter's post says which filter" grep -q '^Grace Okafor\. Filtered: politics\. The election is on Sunday' "$E2E_TMP/filtered.out"
+
 finish
