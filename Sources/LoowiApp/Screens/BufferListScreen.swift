@@ -319,6 +319,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
         switch action {
         case .refresh: return ScreenOutcome(refresh())
         case .newPost: return app.open(.compose(.new))
+        case .search: return app.open(.search)
         case .thread: return openThread()
         case .links:
             guard let post = currentPost ?? currentConversation?.lastStatus else {

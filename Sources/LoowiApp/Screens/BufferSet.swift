@@ -61,6 +61,9 @@ struct OpenedBuffer {
     enum Key: Hashable {
         case posts(accountID: String)
         case thread(statusID: String)
+        /// By name, lower-cased: #Bread and #bread are one hashtag.
+        case hashtag(String)
+        case search(String)
     }
 
     let key: Key
@@ -275,6 +278,8 @@ enum BufferLoader {
                 if let me { account = me } else { account = try await engine.verifyCredentials() }
                 return Loaded(page: try await engine.accountTimeline(accountID: account.id, upTo: limit), me: account)
             }
+        case .hashtag(let name):
+            return { Loaded(page: try await $0.hashtagTimeline(name, upTo: limit)) }
         case .favourites:
             return { Loaded(page: try await $0.favourites(upTo: limit)) }
         case .bookmarks:

@@ -46,7 +46,7 @@ extension AppCore {
 
     /// The opened buffer `key`, when it is open already: the screens on top close and it
     /// becomes the first screen, with no request.
-    private func goToOpened(_ key: OpenedBuffer.Key) -> ScreenOutcome? {
+    func goToOpened(_ key: OpenedBuffer.Key) -> ScreenOutcome? {
         guard buffers.opened(key) != nil else { return nil }
         closeScreensOnTop()
         return switchOpened(to: key)
@@ -54,7 +54,7 @@ extension AppCore {
 
     /// A buffer just loaded becomes the first screen, after the seven and those opened before;
     /// past the limit the oldest opened closes, and that is said.
-    private func arrive(at screen: TimelineScreen, opened key: OpenedBuffer.Key, named name: String) -> ScreenOutcome {
+    func arrive(at screen: any BufferScreen, opened key: OpenedBuffer.Key, named name: String) -> ScreenOutcome {
         if let open = goToOpened(key) { return open }
         // Opened from a person's details or a list on top: those close, and Escape comes back
         // to the buffer underneath (DECISIONS.md).

@@ -19,6 +19,10 @@ enum Route {
     case post(Status, toggles: PostToggles)
     /// A post's web links, to open, copy or hear whole (`o`).
     case links(of: Status)
+    /// Public posts with a hashtag, loaded first, as a buffer after the seven.
+    case hashtag(String)
+    /// The search field (`s`); its results open as a buffer after the seven.
+    case search
     case about
     /// Everything that shapes what is heard and shown (F9).
     case settings
@@ -47,6 +51,8 @@ extension AppCore {
         case .thread(let post): openThread(of: post)
         case .post(let post, let toggles): push(PostViewScreen(app: self, post: post, toggles: toggles))
         case .links(let post): LinksScreen.open(post, app: self)
+        case .hashtag(let name): openHashtag(name)
+        case .search: push(SearchScreen(app: self))
         case .about: push(AboutScreen(app: self))
         case .settings: push(SettingsScreen(app: self))
         case .accounts: push(AccountsScreen(app: self))

@@ -15,6 +15,8 @@ final class TimelineScreen: AppScreen {
         case account(Account)
         /// A post's thread (the post given), opened after the seven buffers.
         case thread(Status)
+        /// Public posts with a hashtag (its name, without "#"), opened after the seven.
+        case hashtag(String)
         /// The first screen's other status buffers (`BufferLoader` says where each comes from).
         case mentions, sent, favourites, bookmarks
 
@@ -22,7 +24,7 @@ final class TimelineScreen: AppScreen {
         var buffer: Buffer? {
             switch self {
             case .home: .home
-            case .account, .thread: nil
+            case .account, .thread, .hashtag: nil
             case .mentions: .mentions
             case .sent: .sent
             case .favourites: .favourites
@@ -77,6 +79,8 @@ final class TimelineScreen: AppScreen {
     /// The user moved the wheel, or it opened on the position saved last time: a position
     /// to keep across a restart.
     private var hasPosition = false
+    /// On a hashtag's posts: whether the user follows it (nil until the server said).
+    var followsHashtag: Bool?
     /// Posts deleted on the server while focused: said "Deleted." until the user leaves them,
     /// so the position stays true (`TimelineScreen+Live`).
     var deletedHere: Set<String> = []
@@ -90,7 +94,7 @@ final class TimelineScreen: AppScreen {
         switch source {
         case .account:
             author = Label(id: ControlID.author.rawValue, label: s(.author), text: "")
-        case .home, .thread, .mentions, .sent, .favourites, .bookmarks:
+        case .home, .thread, .hashtag, .mentions, .sent, .favourites, .bookmarks:
             author = Button(id: ControlID.author.rawValue, label: s(.author), hint: s(.authorHint))
         }
         time = Label(id: ControlID.time.rawValue, label: s(.time), text: "")
@@ -111,12 +115,21 @@ final class TimelineScreen: AppScreen {
         case .thread(let focus):
             title = s(.threadTitle, focus.account.spokenName(options: app.textOptions))
             firstSlot = nil
+        case .hashtag(let name):
+            title = s(.hashtagTitle, name)
+            firstSlot = nil
         case .mentions, .sent, .favourites, .bookmarks:
             // The buffer's name is the title, so the full-screen mode shows which is open.
             title = source.buffer.map { s($0.name) } ?? ""
             firstSlot = s(.about)
         }
-        let details = Button(id: ControlID.details.rawValue, label: s(.details))
+        // On a hashtag's posts slot 3 follows the hashtag (its posts then come to home).
+        let details: Button
+        if case .hashtag(let name) = source {
+            details = Button(id: ControlID.details.rawValue, label: s(.followHashtag, name))
+        } else {
+            details = Button(id: ControlID.details.rawValue, label: s(.details))
+        }
         let newPost = Button(id: ControlID.newPost.rawValue, label: s(.newPost))
         screen = ControlScreen(
             title: title,
@@ -408,7 +421,7 @@ final class TimelineScreen: AppScreen {
             whereLabel.setText(s(.homeWhere, String(posts.count)))
         case .account(let account):
             whereLabel.setText(s(.accountWhere, account.spokenName(options: app.textOptions), String(posts.count)))
-        case .thread:
+        case .thread, .hashtag:
             whereLabel.setText(s(.bufferWhere, screen.title, String(posts.count)))
         case .mentions, .sent, .favourites, .bookmarks:
             whereLabel.setText(s(.bufferWhere, source.buffer.map { s($0.name) } ?? "", String(posts.count)))
@@ -477,6 +490,7 @@ final class TimelineScreen: AppScreen {
         case (.refresh?, .activated): return perform(.refresh) ?? .none
         case (.details?, .activated):
             if case .account(let account) = source { return app.open(.details(account)) }
+            if case .hashtag(let name) = source { return ScreenOutcome(toggleFollowing(hashtag: name, event.controlID)) }
             return perform(.authorDetails) ?? .none
         case (.newPost?, .activated): return perform(.newPost) ?? .none
         default:
@@ -490,6 +504,8 @@ final class TimelineScreen: AppScreen {
         switch action {
         case .newPost:
             return app.open(.compose(.new))
+        case .search:
+            return app.open(.search)
         case .refresh:
             return ScreenOutcome(refresh())
         case .acceptFollowRequest, .rejectFollowRequest:
@@ -524,7 +540,7 @@ final class TimelineScreen: AppScreen {
             refreshWheel(postIndex: nil)
             return ScreenOutcome([.say(wheel.currentItem), .redraw])
         case .newPost, .refresh, .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7, .buffer8, .buffer9,
-            .previousBuffer, .nextBuffer, .acceptFollowRequest, .rejectFollowRequest:
+            .previousBuffer, .nextBuffer, .acceptFollowRequest, .rejectFollowRequest, .search:
             return nil
         }
     }

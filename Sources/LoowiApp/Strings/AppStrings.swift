@@ -54,6 +54,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case postViewTitle, postActions, postActionsHint, oneReply, repliesCount, oneBoost, boostsCount, oneFavourite, favouritesCount, itemReply, itemReplyToAuthor, itemReplyToAll, itemBoost, itemUnboost, itemFavourite, itemUnfavourite, itemBookmark, itemUnbookmark, itemThread, itemOpenLink, itemAuthorPosts, itemAuthorDetails, itemVote, itemChoiceChosen, itemChoiceNotChosen, itemSendVote, itemDelete, itemMute, itemBlock, deleteAsk, blockAsk, deleting, postDeletedByYou, muting, muted, blocking, blocked, voting, voted, bookmarking, unbookmarking, bookmarked, bookmarkRemoved, actionPostView, actionLinks, noLinks, linksTitle, linksList, linksHint, linkKeys, actionOpenLink, actionCopyLink, actionSayAddress, copied, openingLink, noDesktop, browserFailed
     // Compose: the warning, who can see it, the language.
     case warningField, warningHint, visibilityLabel, visibilityDefault, visibilityPublic, visibilityUnlisted, visibilityFollowers, visibilityDirect, postLanguageLabel, choiceHint
+    // Search (s) and hashtags.
+    case hashtagTitle, loadingHashtag, followHashtag, unfollowHashtag, followingHashtag, unfollowedHashtag, followingHashtagProgress, searchTitle, searchField, searchHint, nothingToSearch, searching, searchResultsTitle, nothingFound, resultPerson, resultHashtag, resultHashtagPeople, resultPost, searchFound, searchResultsHint, actionSearch, notAPost
     // loowi watch.
     case watchListening, watchEnded
 }

@@ -5,8 +5,10 @@ public struct Tag: Sendable, Hashable, Codable, FastDecodable {
     public var name: String
     public var url: URL?
     public var history: [TagHistory]
+    /// Whether the user follows it (its posts come to the home timeline); nil when not said.
+    public var following: Bool?
 
-    enum CodingKeys: String, CodingKey { case name, url, history }
+    enum CodingKeys: String, CodingKey { case name, url, history, following }
 
     public init(from decoder: any Decoder) throws {
         try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
@@ -18,6 +20,7 @@ public struct Tag: Sendable, Hashable, Codable, FastDecodable {
         name = c.text(.name)
         url = c.url(.url)
         history = c.list(.history)
+        following = c.optionalBool(.following)
     }
 
     /// Uses over the days in `history` (the API sends the counts as strings).

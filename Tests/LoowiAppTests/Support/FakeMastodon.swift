@@ -59,6 +59,8 @@ final class FakeMastodon: Sendable {
         var bookmarked: Set<String> = []
         /// The account's own default visibility (`/api/v1/preferences`).
         var defaultVisibility = "public"
+        /// Hashtags the user follows (lower-case names).
+        var followedTags: Set<String> = []
         /// Votes by poll id (0-based, as sent), and what was done to people ("mute 2").
         var votes: [String: [Int]] = [:]
         var moderation: [String] = []
@@ -226,6 +228,28 @@ final class FakeMastodon: Sendable {
             guard post.author == "1" else { return json(["error": "This action is not allowed"], status: 403, request) }
             state.withLock { _ = $0.deleted.insert(post.id) }
             return json(status(post), request)
+        }
+        if parts.count == 5, parts[2] == "timelines", parts[3] == "tag", method == "GET" {
+            let name = parts[4].lowercased()
+            return json(allPosts().filter { $0.html.lowercased().contains("#" + name) }.map(status), request)
+        }
+        if parts.count >= 4, parts[2] == "tags" {
+            let name = parts[3].lowercased()
+            if parts.count == 5, method == "POST" {
+                state.withLock { state in
+                    if parts[4] == "follow" { state.followedTags.insert(name) } else { state.followedTags.remove(name) }
+                    return
+                }
+            }
+            return json(tagJSON(name), request)
+        }
+        if parts.count == 3, parts[1] == "v2", parts[2] == "search", method == "GET" {
+            let query = (URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value ?? "").lowercased()
+            let word = query.drop { $0 == "#" || $0 == "@" }
+            let people = self.people.filter { $0.username.contains(word) || $0.name.lowercased().contains(word) }
+            let found = allPosts().filter { $0.boostOf == nil && $0.html.lowercased().contains(word) }
+            let tags = found.contains { $0.html.lowercased().contains("#" + word) } ? [tagJSON(String(word))] : []
+            return json(["accounts": people.map(account), "statuses": found.map(status), "hashtags": tags], request)
         }
         switch (method, parts.dropFirst(2).joined(separator: "/")) {
         case ("GET", "accounts/verify_credentials"):
@@ -568,6 +592,11 @@ final class FakeMastodon: Sendable {
         return ["id": "p" + post.id, "expired": spec.expired, "multiple": spec.multiple, "votes_count": spec.votes.reduce(0, +) + mine.count,
                 "expires_at": ISO8601.format(now.addingTimeInterval(3 * 3600)), "voted": !mine.isEmpty, "own_votes": mine,
                 "options": options]
+    }
+
+    func tagJSON(_ name: String) -> [String: Any] {
+        ["name": name, "url": "https://fake.social/tags/\(name)", "following": state.withLock { $0.followedTags.contains(name) },
+         "history": [["day": "1800000000", "uses": "4", "accounts": "3"]]]
     }
 
     /// Every value of a repeated form field (`choices[]`).

@@ -1,0 +1,116 @@
+import AccessibleControls
+import TweetEngine
+
+/// What a search found, as a buffer: people, then hashtags, then posts, each item saying which
+/// it is. Enter opens the person's details, the hashtag's posts or the post view; the
+/// timeline's keys act on the focused post or person (r, b, f, t, o; a and d on people too).
+@MainActor
+final class SearchResultsScreen: AppScreen, BufferScreen {
+    enum ControlID: String {
+        case results
+    }
+
+    enum Item {
+        case person(Account)
+        case hashtag(Tag)
+        case post(Status)
+    }
+
+    let screen: ControlScreen
+    unowned let app: AppCore
+    private let items: [Item]
+    private let wheel: Wheel
+    private lazy var toggles = PostToggles(app: app)
+    private var moved = false
+
+    private var s: AppStrings { app.strings }
+
+    init(app: AppCore, query: String, results: SearchResults) {
+        self.app = app
+        let s = app.strings
+        let posts = Status.visible(results.statuses)
+        items = results.accounts.map(Item.person) + results.hashtags.map(Item.hashtag) + posts.map(Item.post)
+        wheel = Wheel(id: ControlID.results.rawValue, label: s(.searchResultsTitle, query), items: [s(.nothingFound, query)], hint: s(.searchResultsHint))
+        screen = ControlScreen(
+            title: s(.searchResultsTitle, query), controls: [wheel], screenKeys: TimelineAction.keys, settings: app.settings,
+            keymap: app.keymap)
+        wheel.actsOnSelect = true
+        if !items.isEmpty {
+            wheel.setItems(items.map { _ in "" })
+            wheel.renderItem = { [weak self] index in self?.words(index) ?? "" }
+        }
+        screen.onEvent = { [weak self] event, _ in
+            guard let self else { return .none }
+            switch event.kind {
+            case .selected(let index): return self.open(index)
+            case .changed:
+                self.moved = true
+                return .none
+            default: return .none
+            }
+        }
+        screen.onAction(TimelineAction.self) { [weak self] action, _ in self?.perform(action) }
+        screen.onBackAtRoot = { [weak self] _ in self?.app.closeOpenedBuffer() }
+    }
+
+    private func words(_ index: Int) -> String {
+        guard items.indices.contains(index) else { return "" }
+        switch items[index] {
+        case .person(let account):
+            return s(.resultPerson, account.spokenName(options: app.textOptions), Sanitizer.clean(account.acct, mode: .singleLine))
+        case .hashtag(let tag):
+            let people = tag.recentAccounts
+            return people > 0 ? s(.resultHashtagPeople, tag.name, String(people)) : s(.resultHashtag, tag.name)
+        case .post(let post):
+            var speech = StatusSpeech(post, options: app.textOptions, now: app.engine.clock.now(), hideTextBehindWarning: true)
+            speech.markYours(
+                boosted: toggles.isReblogged(post), favourited: toggles.isFavourited(post), bookmarked: toggles.isBookmarked(post),
+                language: s.language)
+            return s(.resultPost, PostTemplate(app.config.postTemplate).render(speech, words: PostWords(strings: s)))
+        }
+    }
+
+    private var current: Item? { items.indices.contains(wheel.index) ? items[wheel.index] : nil }
+
+    private func open(_ index: Int) -> ScreenOutcome {
+        guard items.indices.contains(index) else { return ScreenOutcome([.earcon(.softError), .say(wheel.currentItem)]) }
+        switch items[index] {
+        case .person(let account): return app.open(.details(account))
+        case .hashtag(let tag): return app.open(.hashtag(tag.name))
+        case .post(let post): return app.open(.post(post, toggles: toggles))
+        }
+    }
+
+    private func perform(_ action: TimelineAction) -> ScreenOutcome? {
+        if let outcome = app.switchBuffer(for: action) { return outcome }
+        if action == .newPost { return app.open(.compose(.new)) }
+        if action == .search { return app.open(.search) }
+        switch (current, action) {
+        case (.person(let account)?, .openAuthor): return app.open(.timeline(of: account))
+        case (.person(let account)?, .authorDetails): return app.open(.details(account))
+        case (.person(let account)?, .directMessage): return app.open(.directMessage(to: account))
+        case (.post(let post)?, _):
+            let shown = post.displayed
+            switch action {
+            case .reply: return app.open(.compose(.reply(shown)))
+            case .boost: return ScreenOutcome(toggles.toggleBoost(shown))
+            case .favourite: return ScreenOutcome(toggles.toggleFavourite(shown))
+            case .thread: return app.open(.thread(of: shown))
+            case .links: return app.open(.links(of: shown))
+            case .openAuthor: return app.open(.timeline(of: shown.account))
+            case .authorDetails: return app.open(.details(shown.account))
+            case .directMessage: return app.open(.directMessage(to: shown.account))
+            default: return nil
+            }
+        default:
+            return ScreenOutcome([.earcon(.softError), .say(s(.notAPost))])
+        }
+    }
+
+    // MARK: BufferScreen
+
+    var focusedItem: String { wheel.currentItem }
+    var position: (index: Int, count: Int)? { items.isEmpty ? nil : (wheel.index, items.count) }
+    var unreadCount: Int? { nil }
+    var savedPosition: String? { nil }
+}

@@ -1,0 +1,40 @@
+import AccessibleControls
+import TweetEngine
+
+/// `s`: one field for people, hashtags, posts or an address (found on other servers too,
+/// `resolve`); Enter searches and the results open as a buffer after the seven.
+@MainActor
+final class SearchScreen: AppScreen {
+    enum ControlID: String {
+        case query
+    }
+
+    let screen: ControlScreen
+    unowned let app: AppCore
+
+    init(app: AppCore) {
+        self.app = app
+        let s = app.strings
+        let field = TextField(id: ControlID.query.rawValue, label: s(.searchField), hint: s(.searchHint))
+        screen = ControlScreen(title: s(.searchTitle), controls: [field], settings: app.settings, keymap: app.keymap)
+        screen.onEvent = { [weak self] event, _ in
+            guard let self, case .submitted(let text) = event.kind else { return .none }
+            return self.search(String(text.trimmingWhitespace))
+        }
+    }
+
+    private func search(_ query: String) -> ScreenOutcome {
+        let s = app.strings
+        guard !query.isEmpty else { return ScreenOutcome([.earcon(.softError), .say(s(.nothingToSearch))]) }
+        let key = OpenedBuffer.Key.search(query.lowercased())
+        if let open = app.goToOpened(key) { return open }
+        return ScreenOutcome(
+            app.perform(
+                s(.searching, query), { engine in try await engine.search(query, limit: 20, resolve: true) },
+                then: { [weak self] (results: SearchResults) in
+                    guard let app = self?.app else { return .none }
+                    let buffer = SearchResultsScreen(app: app, query: query, results: results)
+                    return app.arrive(at: buffer, opened: key, named: s(.searchResultsTitle, query))
+                }))
+    }
+}
