@@ -18,6 +18,8 @@ struct Loowi: AsyncParsableCommand {
             ThreadCommand.self,
             Favourites.self,
             Bookmarks.self,
+            Search.self,
+            TagCommand.self,
             Bookmark.self,
             Unbookmark.self,
             Delete.self,

@@ -7,7 +7,7 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/mock.sh"
 start_mock --config "$root/Demo/seed.toml"
 
-for command in delete edit vote mute unmute block unblock; do
+for command in delete edit vote mute unmute block unblock search tag; do
   check "loowi $command --help" bash -c "'$LOOWI_BIN' $command --help | grep -qi usage"
 done
 
@@ -70,6 +70,20 @@ run_capture unblock as_demo unblock @tom
 check "unblock" bash -c "[ $(rc unblock) -eq 0 ] && grep -q '^Unblocked Tom' '$E2E_TMP/unblock.out' && [ \"$(relation blocking)\" = False ]"
 run_capture nobody as_demo mute @nobody_here
 check "an unknown handle is one plain line" bash -c "[ $(rc nobody) -ne 0 ] && grep -q 'There is no account @nobody_here' '$E2E_TMP/nobody.err'"
+
+# --- search and hashtags -----------------------------------------------------------------------------
+api lucia_token /api/v1/statuses --data-urlencode "status=Fresh loaves today #sourdough" -o /dev/null
+run_capture search as_demo search sourdough
+check "search lists people, hashtags and posts, each saying which" \
+  bash -c "[ $(rc search) -eq 0 ] && grep -q '^Hashtag: #sourdough' '$E2E_TMP/search.out' && grep -q '^Post: Lucía Fernández\. Fresh loaves today' '$E2E_TMP/search.out'"
+run_capture searchpeople as_demo search lucia
+check "a person is found" grep -q '^Person: Lucía Fernández, @lucia$' "$E2E_TMP/searchpeople.out"
+run_capture nothing as_demo search qwxzv
+check "nothing found is one line" bash -c "[ $(rc nothing) -eq 0 ] && [ \"\$(cat '$E2E_TMP/nothing.out')\" = 'Nothing found.' ]"
+run_capture tag as_demo tag '#sourdough' --ids
+check "tag lists the hashtag's posts with their ids" grep -qE '^[0-9]+ Lucía Fernández\. Fresh loaves today #sourdough' "$E2E_TMP/tag.out"
+run_capture badtag as_demo tag '###'
+check "a name that is no hashtag is refused plainly" bash -c "[ $(rc badtag) -ne 0 ] && grep -q 'is not a hashtag' '$E2E_TMP/badtag.err'"
 
 # --- server-side filters ---------------------------------------------------------------------------
 api demo_token /api/v2/filters -H 'Content-Type: application/json' -o /dev/null \

@@ -8,7 +8,7 @@ enum BufferText: String, TranslatedText, CaseIterable {
     case pollEnded, editedAPost, quotedYourPost, signedUp, filedAReport, relationshipsSevered
     case moderationWarning, unknownNotification, unknownNotificationFrom, postUnavailable, conversationWith
     case unread, onlyYou, wrote, youWrote, noMessages, inReplyTo, inReplyToAPost, inReplyToYou, noNotifications
-    case noConversations, noFavourites, noBookmarks, noThread
+    case noConversations, noFavourites, noBookmarks, noThread, noHashtagPosts, noSearchResults
 
     static let tables: [Language: [BufferText: String]] = [
         .britishEnglish: english, .americanEnglish: american, .spanish: spanish, .catalan: catalan,
@@ -52,6 +52,8 @@ enum BufferText: String, TranslatedText, CaseIterable {
         .noConversations: "No direct messages.",
         .noFavourites: "No favourites.",
         .noBookmarks: "No bookmarks.",
+        .noHashtagPosts: "No posts with this hashtag.",
+        .noSearchResults: "Nothing found.",
         .noThread: "No posts in this thread.",
     ]
 
@@ -93,6 +95,8 @@ enum BufferText: String, TranslatedText, CaseIterable {
         .noConversations: "No hay mensajes directos.",
         .noFavourites: "No hay favoritos.",
         .noBookmarks: "No hay marcadores.",
+        .noHashtagPosts: "No hay publicaciones con esta etiqueta.",
+        .noSearchResults: "No se ha encontrado nada.",
         .noThread: "No hay publicaciones en este hilo.",
     ]
 
@@ -134,6 +138,8 @@ enum BufferText: String, TranslatedText, CaseIterable {
         .noConversations: "No hi ha missatges directes.",
         .noFavourites: "No hi ha favorits.",
         .noBookmarks: "No hi ha marcadors.",
+        .noHashtagPosts: "No hi ha publicacions amb aquesta etiqueta.",
+        .noSearchResults: "No s'ha trobat res.",
         .noThread: "No hi ha publicacions en aquest fil.",
     ]
 

@@ -95,13 +95,15 @@ struct BufferWords {
         case .favourites: text(.noFavourites)
         case .bookmarks: text(.noBookmarks)
         case .thread: text(.noThread)
+        case .hashtag: text(.noHashtagPosts)
+        case .search: text(.noSearchResults)
         }
     }
 }
 
 /// The buffers' lists, for what is said when one is empty.
 public enum BufferList: Sendable, CaseIterable {
-    case notifications, conversations, favourites, bookmarks, thread
+    case notifications, conversations, favourites, bookmarks, thread, hashtag, search
 
     /// "No notifications." in the user's language.
     public func emptyMessage(in language: Language) -> String { BufferWords(language: language).empty(self) }

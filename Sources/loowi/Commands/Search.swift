@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import LoowiApp
+import TweetEngine
+
+extension Loowi {
+    /// `loowi search QUERY`: people, hashtags and posts, one per line, each saying which.
+    struct Search: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Search for people, hashtags and posts; an address or @user@server is looked up on its server too.")
+
+        @Argument(help: "What to search for.")
+        var words: [String]
+
+        @OptionGroup var idsOption: IDsOption
+        @OptionGroup var accountOptions: AccountOptions
+        @OptionGroup var output: ListOutput
+
+        func validate() throws {
+            guard !words.joinedText.isEmpty else { throw ValidationError("Give what to search for, for example: loowi search bread") }
+        }
+
+        func run() async throws {
+            let (query, ids) = (words.joinedText, idsOption.ids)
+            try await output.run(accountOptions, empty: BufferList.search.emptyMessage(in: ListOutput.language)) { engine in
+                let found = try await engine.search(query, limit: 20, resolve: true)
+                let say = AppStrings(ListOutput.language)
+                let people = found.accounts.map { account in
+                    ListOutput.Line(say(.resultPerson, account.spokenName(options: ListOutput.options), Sanitizer.clean(account.acct, mode: .singleLine)))
+                }
+                let tags = found.hashtags.map { tag in
+                    ListOutput.Line(tag.recentAccounts > 0 ? say(.resultHashtagPeople, tag.name, String(tag.recentAccounts)) : say(.resultHashtag, tag.name))
+                }
+                let shown = Status.visible(found.statuses)
+                let posts = zip(shown, ListOutput.postLines(shown, ids: false, now: engine.clock.now())).map { status, line in
+                    ListOutput.Line(say(.resultPost, line.spoken), id: ids ? status.id : nil)
+                }
+                return people + tags + posts
+            }
+        }
+    }
+
+    /// `loowi tag NAME`: public posts with a hashtag.
+    struct TagCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "tag", abstract: "Print or speak the public posts with a hashtag, newest first.")
+
+        @Argument(help: ArgumentHelp("The hashtag, with or without #.", valueName: "name"))
+        var name: String
+
+        @OptionGroup var countOption: CountOption
+        @OptionGroup var idsOption: IDsOption
+        @OptionGroup var accountOptions: AccountOptions
+        @OptionGroup var output: ListOutput
+
+        func validate() throws {
+            guard !TweetEngine.hashtagName(name).isEmpty else { throw ValidationError("\"\(name)\" is not a hashtag: give letters or digits, as in loowi tag bread.") }
+        }
+
+        func run() async throws {
+            let (tag, count, ids) = (TweetEngine.hashtagName(name), countOption.count, idsOption.ids)
+            try await output.run(accountOptions, empty: BufferList.hashtag.emptyMessage(in: ListOutput.language)) { engine in
+                let page = try await engine.hashtagTimeline(tag, upTo: count)
+                return ListOutput.postLines(page.items.prefix(count), ids: ids, now: engine.clock.now())
+            }
+        }
+    }
+}
