@@ -168,7 +168,7 @@ import Testing
     /// The messages as they were when the timeline's actions lived in AccessibleControls: the
     /// app now declares them, and the lists of what is allowed must read the same.
     static let unknownFly =
-        #"Unknown action "fly". Use one of: nextControl, previousControl, back, info, whereAmI, repeatLast, hush, cycleVerbosity, togglePositions, quit, slower, faster, activate, nextWord, previousWord, readAll, cursorLeft, cursorRight, wordLeft, wordRight, lineStart, lineEnd, deleteBackward, deleteForward, killWordBackward, killToStart, killToEnd, yank, next, previous, pageForward, pageBackward, first, last, select, cancel, sayPosition, restart, increase, decrease, exploreUp, exploreDown, exploreLeft, exploreRight, press, changeMode, deleteCharacter, status, reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand, thread, links, search, buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7, buffer8, buffer9, previousBuffer, nextBuffer, acceptFollowRequest, rejectFollowRequest, send, settings, accounts, copy, sayAddress, or none."#
+        #"Unknown action "fly". Use one of: nextControl, previousControl, back, info, whereAmI, repeatLast, hush, cycleVerbosity, togglePositions, quit, slower, faster, activate, nextWord, previousWord, readAll, cursorLeft, cursorRight, wordLeft, wordRight, lineStart, lineEnd, deleteBackward, deleteForward, killWordBackward, killToStart, killToEnd, yank, next, previous, pageForward, pageBackward, first, last, select, cancel, sayPosition, restart, increase, decrease, exploreUp, exploreDown, exploreLeft, exploreRight, press, changeMode, deleteCharacter, status, reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand, thread, links, search, buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7, buffer8, buffer9, previousBuffer, nextBuffer, acceptFollowRequest, rejectFollowRequest, send, settings, accounts, copy, sayAddress, follow, message, posts, details, mute, block, report, or none."#
     static let keymapProblems: [(line: String, message: String)] = [
         (#"NoSuchKey = "info""#, #"Unknown key name "NoSuchKey". Use names like Tab, Shift-Tab, Enter, Space, Ctrl-A, Alt-F, PageDown, F1, j."#),
         (
@@ -182,7 +182,7 @@ import Testing
         ),
         (
             #""moon:F9" = "info""#,
-            #"Unknown place "moon" before the colon. Use one of: global, label, button, textField, segmented, timedSelector, list, slider, keypad, busy, adjustableList, timeline, compose, app, links."#
+            #"Unknown place "moon" before the colon. Use one of: global, label, button, textField, segmented, timedSelector, list, slider, keypad, busy, adjustableList, timeline, compose, app, links, people."#
         ),
         (
             #""list:F9" = "activate""#,

@@ -37,7 +37,7 @@ import TweetEngine
         _ = app.said()
         await app.press("Enter")
         #expect(app.said() == [
-            "say: Post by Grace Hopper. The post and what to do, list, Grace Hopper. Content warning: maps. Map day with @linus: link to openstreetmap.org: Sagrada Família. 3 minutes ago. 2 replies, 1 boost, 5 favourites, 1 of 12. Down goes through what you can do with it; Enter does it."
+            "say: Post by Grace Hopper. The post and what to do, list, Grace Hopper. Content warning: maps. Map day with @linus: link to openstreetmap.org: Sagrada Família. 3 minutes ago. 2 replies, 1 boost, 5 favourites, 1 of 13. Down goes through what you can do with it; Enter does it."
         ])
         var heard: [String] = []
         for _ in 0..<11 {
@@ -45,11 +45,13 @@ import TweetEngine
             heard += app.said()
         }
         #expect(heard == [
-            "say: Reply, 2 of 12", "say: Reply to Grace Hopper only, 3 of 12", "say: Boost, 4 of 12", "say: Favourite, 5 of 12",
-            "say: Bookmark, 6 of 12", "say: Thread, 7 of 12", "say: Open link to openstreetmap.org: Sagrada Família, 8 of 12",
-            "say: Posts by Grace Hopper, 9 of 12", "say: About Grace Hopper, 10 of 12", "say: Mute Grace Hopper, 11 of 12",
-            "say: Block Grace Hopper, 12 of 12",
+            "say: Reply, 2 of 13", "say: Reply to Grace Hopper only, 3 of 13", "say: Boost, 4 of 13", "say: Favourite, 5 of 13",
+            "say: Bookmark, 6 of 13", "say: Thread, 7 of 13", "say: Open link to openstreetmap.org: Sagrada Família, 8 of 13",
+            "say: Posts by Grace Hopper, 9 of 13", "say: About Grace Hopper, 10 of 13", "say: Mute Grace Hopper, 11 of 13",
+            "say: Block Grace Hopper, 12 of 13",
         ])
+        await app.press("Down")
+        #expect(app.said() == ["say: Report Grace Hopper, 13 of 13"])
         #expect(app.requests.filter { !$0.hasPrefix("GET") }.isEmpty)
     }
 
@@ -59,10 +61,10 @@ import TweetEngine
         _ = app.said()
         await app.press("Enter")
         #expect(app.said() == [
-            "say: Publicación de Grace Hopper. La publicación y qué hacer, lista, Grace Hopper. Aviso de contenido: maps. Map day with @linus: enlace a openstreetmap.org: Sagrada Família. hace 3 minutos. 2 respuestas, 1 impulso, 5 favoritos, 1 de 12. Abajo recorre lo que puedes hacer con ella; Intro lo hace."
+            "say: Publicación de Grace Hopper. La publicación y qué hacer, lista, Grace Hopper. Aviso de contenido: maps. Map day with @linus: enlace a openstreetmap.org: Sagrada Família. hace 3 minutos. 2 respuestas, 1 impulso, 5 favoritos, 1 de 13. Abajo recorre lo que puedes hacer con ella; Intro lo hace."
         ])
         await app.press("Down", "Down")
-        #expect(app.said() == ["say: Responder, 2 de 12", "say: Responder solo a Grace Hopper, 3 de 12"])
+        #expect(app.said() == ["say: Responder, 2 de 13", "say: Responder solo a Grace Hopper, 3 de 13"])
     }
 
     @Test func boostFavouriteAndBookmarkGoOnceAndTheListSaysWhatYouDid() async {
@@ -73,11 +75,11 @@ import TweetEngine
         await app.press("Enter")
         #expect(app.said() == ["say: Boosted."])
         await app.press("Down", "Enter")
-        #expect(app.said() == ["say: Favourite, 5 of 12", "say: Added to favourites."])
+        #expect(app.said() == ["say: Favourite, 5 of 13", "say: Added to favourites."])
         await app.press("Down", "Enter")
-        #expect(app.said() == ["say: Bookmark, 6 of 12", "say: Bookmarked."])
+        #expect(app.said() == ["say: Bookmark, 6 of 13", "say: Bookmarked."])
         await app.press("Up")
-        #expect(app.said() == ["say: Remove from favourites, 5 of 12"])
+        #expect(app.said() == ["say: Remove from favourites, 5 of 13"])
         await app.press("Home")
         #expect(app.said().first?.contains("You boosted this. You favourited this. Bookmarked.") == true)
         #expect(app.requests.filter { $0.hasPrefix("POST") } == [
@@ -139,13 +141,13 @@ import TweetEngine
     @Test func muteGoesAtOnceAndBlockAsksFirstInSpanish() async {
         let app = Self.withPosts(AppHarness(language: .spanish))
         await app.open()
-        await app.press("Enter", "End", "Up")
+        await app.press("Enter", "End", "Up", "Up")
         _ = app.said()
         await app.press("Enter")
         #expect(app.said() == ["say: Grace Hopper silenciado: sus publicaciones ya no llegan a tus cronologías."])
         await app.press("Down", "Enter")
         #expect(app.said() == [
-            "say: Bloquear a Grace Hopper, 12 de 12",
+            "say: Bloquear a Grace Hopper, 12 de 13",
             "say: ¿Bloquear a Grace Hopper? No verá tus publicaciones, ni tú las suyas. Pulsa Intro otra vez para bloquear.",
         ])
         await app.press("Enter")
@@ -157,15 +159,15 @@ import TweetEngine
         let app = Self.withPosts(AppHarness())
         await app.open()
         await app.press("Down", "Down", "Enter")
-        #expect(app.said().last == "say: Post by Grace Hopper. The post and what to do, list, Grace Hopper. Tea or coffee? Poll, one choice: Tea, 2 votes; Coffee, 1 vote. Closes in 3 hours. 4 minutes ago. 0 replies, 0 boosts, 0 favourites, 1 of 12. Down goes through what you can do with it; Enter does it.")
+        #expect(app.said().last == "say: Post by Grace Hopper. The post and what to do, list, Grace Hopper. Tea or coffee? Poll, one choice: Tea, 2 votes; Coffee, 1 vote. Closes in 3 hours. 4 minutes ago. 0 replies, 0 boosts, 0 favourites, 1 of 13. Down goes through what you can do with it; Enter does it.")
         await app.press(Array(repeating: "Down", count: 7))
-        #expect(app.said().last == "say: Vote: Coffee, 8 of 12")
+        #expect(app.said().last == "say: Vote: Coffee, 8 of 13")
         await app.press("Enter")
         #expect(app.said() == ["say: Vote sent: Coffee."])
         #expect(app.server.state.withLock { $0.votes } == ["p108": [1]])
         // The vote items are gone; the post now says the vote.
         await app.press("Home")
-        #expect(app.said() == ["say: Grace Hopper. Tea or coffee? Poll, one choice: Tea, 2 votes; Coffee, 2 votes. You voted: Coffee. Closes in 3 hours. 4 minutes ago. 0 replies, 0 boosts, 0 favourites, 1 of 10"])
+        #expect(app.said() == ["say: Grace Hopper. Tea or coffee? Poll, one choice: Tea, 2 votes; Coffee, 2 votes. You voted: Coffee. Closes in 3 hours. 4 minutes ago. 0 replies, 0 boosts, 0 favourites, 1 of 11"])
     }
 
     @Test func aMultipleChoiceVoteIsChosenThenSentInSpanish() async {
@@ -173,14 +175,14 @@ import TweetEngine
         await app.open()
         await app.press("Down", "Down", "Down", "Enter")
         await app.press(Array(repeating: "Down", count: 6))
-        #expect(app.said().last == "say: Red, sin elegir, 7 de 14")
+        #expect(app.said().last == "say: Red, sin elegir, 7 de 15")
         // Nothing chosen yet: sending says so and sends nothing.
         await app.press("Down", "Down", "Down", "Enter")
-        #expect(app.said() == ["say: Green, sin elegir, 8 de 14", "say: Blue, sin elegir, 9 de 14", "say: Enviar el voto, 10 de 14", "say: Elige al menos una opción."])
+        #expect(app.said() == ["say: Green, sin elegir, 8 de 15", "say: Blue, sin elegir, 9 de 15", "say: Enviar el voto, 10 de 15", "say: Elige al menos una opción."])
         await app.press("Up", "Up", "Up", "Enter", "Down", "Down", "Enter")
-        #expect(app.said() == ["say: Blue, sin elegir, 9 de 14", "say: Green, sin elegir, 8 de 14", "say: Red, sin elegir, 7 de 14", "say: Red, elegida", "say: Green, sin elegir, 8 de 14", "say: Blue, sin elegir, 9 de 14", "say: Blue, elegida"])
+        #expect(app.said() == ["say: Blue, sin elegir, 9 de 15", "say: Green, sin elegir, 8 de 15", "say: Red, sin elegir, 7 de 15", "say: Red, elegida", "say: Green, sin elegir, 8 de 15", "say: Blue, sin elegir, 9 de 15", "say: Blue, elegida"])
         await app.press("Down", "Enter")
-        #expect(app.said() == ["say: Enviar el voto, 10 de 14", "say: Voto enviado: Red y Blue."])
+        #expect(app.said() == ["say: Enviar el voto, 10 de 15", "say: Voto enviado: Red y Blue."])
         #expect(app.server.state.withLock { $0.votes } == ["p107": [0, 2]])
         #expect(app.requests.filter { $0.contains("polls") } == ["POST /api/v1/polls/p107/votes"])
     }

@@ -12,7 +12,7 @@ import TweetEngine
         let app = AppHarness()
         await app.open()
         await app.press("Down", "d")  // Linus: the details say I follow him.
-        for _ in 0..<11 { await app.press("Tab") }  // the toolbar's Unfollow
+        for _ in 0..<12 { await app.press("Tab") }  // the toolbar's Unfollow
         // Meanwhile he was unfollowed from another device.
         app.server.state.withLock { _ = $0.following.remove("3") }
         _ = app.said()
@@ -110,7 +110,7 @@ import TweetEngine
         let app = AppHarness(config: config)
         await app.open()
         await app.press("Down", "d")  // Linus
-        for _ in 0..<8 { await app.press("Tab") }
+        for _ in 0..<9 { await app.press("Tab") }
         // The button hint was said with the first button of the screen.
         #expect(app.said().last == "say: Direct message, button.")
     }

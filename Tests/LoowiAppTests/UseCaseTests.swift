@@ -60,7 +60,7 @@ import TweetEngine
         _ = app.said()
         await app.press("d")
         #expect(app.said().first?.hasPrefix("say: Linus's details. Handle, text, @linus.") == true)
-        for _ in 0..<5 { await app.press("Tab") }
+        for _ in 0..<6 { await app.press("Tab") }
         // The text hint was said with the handle, the first text of the screen.
         #expect(app.said().last == "say: You and them, text, You follow them. They do not follow you.")
         await app.press("Tab", "Tab", "Tab")
@@ -73,7 +73,7 @@ import TweetEngine
         app.server.state.withLock { _ = $0.following.remove("4") }  // Carme: locked, not followed
         await app.open()
         await app.press("d")  // Grace's details
-        await app.tabToSend()  // to Followers
+        for _ in 0..<7 { await app.press("Tab") }  // to Followers, past the bio
         _ = app.said()
         await app.press("Enter")
         #expect(app.said().first?.hasPrefix("say: Grace Hopper's followers. People, list, Ada Lovelace, @ada, 1 of 3.") == true)
@@ -90,7 +90,7 @@ import TweetEngine
         let app = AppHarness()
         await app.open()
         await app.press("Down", "d")  // Linus
-        for _ in 0..<11 { await app.press("Tab") }  // the toolbar's Unfollow
+        for _ in 0..<12 { await app.press("Tab") }  // the toolbar's Unfollow
         _ = app.said()
         #expect(app.lines.last(where: { $0.contains("say:") })?.contains("Unfollow, button") == true)
         await app.press("Enter")

@@ -20,6 +20,8 @@ final class PeopleListScreen: AppScreen {
     unowned let app: AppCore
     let people: [Account]
     private var relationships: [String: Relationship]
+    /// B was pressed once on this person: a second B blocks.
+    private var blockAsked = false
 
     let wheel: Wheel
     let handleLabel: Label
@@ -45,8 +47,9 @@ final class PeopleListScreen: AppScreen {
         screen = ControlScreen(
             title: kind == .followers ? s(.followersOfTitle, ownerName) : s(.followingOfTitle, ownerName),
             controls: [wheel, handleLabel, nameLabel], toolbarThird: .button(followButton), toolbarFourth: .button(mentionButton),
-            settings: app.settings, keymap: app.keymap)
+            screenKeys: PersonAction.keys, settings: app.settings, keymap: app.keymap)
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
+        screen.onAction(PersonAction.self) { [weak self] action, _ in self?.perform(action) }
         update()
     }
 
@@ -94,9 +97,20 @@ final class PeopleListScreen: AppScreen {
         followButton.label = relationship?.following == true || relationship?.requested == true ? s(.unfollow) : s(.follow)
     }
 
+    private func perform(_ action: PersonAction) -> ScreenOutcome {
+        guard let person = current else { return ScreenOutcome([.earcon(.softError), .say(s(.nobodyHere))]) }
+        let asked = blockAsked
+        blockAsked = action == .block && !asked && relationships[person.id]?.blocking != true
+        return app.perform(action, on: person, relationship: relationships[person.id], blockAsked: asked) { [weak self] relationship in
+            self?.relationships[person.id] = relationship
+            self?.update()
+        }
+    }
+
     private func handle(_ event: ControlEvent) -> ScreenOutcome {
         switch (event.control(as: ControlID.self), event.kind) {
         case (.people?, .changed):
+            blockAsked = false
             update()
             return .none
         case (.people?, .selected):

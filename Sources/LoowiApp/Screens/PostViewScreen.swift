@@ -15,7 +15,7 @@ final class PostViewScreen: AppScreen {
         case whole, reply, replyToAuthor, boost, favourite, bookmark, thread, link(Int), authorPosts, authorDetails
         /// Single choice: votes at once. Multiple: toggles the option; `sendVote` sends.
         case vote(Int), choose(Int), sendVote
-        case delete, mute, block
+        case delete, mute, block, report
     }
 
     let screen: ControlScreen
@@ -66,7 +66,7 @@ final class PostViewScreen: AppScreen {
             if poll.multiple { list.append(.sendVote) }
         }
         list += [.authorPosts, .authorDetails]
-        list += isMine ? [.delete] : [.mute, .block]
+        list += isMine ? [.delete] : [.mute, .block, .report]
         items = list
         let keep = wheel.index
         wheel.setItems(list.map(words), index: min(keep, list.count - 1))
@@ -90,6 +90,7 @@ final class PostViewScreen: AppScreen {
         case .delete: return s(.itemDelete)
         case .mute: return s(.itemMute, authorName)
         case .block: return s(.itemBlock, authorName)
+        case .report: return s(.itemReport, authorName)
         }
     }
 
@@ -156,6 +157,7 @@ final class PostViewScreen: AppScreen {
         case .block:
             guard ask == .block else { return confirm(.block, s(.blockAsk, authorName)) }
             return block()
+        case .report: return app.open(.report(shown.account, posts: [shown.id]))
         }
     }
 

@@ -23,6 +23,8 @@ enum Route {
     case hashtag(String)
     /// The search field (`s`); its results open as a buffer after the seven.
     case search
+    /// Reporting someone (and posts of theirs) to the server's moderators, with a comment.
+    case report(Account, posts: [String])
     case about
     /// Everything that shapes what is heard and shown (F9).
     case settings
@@ -53,6 +55,7 @@ extension AppCore {
         case .links(let post): LinksScreen.open(post, app: self)
         case .hashtag(let name): openHashtag(name)
         case .search: push(SearchScreen(app: self))
+        case .report(let account, let posts): push(ReportScreen(app: self, account: account, statusIDs: posts))
         case .about: push(AboutScreen(app: self))
         case .settings: push(SettingsScreen(app: self))
         case .accounts: push(AccountsScreen(app: self))

@@ -7,13 +7,15 @@ import TweetEngine
 @MainActor
 final class UserDetailsScreen: AppScreen {
     enum ControlID: String {
-        case handle, name, posts, followersCount, followingCount, relationship, followers, following, message, follow, mention
+        case handle, name, bio, fields, posts, followersCount, followingCount, relationship, followers, following, message, follow, mention
     }
 
     let screen: ControlScreen
     unowned let app: AppCore
     let account: Account
     private(set) var relationship: Relationship?
+    /// B was pressed once: a second B blocks.
+    private var blockAsked = false
 
     let relationLabel: Label
     let followersButton: Button
@@ -33,6 +35,13 @@ final class UserDetailsScreen: AppScreen {
         let name = account.spokenName(options: app.textOptions)
         let handle = Label(id: ControlID.handle.rawValue, label: s(.handle), text: "@" + account.acct)
         let nameLabel = Label(id: ControlID.name.rawValue, label: s(.name), text: name)
+        let bioText = account.noteText(options: app.textOptions)
+        let bio = Label(id: ControlID.bio.rawValue, label: s(.bioLabel), text: bioText.isEmpty ? s(.noBio) : bioText)
+        // Each profile field a sentence ("Pronouns: she/her."), read as one label.
+        let fieldText = SpeakableText.join(account.fields.map { field in
+            field.name + ": " + SpeakableText.from(html: field.value, options: app.textOptions)
+        })
+        let fields = fieldText.isEmpty ? nil : Label(id: ControlID.fields.rawValue, label: s(.profileFields), text: fieldText)
         let posts = Label(id: ControlID.posts.rawValue, label: s(.postsCount), text: String(account.statusesCount))
         let followers = Label(id: ControlID.followersCount.rawValue, label: s(.followersCount), text: String(account.followersCount))
         let following = Label(id: ControlID.followingCount.rawValue, label: s(.followingCount), text: String(account.followingCount))
@@ -44,9 +53,22 @@ final class UserDetailsScreen: AppScreen {
         let mention = Button(id: ControlID.mention.rawValue, label: s(.newPostMentioning))
         screen = ControlScreen(
             title: s(.detailsTitle, name),
-            controls: [handle, nameLabel, posts, followers, following, relationLabel, followersButton, followingButton, messageButton],
-            toolbarThird: .button(followButton), toolbarFourth: .button(mention), settings: app.settings, keymap: app.keymap)
+            controls: [handle, nameLabel, bio] + [fields].compactMap { $0 }
+                + [posts, followers, following, relationLabel, followersButton, followingButton, messageButton],
+            toolbarThird: .button(followButton), toolbarFourth: .button(mention), screenKeys: PersonAction.keys, settings: app.settings,
+            keymap: app.keymap)
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
+        screen.onAction(PersonAction.self) { [weak self] action, _ in
+            guard let self else { return nil }
+            let asked = self.blockAsked
+            self.blockAsked = action == .block && !asked && self.relationship?.blocking != true
+            // d on their own details: already here.
+            if action == .details { return ScreenOutcome([.say(self.screen.title)]) }
+            return self.app.perform(action, on: self.account, relationship: self.relationship, blockAsked: asked) { [weak self] relationship in
+                self?.relationship = relationship
+                self?.update()
+            }
+        }
         update()
     }
 
@@ -82,7 +104,8 @@ final class UserDetailsScreen: AppScreen {
         let followedBy = relationship?.followedBy ?? false
         let mine = following ? s(.youFollowThem) : requested ? s(.youRequested) : s(.youDoNotFollow)
         let theirs = followedBy ? s(.theyFollowYou) : s(.theyDoNotFollow)
-        relationLabel.setText(mine + " " + theirs)
+        let moderation = [relationship?.muting == true ? s(.mutedState) : nil, relationship?.blocking == true ? s(.blockedState) : nil]
+        relationLabel.setText(([mine, theirs] + moderation.compactMap { $0 }).joined(separator: " "))
         followButton.label = following || requested ? s(.unfollow) : s(.follow)
         let canWrite = followedBy || !app.config.dmFollowersOnly
         messageButton.setEnabled(canWrite, reason: canWrite ? nil : s(.dmNeedsFollower, name))

@@ -56,6 +56,10 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case warningField, warningHint, visibilityLabel, visibilityDefault, visibilityPublic, visibilityUnlisted, visibilityFollowers, visibilityDirect, postLanguageLabel, choiceHint
     // Search (s) and hashtags.
     case hashtagTitle, loadingHashtag, followHashtag, unfollowHashtag, followingHashtag, unfollowedHashtag, followingHashtagProgress, searchTitle, searchField, searchHint, nothingToSearch, searching, searchResultsTitle, nothingFound, resultPerson, resultHashtag, resultHashtagPeople, resultPost, searchFound, searchResultsHint, actionSearch, notAPost
+    // People: their keys, mute, block, report, the bio.
+    case peopleKeys, actionFollowPerson, actionMessagePerson, actionTheirPosts, actionTheirDetails, actionMutePerson, actionBlockPerson, actionReportPerson, unmuting, unmuted, unblocking, unblocked, itemReport, reportTitle, reportField, reportHint, sendReport, reporting, reported, reportCancelled, bioLabel, noBio, mutedState, blockedState
+    case blockAskKey
+    case profileFields
     // loowi watch.
     case watchListening, watchEnded
 }

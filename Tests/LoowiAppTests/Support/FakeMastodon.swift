@@ -64,6 +64,8 @@ final class FakeMastodon: Sendable {
         /// Votes by poll id (0-based, as sent), and what was done to people ("mute 2").
         var votes: [String: [Int]] = [:]
         var moderation: [String] = []
+        var muted: Set<String> = []
+        var blocked: Set<String> = []
         var posted: [[String: String]] = []
         /// Path suffix → HTTP status, answered once instead of the real thing.
         var failures: [String: Int] = [:]
@@ -220,8 +222,22 @@ final class FakeMastodon: Sendable {
         if parts.count == 5, parts[2] == "accounts", ["mute", "unmute", "block", "unblock"].contains(parts[4]), method == "POST",
             let who = person(parts[3])
         {
-            state.withLock { $0.moderation.append("\(parts[4]) \(who.id)") }
+            state.withLock { state in
+                state.moderation.append("\(parts[4]) \(who.id)")
+                switch parts[4] {
+                case "mute": state.muted.insert(who.id)
+                case "unmute": state.muted.remove(who.id)
+                case "block": state.blocked.insert(who.id)
+                default: state.blocked.remove(who.id)
+                }
+            }
             return json(relationship(who.id), request)
+        }
+        if parts.count == 3, parts[2] == "reports", method == "POST" {
+            let form = Self.form(request.body)
+            let posts = Self.formValues(request.body, "status_ids[]")
+            state.withLock { $0.moderation.append("report \(form["account_id"] ?? "") [\(posts.joined(separator: ","))] \(form["comment"] ?? "")") }
+            return json(["id": "r1", "action_taken": false, "comment": form["comment"] ?? ""], request)
         }
         if parts.count == 4, parts[2] == "statuses", method == "DELETE" {
             guard let post = allPosts().first(where: { $0.id == parts[3] }) else { return json(["error": "Record not found"], status: 404, request) }
@@ -534,15 +550,18 @@ final class FakeMastodon: Sendable {
     }
 
     func account(_ person: Person) -> [String: Any] {
-        ["id": person.id, "username": person.username, "acct": person.username, "display_name": person.name,
-         "locked": person.locked, "note": "", "followers_count": 3, "following_count": 2, "statuses_count": 12,
-         "url": "https://fake.social/@\(person.username)", "emojis": [], "fields": []]
+        // Carme writes a bio and has a profile field; the others leave theirs empty.
+        let carme = person.id == "4"
+        return ["id": person.id, "username": person.username, "acct": person.username, "display_name": person.name,
+         "locked": person.locked, "note": carme ? "<p>Escriptora. Barcelona.</p>" : "", "followers_count": 3, "following_count": 2,
+         "statuses_count": 12, "url": "https://fake.social/@\(person.username)", "emojis": [],
+         "fields": carme ? [["name": "Web", "value": "<a href=\"https://carme.example\">carme.example</a>"]] : []]
     }
 
     func relationship(_ id: String) -> [String: Any] {
         state.withLock { state in
             ["id": id, "following": state.following.contains(id), "followed_by": state.followedBy.contains(id),
-             "requested": state.requested.contains(id), "blocking": false, "muting": false]
+             "requested": state.requested.contains(id), "blocking": state.blocked.contains(id), "muting": state.muted.contains(id)]
         }
     }
 

@@ -1,0 +1,93 @@
+import AccessibleControls
+import TweetEngine
+
+/// Single keys on a person, as on the timeline, wherever one is shown (their details, a list
+/// of people): f follows or unfollows, m writes them a direct message, a opens their posts,
+/// d their details, x mutes or unmutes, B blocks or unblocks (asking first), ! reports them.
+/// Raw values are config.toml's names (`"people:x" = "mute"`).
+enum PersonAction: String, CaseIterable, Sendable {
+    case follow, message, posts, details, mute, block, report
+
+    static let keys = ScreenKeys(
+        name: "people",
+        spokenName: { AppStrings($0)(.peopleKeys) },
+        describe: { (action: PersonAction, language) in AppStrings(language)(action.spokenName) },
+        defaults: [
+            .app(.follow, .character("f")), .app(.message, .character("m")), .app(.posts, .character("a")),
+            .app(.details, .character("d")), .app(.mute, .character("x")), .app(.block, .character("B")),
+            .app(.report, .character("!")), .control(.whereAmI, .character("w")), .control(.repeatLast, .character(".")),
+        ])
+
+    var spokenName: AppText {
+        switch self {
+        case .follow: .actionFollowPerson
+        case .message: .actionMessagePerson
+        case .posts: .actionTheirPosts
+        case .details: .actionTheirDetails
+        case .mute: .actionMutePerson
+        case .block: .actionBlockPerson
+        case .report: .actionReportPerson
+        }
+    }
+}
+
+/// Muting, blocking and reporting someone, said the same way wherever it is done; `updated`
+/// gets the relationship the server answered with.
+@MainActor
+enum ModerationAction {
+    static func toggleMute(
+        _ account: Account, relationship: Relationship?, app: AppCore, updated: @escaping @MainActor (Relationship) -> Void
+    ) -> [Feedback] {
+        let s = app.strings
+        let name = account.spokenName(options: app.textOptions)
+        let id = account.id
+        let undo = relationship?.muting == true
+        return app.perform(
+            s(undo ? .unmuting : .muting, name), { engine in undo ? try await engine.unmute(id) : try await engine.mute(id) },
+            then: { relationship in
+                updated(relationship)
+                return ScreenOutcome([.say(s(relationship.muting ? .muted : .unmuted, name)), .redraw])
+            })
+    }
+
+    /// Blocking asks first (`confirmed` false says the question); unblocking does not.
+    static func toggleBlock(
+        _ account: Account, relationship: Relationship?, confirmed: Bool, app: AppCore,
+        updated: @escaping @MainActor (Relationship) -> Void
+    ) -> [Feedback] {
+        let s = app.strings
+        let name = account.spokenName(options: app.textOptions)
+        let id = account.id
+        let undo = relationship?.blocking == true
+        if !undo, !confirmed { return [.earcon(.softError), .say(s(.blockAskKey, name))] }
+        return app.perform(
+            s(undo ? .unblocking : .blocking, name), { engine in undo ? try await engine.unblock(id) : try await engine.block(id) },
+            then: { relationship in
+                updated(relationship)
+                return ScreenOutcome([.say(s(relationship.blocking ? .blocked : .unblocked, name)), .redraw])
+            })
+    }
+}
+
+extension AppCore {
+    /// A person key on `account` (their details, a list of people); `asked` is whether B was
+    /// the key before, so a second B blocks.
+    func perform(
+        _ action: PersonAction, on account: Account, relationship: Relationship?, blockAsked: Bool,
+        updated: @escaping @MainActor (Relationship) -> Void
+    ) -> ScreenOutcome {
+        if account.id == me?.id, action != .posts, action != .details {
+            return ScreenOutcome([.earcon(.softError), .say(strings(.thisIsYou))])
+        }
+        switch action {
+        case .follow: return ScreenOutcome(FollowAction.toggle(account, relationship: relationship, app: self, updated: updated))
+        case .message: return open(.directMessage(to: account))
+        case .posts: return open(.timeline(of: account))
+        case .details: return open(.details(account))
+        case .mute: return ScreenOutcome(ModerationAction.toggleMute(account, relationship: relationship, app: self, updated: updated))
+        case .block:
+            return ScreenOutcome(ModerationAction.toggleBlock(account, relationship: relationship, confirmed: blockAsked, app: self, updated: updated))
+        case .report: return open(.report(account, posts: []))
+        }
+    }
+}
