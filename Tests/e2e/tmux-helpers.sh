@@ -58,6 +58,15 @@ said_after_mark_re() {
   fail "never heard after the key: /$1/"
 }
 
+# Tab until $1 is heard (at most 20 times): a screen whose controls depend on the account
+# (a bio, profile fields) is walked without counting.
+tab_until() {
+  for _ in $(seq 20); do
+    mark; keys Tab
+    for _ in $(seq 20); do pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -qF -- "$1" && return 0; sleep 0.05; done
+  done
+  fail "never reached by Tab: $1"
+}
 
 # `loowi demo --line --silent` in the pane with its own config.toml ($2, kept at $CONFIG),
 # state, cache and port ($1 names them); waits for $3, the timeline's first words.
