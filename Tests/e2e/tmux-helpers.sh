@@ -60,12 +60,14 @@ said_after_mark_re() {
 
 # Tab until $1 is heard (at most 20 times): a screen whose controls depend on the account
 # (a bio, profile fields) is walked without counting.
-tab_until() {
+tab_until() { key_until Tab "$1"; }
+# Presses key $1 until $2 is heard after it (at most 20 times): a list walked without counting.
+key_until() {
   for _ in $(seq 20); do
-    mark; keys Tab
-    for _ in $(seq 20); do pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -qF -- "$1" && return 0; sleep 0.05; done
+    mark; keys "$1"
+    for _ in $(seq 20); do pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -qF -- "$2" && return 0; sleep 0.05; done
   done
-  fail "never reached by Tab: $1"
+  fail "never reached by $1: $2"
 }
 
 # `loowi demo --line --silent` in the pane with its own config.toml ($2, kept at $CONFIG),
