@@ -135,7 +135,7 @@ import TweetEngine
         let app = Self.withPosts(AppHarness())
         await app.open()
         await app.press("Down", "Enter", "End")
-        #expect(app.said().last == "say: Delete this post, 9 of 9")
+        #expect(app.said().last == "say: Delete this post, 10 of 10")
     }
 
     @Test func muteGoesAtOnceAndBlockAsksFirstInSpanish() async {
@@ -185,5 +185,41 @@ import TweetEngine
         #expect(app.said() == ["say: Enviar el voto, 10 de 15", "say: Voto enviado: Red y Blue."])
         #expect(app.server.state.withLock { $0.votes } == ["p107": [0, 2]])
         #expect(app.requests.filter { $0.contains("polls") } == ["POST /api/v1/polls/p107/votes"])
+    }
+}
+
+/// Editing your post from the post view (issue 13, item 5): its own words come back (the
+/// source, not the HTML read aloud); the edit reaches the server once and the buffer says
+/// "edited".
+@MainActor
+@Suite struct EditPostTests {
+    @Test func editingYourPostInEnglish() async {
+        let app = PostViewTests.withPosts(AppHarness())
+        await app.open()
+        await app.press("Down", "Enter", "End", "Up")
+        #expect(app.said().last == "say: Edit this post, 9 of 10")
+        await app.press("Enter")
+        #expect(app.said().last?.hasPrefix("say: Edit your post. Post text, text field, My own note., cursor at end.") == true)
+        #expect(app.requests.contains("GET /api/v1/statuses/109/source"))
+        await app.press("Backspace")
+        await app.type(", edited")
+        await app.press("Ctrl-S")
+        // Back on the timeline, on the post as edited.
+        #expect(app.said().suffix(2) == [
+            "say (important): Post edited.", "say: Home timeline. Posts, list, Ada Lovelace. My own note, edited. 4 minutes ago, edited, 2 of 8.",
+        ])
+        #expect(app.server.state.withLock { $0.edits["109"]?.text } == "My own note, edited")
+        #expect(app.server.state.withLock { $0.posted }.isEmpty)
+    }
+
+    @Test func editingYourPostInSpanish() async {
+        let app = PostViewTests.withPosts(AppHarness(language: .spanish))
+        await app.open()
+        await app.press("Down", "Enter", "End", "Up", "Enter")
+        #expect(app.said().last?.hasPrefix("say: Editar tu publicación. Texto de la publicación, campo de texto, My own note.") == true)
+        // Unchanged and left: nothing is sent and no draft stays.
+        await app.press("Escape")
+        #expect(app.requests.filter { $0.hasPrefix("PUT") }.isEmpty)
+        #expect(app.core.drafts.draft(for: "edit:109") == nil)
     }
 }

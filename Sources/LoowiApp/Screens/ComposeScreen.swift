@@ -16,6 +16,8 @@ final class ComposeScreen: AppScreen {
         /// A reply addressed to the post's author alone (the post view offers it when the
         /// post mentions others; never on a direct post).
         case replyToAuthor(Status)
+        /// New words for one of the user's posts, from what they typed (its source).
+        case edit(Status, StatusSource)
         case mention(Account)
         case direct(Account)
     }
@@ -50,13 +52,15 @@ final class ComposeScreen: AppScreen {
         field = TextField(id: ControlID.text.rawValue, label: s(.postField), text: saved?.text ?? Self.prefill(kind, me: app.me))
         let preferences = app.engine.knownPreferences
         // A reply takes its post's warning, as Mastodon's own page does.
-        let warningText = saved?.choices.contentWarning ?? kind.parent.map(\.spoilerText) ?? ""
+        let warningText = saved?.choices.contentWarning ?? kind.editedSource?.spoilerText ?? kind.parent.map(\.spoilerText) ?? ""
         warning = TextField(id: ControlID.warning.rawValue, label: s(.warningField), text: warningText, hint: s(.warningHint))
-        visibility = Self.isDirect(kind) || kind.isDirectMessage ? nil : VisibilityChoice(
+        // An edit keeps who can see the post: the server does not change it.
+        visibility = Self.isDirect(kind) || kind.isDirectMessage || kind.editedSource != nil ? nil : VisibilityChoice(
             id: ControlID.visibility.rawValue, strings: s, parent: kind.parent?.visibility.known,
             chosen: saved?.choices.visibility, accountDefault: preferences?.defaultVisibility.known)
         language = LanguageChoice(
-            id: ControlID.language.rawValue, strings: s, chosen: saved?.choices.language, accountDefault: preferences?.defaultLanguage)
+            id: ControlID.language.rawValue, strings: s, chosen: saved?.choices.language ?? kind.edited?.language,
+            accountDefault: preferences?.defaultLanguage)
         let keypad = Keypad(id: ControlID.keypad.rawValue, label: s(.keypad), target: field, style: app.config.keypadStyle)
         let wordLeft = Button(id: ControlID.wordLeft.rawValue, label: s(.wordLeft))
         let wordRight = Button(id: ControlID.wordRight.rawValue, label: s(.wordRight))
@@ -87,6 +91,7 @@ final class ComposeScreen: AppScreen {
     static func place(of kind: Kind) -> String {
         switch kind {
         case .new: "new"
+        case .edit(let status, _): "edit:" + status.id
         case .reply(let status, _): "reply:" + status.id
         case .replyToAuthor(let status): "reply-author:" + status.id
         case .mention(let account): "mention:" + account.id
@@ -98,6 +103,7 @@ final class ComposeScreen: AppScreen {
         let s = app.strings
         switch kind {
         case .new: return s(.composeTitle)
+        case .edit: return s(.editTitle)
         case .reply(let status, let conversation):
             guard isDirect(kind) else { return s(.replyTitle, status.account.spokenName(options: app.textOptions)) }
             let names = ReplyAddressees(status, conversation: conversation, me: app.me, options: app.textOptions).people.map(\.name)
@@ -115,6 +121,7 @@ final class ComposeScreen: AppScreen {
     private static func prefill(_ kind: Kind, me: Account?) -> String {
         switch kind {
         case .new: return ""
+        case .edit(_, let source): return source.text
         case .mention(let account), .direct(let account): return "@\(account.acct) "
         case .replyToAuthor(let status):
             let acct = Sanitizer.clean(status.account.acct, mode: .singleLine)
@@ -132,6 +139,16 @@ final class ComposeScreen: AppScreen {
     }
 
     // MARK: Opening (only through `AppCore.open`; `Route.compose` needs no loading)
+
+    /// `Route.edit`: what the user typed for the post (its source) is fetched first, so the
+    /// field holds their words, not the server's HTML read aloud.
+    static func openEdit(of post: Status, app: AppCore) -> ScreenOutcome {
+        let id = post.id
+        return ScreenOutcome(
+            app.perform(
+                app.strings(.loadingSource), { engine in try await engine.source(of: id) },
+                then: { (source: StatusSource) in app.push(ComposeScreen(app: app, kind: .edit(post, source))) }))
+    }
 
     /// `Route.directMessage`: opens a direct message only to someone who follows you
     /// (iLoowi's rule): the check is made first, so the user is not left writing a message
@@ -198,13 +215,15 @@ final class ComposeScreen: AppScreen {
         guard !text.allSatisfy(\.isWhitespace) else { return [.earcon(.softError), .say(s(.nothingToSend))] }
         // A reply (or a mention) with only the names filled in is most likely sent by
         // mistake: ask once.
-        let names = Self.prefill(kind, me: app.me).trimmingWhitespace
+        // An edit starts from the whole post: that is not "only the names".
+        let names = kind.edited == nil ? Self.prefill(kind, me: app.me).trimmingWhitespace : ""
         if !names.isEmpty, text.trimmingWhitespace == names, !askedAboutNamesOnly {
             askedAboutNamesOnly = true
             return [.earcon(.softError), .say(s(.onlyNamesAsk))]
         }
         let over = PostLength.count(text: text, limits: app.limits) - app.limits.maxCharacters
         guard over <= 0 else { return [.earcon(.limitReached), .say(s(.tooLongToSend, String(over)))] }
+        if case .edit(let status, _) = kind { return sendEdit(of: status, text: text) }
         let place = Self.place(of: kind)
         let earlier = app.drafts.draft(for: place)?.attempt
         let chosen = choices
@@ -271,6 +290,27 @@ final class ComposeScreen: AppScreen {
             })
     }
 
+    /// An edit goes straight to the server (editing twice is harmless, so no outbox); the
+    /// buffers then hold the post as edited.
+    private func sendEdit(of status: Status, text: String) -> [Feedback] {
+        var draft = Draft(text: text)
+        draft.contentWarning = choices.contentWarning
+        draft.language = choices.language
+        let (id, place, s, final) = (status.id, Self.place(of: kind), self.s, draft)
+        app.drafts.save(text, for: place, choices: choices)
+        return app.perform(
+            s(.savingEdit), { engine in try await engine.edit(id, to: final) },
+            then: { [weak self] (edited: Status) in
+                guard let self else { return .none }
+                self.sent = true
+                self.app.drafts.remove(place)
+                for buffer in self.app.statusBuffers { buffer.replaceLive(edited) }
+                // Back to the buffer, on the post as it now reads (the post view held the old one).
+                self.app.closeScreensOnTop()
+                return ScreenOutcome([.earcon(.postSent), .speak(s(.postEditedByYou), .important)] + self.app.navigator.announceCurrent(now: self.app.now()))
+            })
+    }
+
     /// What is chosen beside the text, as the draft keeps it and the post is sent.
     private var choices: DraftChoices {
         let typed = warning.text.trimmingWhitespace
@@ -290,6 +330,17 @@ final class ComposeScreen: AppScreen {
 }
 
 extension ComposeScreen.Kind {
+    /// The post being edited and what its author typed.
+    var edited: Status? {
+        if case .edit(let status, _) = self { return status }
+        return nil
+    }
+
+    var editedSource: StatusSource? {
+        if case .edit(_, let source) = self { return source }
+        return nil
+    }
+
     var isDirectMessage: Bool {
         if case .direct = self { return true }
         return false
@@ -299,7 +350,7 @@ extension ComposeScreen.Kind {
     var parent: Status? {
         switch self {
         case .reply(let status, _), .replyToAuthor(let status): status
-        case .new, .mention, .direct: nil
+        case .new, .mention, .direct, .edit: nil
         }
     }
 }

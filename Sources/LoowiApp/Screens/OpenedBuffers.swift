@@ -91,7 +91,7 @@ extension AppCore {
         return switchBuffer(to: back)
     }
 
-    private func closeScreensOnTop() {
+    func closeScreensOnTop() {
         for screen in navigator.stack.dropFirst().reversed() { navigator.dismiss(screen, now: now()) }
     }
 

@@ -15,7 +15,7 @@ final class PostViewScreen: AppScreen {
         case whole, reply, replyToAuthor, boost, favourite, bookmark, thread, link(Int), authorPosts, authorDetails
         /// Single choice: votes at once. Multiple: toggles the option; `sendVote` sends.
         case vote(Int), choose(Int), sendVote
-        case delete, mute, block, report
+        case edit, delete, mute, block, report
     }
 
     let screen: ControlScreen
@@ -66,7 +66,7 @@ final class PostViewScreen: AppScreen {
             if poll.multiple { list.append(.sendVote) }
         }
         list += [.authorPosts, .authorDetails]
-        list += isMine ? [.delete] : [.mute, .block, .report]
+        list += isMine ? [.edit, .delete] : [.mute, .block, .report]
         items = list
         let keep = wheel.index
         wheel.setItems(list.map(words), index: min(keep, list.count - 1))
@@ -87,6 +87,7 @@ final class PostViewScreen: AppScreen {
         case .vote(let index): return s(.itemVote, option(index))
         case .choose(let index): return s(chosen.contains(index) ? .itemChoiceChosen : .itemChoiceNotChosen, option(index))
         case .sendVote: return s(.itemSendVote)
+        case .edit: return s(.itemEdit)
         case .delete: return s(.itemDelete)
         case .mute: return s(.itemMute, authorName)
         case .block: return s(.itemBlock, authorName)
@@ -150,6 +151,7 @@ final class PostViewScreen: AppScreen {
             refresh()
             return ScreenOutcome([.say(wheel.currentItem)])
         case .sendVote: return vote(chosen.sorted().map { $0 + 1 })
+        case .edit: return app.open(.edit(shown))
         case .delete:
             guard ask == .delete else { return confirm(.delete, s(.deleteAsk)) }
             return delete()

@@ -25,6 +25,8 @@ enum Route {
     case search
     /// Reporting someone (and posts of theirs) to the server's moderators, with a comment.
     case report(Account, posts: [String])
+    /// New words for one of your posts: its source is fetched, then the compose screen opens.
+    case edit(Status)
     case about
     /// Everything that shapes what is heard and shown (F9).
     case settings
@@ -56,6 +58,7 @@ extension AppCore {
         case .hashtag(let name): openHashtag(name)
         case .search: push(SearchScreen(app: self))
         case .report(let account, let posts): push(ReportScreen(app: self, account: account, statusIDs: posts))
+        case .edit(let post): ComposeScreen.openEdit(of: post, app: self)
         case .about: push(AboutScreen(app: self))
         case .settings: push(SettingsScreen(app: self))
         case .accounts: push(AccountsScreen(app: self))

@@ -455,5 +455,10 @@ extension AppText {
         .blockedState: "El bloques.",
         .blockAskKey: "Vols blocar {0}? No veurà les teves publicacions, ni tu les seves. Prem B un altre cop per blocar.",
         .profileFields: "Perfil",
+        .editTitle: "Editar la teva publicació",
+        .savingEdit: "Desant l'edició",
+        .postEditedByYou: "Publicació editada.",
+        .itemEdit: "Editar aquesta publicació",
+        .loadingSource: "Obtenint el text de la publicació",
     ]
 }

@@ -455,6 +455,11 @@ extension AppText {
         .blockedState: "You block them.",
         .blockAskKey: "Block {0}? They will not see your posts, nor you theirs. Press B again to block.",
         .profileFields: "Profile",
+        .editTitle: "Edit your post",
+        .savingEdit: "Saving your edit",
+        .postEditedByYou: "Post edited.",
+        .itemEdit: "Edit this post",
+        .loadingSource: "Getting the post's text",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

@@ -455,5 +455,10 @@ extension AppText {
         .blockedState: "Lo bloqueas.",
         .blockAskKey: "¿Bloquear a {0}? No verá tus publicaciones, ni tú las suyas. Pulsa B otra vez para bloquear.",
         .profileFields: "Perfil",
+        .editTitle: "Editar tu publicación",
+        .savingEdit: "Guardando la edición",
+        .postEditedByYou: "Publicación editada.",
+        .itemEdit: "Editar esta publicación",
+        .loadingSource: "Obteniendo el texto de la publicación",
     ]
 }

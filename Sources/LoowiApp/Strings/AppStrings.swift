@@ -60,6 +60,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case peopleKeys, actionFollowPerson, actionMessagePerson, actionTheirPosts, actionTheirDetails, actionMutePerson, actionBlockPerson, actionReportPerson, unmuting, unmuted, unblocking, unblocked, itemReport, reportTitle, reportField, reportHint, sendReport, reporting, reported, reportCancelled, bioLabel, noBio, mutedState, blockedState
     case blockAskKey
     case profileFields
+    // Editing your posts.
+    case editTitle, savingEdit, postEditedByYou, itemEdit, loadingSource
     // loowi watch.
     case watchListening, watchEnded
 }

@@ -13,6 +13,11 @@ extension TweetEngine {
         try await fetch(Status.self, StatusesEndpoint.edit(id: statusID, draft).endpoint)
     }
 
+    /// What the user typed for one of their posts (its text and warning before HTML), to edit.
+    public func source(of statusID: String) async throws -> StatusSource {
+        try await fetch(StatusSource.self, Endpoint(.get, "/api/v1/statuses/\(PathSegment.escape(statusID))/source"))
+    }
+
     /// Votes in a poll. `choices` are 1-based, as people count them; a number outside the
     /// poll, a second choice in a single-choice poll, or a closed poll throws `PollVoteError`
     /// and nothing is sent.
@@ -61,5 +66,27 @@ public enum PollVoteError: Error, Sendable, Equatable {
             throw PollVoteError.noSuchChoice(wrong, options: poll.options.count)
         }
         if !poll.multiple, Set(choices).count > 1 { throw PollVoteError.onlyOneChoice }
+    }
+}
+
+/// A post as its author typed it (`/api/v1/statuses/:id/source`).
+public struct StatusSource: Sendable, Hashable, Codable, FastDecodable {
+    public var text: String
+    public var spoilerText: String
+
+    enum CodingKeys: String, CodingKey {
+        case text
+        case spoilerText = "spoiler_text"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
+    }
+
+    typealias FieldKeys = CodingKeys
+
+    init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
+        text = c.text(.text, .multiLine)
+        spoilerText = c.text(.spoilerText)
     }
 }

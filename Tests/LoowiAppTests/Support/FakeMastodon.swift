@@ -65,6 +65,8 @@ final class FakeMastodon: Sendable {
         var votes: [String: [Int]] = [:]
         var moderation: [String] = []
         var muted: Set<String> = []
+        /// Posts edited, by id: the new text and warning.
+        var edits: [String: (text: String, warning: String)] = [:]
         var blocked: Set<String> = []
         var posted: [[String: String]] = []
         /// Path suffix → HTTP status, answered once instead of the real thing.
@@ -238,6 +240,19 @@ final class FakeMastodon: Sendable {
             let posts = Self.formValues(request.body, "status_ids[]")
             state.withLock { $0.moderation.append("report \(form["account_id"] ?? "") [\(posts.joined(separator: ","))] \(form["comment"] ?? "")") }
             return json(["id": "r1", "action_taken": false, "comment": form["comment"] ?? ""], request)
+        }
+        if parts.count == 5, parts[2] == "statuses", parts[4] == "source", method == "GET",
+            let post = allPosts().first(where: { $0.id == parts[3] })
+        {
+            let edit = state.withLock { $0.edits[post.id] }
+            let text = edit?.text ?? post.html.replacingOccurrences(of: "<p>", with: "").replacingOccurrences(of: "</p>", with: "")
+            return json(["id": post.id, "text": text, "spoiler_text": edit?.warning ?? post.spoiler], request)
+        }
+        if parts.count == 4, parts[2] == "statuses", method == "PUT", let post = allPosts().first(where: { $0.id == parts[3] }) {
+            guard post.author == "1" else { return json(["error": "This action is not allowed"], status: 403, request) }
+            let form = Self.form(request.body)
+            state.withLock { $0.edits[post.id] = (form["status"] ?? "", form["spoiler_text"] ?? "") }
+            return json(status(post), request)
         }
         if parts.count == 4, parts[2] == "statuses", method == "DELETE" {
             guard let post = allPosts().first(where: { $0.id == parts[3] }) else { return json(["error": "Record not found"], status: 404, request) }
@@ -567,9 +582,11 @@ final class FakeMastodon: Sendable {
 
     func status(_ post: Post) -> [String: Any] {
         let date = ISO8601DateFormatter().string(from: now.addingTimeInterval(Double(-post.minutesAgo * 60)))
+        let edit = state.withLock { $0.edits[post.id] }
         var original: [String: Any] = [
-            "id": post.id, "uri": "https://fake.social/s/\(post.id)", "content": post.html, "created_at": date,
-            "visibility": post.visibility, "spoiler_text": post.spoiler, "sensitive": !post.spoiler.isEmpty,
+            "id": post.id, "uri": "https://fake.social/s/\(post.id)", "content": edit.map { "<p>\($0.text)</p>" } ?? post.html,
+            "created_at": date, "visibility": post.visibility, "spoiler_text": edit?.warning ?? post.spoiler,
+            "sensitive": !(edit?.warning ?? post.spoiler).isEmpty, "edited_at": edit == nil ? NSNull() : date,
             "account": account(person(post.author)!), "media_attachments": [], "tags": [], "emojis": [],
             "mentions": post.mentions.compactMap(person).map { ["id": $0.id, "username": $0.username, "acct": $0.username, "url": "https://fake.social/@\($0.username)"] },
             "reblogs_count": 0, "favourites_count": 0, "replies_count": 0, "in_reply_to_id": post.inReplyTo ?? NSNull(),
