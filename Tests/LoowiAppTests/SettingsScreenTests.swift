@@ -172,7 +172,7 @@ import TweetEngine
         #expect(Set(ConfigKey.onScreen).count == ConfigKey.onScreen.count)
         for key in ConfigKey.allCases where !ConfigKey.onScreen.contains(key) {
             // Only what does not shape what is heard or shown is left to `loowi config`.
-            #expect([.postTemplate, .keypadPace, .selectorPace, .dmFollowersOnly, .caFile, .bufferLimit, .pollSeconds].contains(key), "\(key)")
+            #expect([.postTemplate, .keypadPace, .selectorPace, .dmFollowersOnly, .caFile, .bufferLimit, .pollSeconds, .altTextRequired].contains(key), "\(key)")
         }
     }
 

@@ -71,6 +71,27 @@ check "unblock" bash -c "[ $(rc unblock) -eq 0 ] && grep -q '^Unblocked Tom' '$E
 run_capture nobody as_demo mute @nobody_here
 check "an unknown handle is one plain line" bash -c "[ $(rc nobody) -ne 0 ] && grep -q 'There is no account @nobody_here' '$E2E_TMP/nobody.err'"
 
+# --- media with alt text ---------------------------------------------------------------------------
+python3 -c "import base64,sys; sys.stdout.buffer.write(base64.b64decode('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='))" >"$E2E_TMP/loaf.png"
+printf 'just words\n' >"$E2E_TMP/notes.txt"
+posts_now() { api demo_token "/api/v1/accounts/$(api demo_token /api/v1/accounts/verify_credentials | json 'data["id"]')/statuses?limit=40" | json 'len(data)'; }
+before=$(posts_now)
+run_capture notmedia as_demo post "A text file" --media "$E2E_TMP/notes.txt" --alt "words"
+after=$(posts_now)
+check "a file that is not media is refused plainly, nothing sent" \
+  bash -c "[ $(rc notmedia) -ne 0 ] && grep -q 'notes.txt is not an image, a video or a sound file' '$E2E_TMP/notmedia.err' && [ '$after' = '$before' ]"
+run_capture missing as_demo post "Nothing" --media "$E2E_TMP/nowhere.png" --alt "x"
+check "a missing file is refused plainly" bash -c "[ $(rc missing) -ne 0 ] && grep -q 'There is no file' '$E2E_TMP/missing.err'"
+run_capture noalt as_demo post "A loaf" --media "$E2E_TMP/loaf.png" </dev/null
+after=$(posts_now)
+check "no description: refused, saying how to give one, nothing sent" \
+  bash -c "[ $(rc noalt) -ne 0 ] && grep -q 'loaf.png has no description. Give one with --alt' '$E2E_TMP/noalt.err' && [ '$after' = '$before' ]"
+run_capture media as_demo post "Fresh from the oven" --media "$E2E_TMP/loaf.png" --alt "A round loaf on a wooden board"
+mediaid=$(api demo_token "/api/v1/accounts/$(api demo_token /api/v1/accounts/verify_credentials | json 'data["id"]')/statuses?limit=1" | json 'data[0]["media_attachments"][0]["description"] + "|" + data[0]["media_attachments"][0]["type"]')
+check "a post with an image and its description" bash -c "[ $(rc media) -eq 0 ] && [ '$mediaid' = 'A round loaf on a wooden board|image' ]"
+run_capture timeline_media as_demo timeline --count 1
+check "the timeline reads the image's description" grep -q 'Image: A round loaf on a wooden board' "$E2E_TMP/timeline_media.out"
+
 # --- search and hashtags -----------------------------------------------------------------------------
 api lucia_token /api/v1/statuses --data-urlencode "status=Fresh loaves today #sourdough" -o /dev/null
 run_capture search as_demo search sourdough

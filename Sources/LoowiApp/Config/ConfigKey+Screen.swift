@@ -151,7 +151,7 @@ extension ConfigKey {
         case .display: .settingDisplay
         case .keypad: .settingKeypad
         case .speechBackend: .settingSpeechBackend
-        case .postTemplate, .keypadPace, .selectorPace, .dmFollowersOnly, .caFile, .bufferLimit, .pollSeconds: nil
+        case .postTemplate, .keypadPace, .selectorPace, .dmFollowersOnly, .caFile, .bufferLimit, .pollSeconds, .altTextRequired: nil
         }
     }
 }

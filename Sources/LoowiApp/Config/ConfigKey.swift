@@ -30,6 +30,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case announcePollEnded = "announce_poll_ended"
     case announceEdited = "announce_edited"
     case soundWords = "sound_words"
+    case altTextRequired = "alt_text_required"
 
     /// The live-update kind an `announce_...` setting sets; nil for the other settings.
     var announcement: AnnouncementKind? {
@@ -78,7 +79,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .soundVolume: .wholeNumber(Self.soundVolumeRange)
         case .bufferLimit: .wholeNumber(Self.bufferLimitRange)
         case .pollSeconds: .wholeNumber(Self.pollSecondsRange)
-        case .positions, .sounds, .dmFollowersOnly, .soundWords, .splitHashtags: .onOff
+        case .positions, .sounds, .dmFollowersOnly, .soundWords, .splitHashtags, .altTextRequired: .onOff
         case .voice, .postTemplate, .soundPack, .caFile: .text
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
@@ -116,6 +117,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .bufferLimit: .integer(config.bufferLimit)
         case .pollSeconds: .integer(config.pollSeconds)
         case .soundWords: .boolean(config.soundWords)
+        case .altTextRequired: .boolean(config.altTextRequired)
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
             announcement.map { .string((config.announcements[$0] ?? $0.defaultStyle).rawValue) }
@@ -177,6 +179,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .bufferLimit: config.bufferLimit = try number(value)
         case .pollSeconds: config.pollSeconds = try number(value)
         case .soundWords: config.soundWords = try flag(value)
+        case .altTextRequired: config.altTextRequired = try flag(value)
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
             break

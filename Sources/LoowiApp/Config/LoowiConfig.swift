@@ -70,6 +70,9 @@ public struct LoowiConfig: Sendable, Equatable {
         uniqueKeysWithValues: AnnouncementKind.allCases.map { ($0, $0.defaultStyle) })
     /// Line mode prints a word in brackets for each meaningful sound ("[no action]", "[top]").
     public var soundWords = true
+    /// An attachment is sent only with a description for people who cannot see or hear it,
+    /// unless this is off (`alt_text_required`).
+    public var altTextRequired = true
     /// `["F9": "info", "timeline:x": "boost"]`, checked by `Keymap.overridden(by:)`.
     public var keys: [String: String] = [:]
 

@@ -12,6 +12,9 @@ public struct Endpoint: Sendable, Equatable {
     public var form: [URLQueryItem]?
     /// False for the few calls made before there is a token (registering the app, …).
     public var authenticated: Bool
+    /// A body that is not a form (a file upload): its content type and bytes.
+    public var rawBody: Data?
+    public var rawContentType: String?
 
     public init(
         _ method: HTTPRequest.Method, _ path: String, query: [URLQueryItem] = [], form: [URLQueryItem]? = nil,
@@ -37,6 +40,10 @@ public struct Endpoint: Sendable, Equatable {
         if let form {
             request.setHeader("Content-Type", "application/x-www-form-urlencoded")
             request.body = Data(FormEncoding.encode(form).utf8)
+        }
+        if let rawBody, let rawContentType {
+            request.setHeader("Content-Type", rawContentType)
+            request.body = rawBody
         }
         return request
     }

@@ -29,6 +29,7 @@ public enum StatusesEndpoint: Sendable, Equatable {
                 form.append("sensitive", "true")
             }
             form.append("language", draft.language)
+            form += (draft.mediaIDs ?? []).map { URLQueryItem(name: "media_ids[]", value: $0) }
             return Endpoint(.post, "/api/v1/statuses", form: form)
         case .status(let id): return Endpoint(.get, "/api/v1/statuses/\(PathSegment.escape(id))")
         case .context(let id): return Endpoint(.get, "/api/v1/statuses/\(PathSegment.escape(id))/context")

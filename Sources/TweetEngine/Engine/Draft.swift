@@ -15,6 +15,9 @@ public struct Draft: Sendable, Codable, Equatable, Identifiable {
     public var contentWarning: String?
     /// ISO 639 code of the post's language, e.g. "en".
     public var language: String?
+    /// Uploaded attachments (`/api/v2/media`), in order; nil or empty for none. Optional so
+    /// that drafts and outboxes saved before media existed still read.
+    public var mediaIDs: [String]?
     public let idempotencyKey: String
 
     public var id: String { idempotencyKey }

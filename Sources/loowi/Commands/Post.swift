@@ -29,9 +29,17 @@ extension Loowi {
         @Option(name: .long, help: ArgumentHelp("The post's language as a two- or three-letter code, such as en, es or ca.", valueName: "code"))
         var language: PostLanguage?
 
+        @Option(name: .customLong("media"), help: ArgumentHelp("Attach an image, video or sound file (up to 4; repeat the option).", valueName: "file"))
+        var media: [String] = []
+
+        @Option(name: .customLong("alt"), help: ArgumentHelp("A description of each attachment, in order, for people who cannot see or hear it.", valueName: "text"))
+        var alt: [String] = []
+
         @OptionGroup var accountOptions: AccountOptions
 
         func validate() throws {
+            if media.count > 4 { throw ValidationError("A post takes at most 4 attachments; \(media.count) were given.") }
+            if alt.count > media.count { throw ValidationError("There are more --alt descriptions (\(alt.count)) than --media files (\(media.count)).") }
             guard let visibility else { return }
             if visibility == "direct" {
                 throw ValidationError("For a direct message use: loowi dm @handle TEXT (only to someone who follows you).")
@@ -49,12 +57,15 @@ extension Loowi {
             }
             guard !words.isEmpty else { throw ValidationError("Give the text of the post, for example: loowi post Hello") }
             try await CommandSupport.reportingFailures {
+                // Every file is read and described before anything is sent.
+                let attachments = try await MediaOptions.prepare(media, alt: alt)
                 let session = try await accountOptions.session()
                 let outbox = CommandSupport.outbox(for: session)
                 OutboxCommand.sayProblem(outbox)
-                let draft = Draft(
+                var draft = Draft(
                     text: words, inReplyToID: replyTo, visibility: visibility.flatMap(Visibility.init(rawValue:)),
                     contentWarning: contentWarning.flatMap { $0.isEmpty ? nil : $0 }, language: language?.code)
+                if !attachments.isEmpty { draft.mediaIDs = try await MediaOptions.upload(attachments, with: session.engine) }
                 let result = try await session.engine.publish(draft, through: outbox)
                 CommandSupport.printLine(OutboxMessages.published(result, what: replyTo == nil ? "Posted" : "Reply posted"))
             }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A file to attach, read and recognised by its first bytes (not its name): only images,
+/// video and sound go to the server.
+public struct MediaFile: Sendable, Equatable {
+    public enum Kind: String, Sendable { case image, video, audio }
+
+    public let name: String
+    public let data: Data
+    public let contentType: String
+    public let kind: Kind
+
+    /// Mastodon's own limits are 16 MB for images and 99 MB for video; beyond this, no server takes it.
+    public static let maxBytes = 100 * 1024 * 1024
+
+    /// The file at `path`, or why it cannot be sent (nothing is sent then).
+    public static func read(_ path: String) throws(MediaFileError) -> MediaFile {
+        let shown = Sanitizer.clean(path, mode: .singleLine)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(shown) }
+        guard !isFolder.boolValue else { throw .notMedia(shown) }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= maxBytes else { throw .tooLarge(shown) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(shown) }
+        guard let (type, kind) = recognise(data) else { throw .notMedia(shown) }
+        let name = (path as NSString).lastPathComponent
+        return MediaFile(name: name.isEmpty ? "file" : name, data: data, contentType: type, kind: kind)
+    }
+
+    /// The content type by magic bytes.
+    static func recognise(_ data: Data) -> (String, Kind)? {
+        let b = [UInt8](data.prefix(16))
+        func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+            b.count >= offset + prefix.count && Array(b[offset..<offset + prefix.count]) == prefix
+        }
+        if starts([0xFF, 0xD8, 0xFF]) { return ("image/jpeg", .image) }
+        if starts([0x89, 0x50, 0x4E, 0x47]) { return ("image/png", .image) }
+        if starts(Array("GIF8".utf8)) { return ("image/gif", .image) }
+        if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return ("image/webp", .image) }
+        if starts(Array("RIFF".utf8)), starts(Array("WAVE".utf8), at: 8) { return ("audio/wav", .audio) }
+        if starts(Array("ftyp".utf8), at: 4) { return ("video/mp4", .video) }
+        if starts([0x1A, 0x45, 0xDF, 0xA3]) { return ("video/webm", .video) }
+        if starts(Array("OggS".utf8)) { return ("audio/ogg", .audio) }
+        if starts(Array("fLaC".utf8)) { return ("audio/flac", .audio) }
+        if starts(Array("ID3".utf8)) || (b.count > 1 && b[0] == 0xFF && b[1] & 0xE0 == 0xE0) { return ("audio/mpeg", .audio) }
+        return nil
+    }
+}
+
+/// Why a file cannot be attached, said in plain words; nothing is sent.
+public enum MediaFileError: Error, Sendable, Equatable {
+    case missing(String)
+    case unreadable(String)
+    case notMedia(String)
+    case tooLarge(String)
+    /// The server kept processing it for too long.
+    case notReady(String)
+
+    public var message: String {
+        switch self {
+        case .missing(let path): "There is no file \(path)."
+        case .unreadable(let path): "loowi cannot read \(path); check that it is yours to read."
+        case .notMedia(let path): "\(path) is not an image, a video or a sound file, so it cannot be attached."
+        case .tooLarge(let path): "\(path) is larger than 100 MB; no server takes a file that large."
+        case .notReady(let path): "The server is still processing \(path); try the post again in a minute."
+        }
+    }
+}
+
+extension TweetEngine {
+    /// Uploads a file with its description (`/api/v2/media`); a file the server still
+    /// processes (202) is asked for again every second, telling `waiting` each time, until it
+    /// is ready (at most a minute).
+    public func upload(
+        _ file: MediaFile, description: String?, waiting: @Sendable (Int) -> Void = { _ in }
+    ) async throws -> MediaAttachment {
+        let boundary = "loowi-" + UUID().uuidString
+        var body = Data()
+        func part(_ headers: String, _ content: Data) {
+            body.append(Data("--\(boundary)\r\n\(headers)\r\n\r\n".utf8))
+            body.append(content)
+            body.append(Data("\r\n".utf8))
+        }
+        let safeName = file.name.filter { $0 != "\"" && $0 != "\r" && $0 != "\n" }
+        part("Content-Disposition: form-data; name=\"file\"; filename=\"\(safeName)\"\r\nContent-Type: \(file.contentType)", file.data)
+        if let description, !description.isEmpty {
+            part("Content-Disposition: form-data; name=\"description\"", Data(description.utf8))
+        }
+        body.append(Data("--\(boundary)--\r\n".utf8))
+        var endpoint = Endpoint(.post, "/api/v2/media")
+        endpoint.rawBody = body
+        endpoint.rawContentType = "multipart/form-data; boundary=\(boundary)"
+        let response = try await perform(endpoint)
+        var attachment = try decode(MediaAttachment.self, from: response)
+        var seconds = 0
+        while response.status == 202 || attachment.url == nil {
+            guard seconds < 60 else { throw MediaFileError.notReady(Sanitizer.clean(file.name, mode: .singleLine)) }
+            seconds += 1
+            waiting(seconds)
+            try await clock.sleep(for: .seconds(1))
+            let again = try await perform(Endpoint(.get, "/api/v1/media/\(PathSegment.escape(attachment.id))"))
+            attachment = try decode(MediaAttachment.self, from: again)
+            if again.status == 200, attachment.url != nil { break }
+        }
+        return attachment
+    }
+}
