@@ -20,6 +20,7 @@ struct Loowi: AsyncParsableCommand {
             Bookmarks.self,
             Search.self,
             TagCommand.self,
+            Lists.self,
             Bookmark.self,
             Unbookmark.self,
             Delete.self,

@@ -7,7 +7,7 @@ source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/mock.sh"
 start_mock --config "$root/Demo/seed.toml"
 
-for command in delete edit vote mute unmute block unblock search tag; do
+for command in delete edit vote mute unmute block unblock search tag lists; do
   check "loowi $command --help" bash -c "'$LOOWI_BIN' $command --help | grep -qi usage"
 done
 
@@ -105,6 +105,13 @@ run_capture tag as_demo tag '#sourdough' --ids
 check "tag lists the hashtag's posts with their ids" grep -qE '^[0-9]+ Lucía Fernández\. Fresh loaves today #sourdough' "$E2E_TMP/tag.out"
 run_capture badtag as_demo tag '###'
 check "a name that is no hashtag is refused plainly" bash -c "[ $(rc badtag) -ne 0 ] && grep -q 'is not a hashtag' '$E2E_TMP/badtag.err'"
+
+# --- lists ----------------------------------------------------------------------------------------
+run_capture nolists as_demo lists
+check "no lists yet is one line" bash -c "[ $(rc nolists) -eq 0 ] && [ \"\$(cat '$E2E_TMP/nolists.out')\" = 'You have no lists.' ]"
+listid=$(api demo_token /api/v1/lists --data-urlencode "title=Bakers" | json 'data["id"]')
+run_capture lists as_demo lists --ids
+check "lists prints each list with its id" grep -qx "$listid Bakers" "$E2E_TMP/lists.out"
 
 # --- server-side filters ---------------------------------------------------------------------------
 api demo_token /api/v2/filters -H 'Content-Type: application/json' -o /dev/null \

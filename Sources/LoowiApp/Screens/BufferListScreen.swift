@@ -320,6 +320,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
         case .refresh: return ScreenOutcome(refresh())
         case .newPost: return app.open(.compose(.new))
         case .search: return app.open(.search)
+        case .lists: return app.open(.lists)
         case .thread: return openThread()
         case .links:
             guard let post = currentPost ?? currentConversation?.lastStatus else {

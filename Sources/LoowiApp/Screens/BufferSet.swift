@@ -64,6 +64,7 @@ struct OpenedBuffer {
         /// By name, lower-cased: #Bread and #bread are one hashtag.
         case hashtag(String)
         case search(String)
+        case list(id: String)
     }
 
     let key: Key
@@ -280,6 +281,8 @@ enum BufferLoader {
             }
         case .hashtag(let name):
             return { Loaded(page: try await $0.hashtagTimeline(name, upTo: limit)) }
+        case .list(let list):
+            return { Loaded(page: try await $0.listTimeline(list.id, upTo: limit)) }
         case .favourites:
             return { Loaded(page: try await $0.favourites(upTo: limit)) }
         case .bookmarks:

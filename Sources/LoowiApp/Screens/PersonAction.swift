@@ -6,7 +6,7 @@ import TweetEngine
 /// d their details, x mutes or unmutes, B blocks or unblocks (asking first), ! reports them.
 /// Raw values are config.toml's names (`"people:x" = "mute"`).
 enum PersonAction: String, CaseIterable, Sendable {
-    case follow, message, posts, details, mute, block, report
+    case follow, message, posts, details, mute, block, report, lists
 
     static let keys = ScreenKeys(
         name: "people",
@@ -15,7 +15,7 @@ enum PersonAction: String, CaseIterable, Sendable {
         defaults: [
             .app(.follow, .character("f")), .app(.message, .character("m")), .app(.posts, .character("a")),
             .app(.details, .character("d")), .app(.mute, .character("x")), .app(.block, .character("B")),
-            .app(.report, .character("!")), .control(.whereAmI, .character("w")), .control(.repeatLast, .character(".")),
+            .app(.report, .character("!")), .app(.lists, .character("l")), .control(.whereAmI, .character("w")), .control(.repeatLast, .character(".")),
         ])
 
     var spokenName: AppText {
@@ -27,6 +27,7 @@ enum PersonAction: String, CaseIterable, Sendable {
         case .mute: .actionMutePerson
         case .block: .actionBlockPerson
         case .report: .actionReportPerson
+        case .lists: .actionPersonLists
         }
     }
 }
@@ -88,6 +89,7 @@ extension AppCore {
         case .block:
             return ScreenOutcome(ModerationAction.toggleBlock(account, relationship: relationship, confirmed: blockAsked, app: self, updated: updated))
         case .report: return open(.report(account, posts: []))
+        case .lists: return open(.listsOf(account))
         }
     }
 }

@@ -27,6 +27,12 @@ enum Route {
     case report(Account, posts: [String])
     /// New words for one of your posts: its source is fetched, then the compose screen opens.
     case edit(Status)
+    /// The user's lists (`l`); Enter opens one's posts as a buffer after the seven.
+    case lists
+    /// One list's posts, loaded first, as a buffer.
+    case list(UserList)
+    /// Which of the user's lists someone is in, to add or take them out.
+    case listsOf(Account)
     case about
     /// Everything that shapes what is heard and shown (F9).
     case settings
@@ -59,6 +65,9 @@ extension AppCore {
         case .search: push(SearchScreen(app: self))
         case .report(let account, let posts): push(ReportScreen(app: self, account: account, statusIDs: posts))
         case .edit(let post): ComposeScreen.openEdit(of: post, app: self)
+        case .lists: ListsScreen.open(app: self)
+        case .list(let list): openList(list)
+        case .listsOf(let account): ListMembershipScreen.open(account, app: self)
         case .about: push(AboutScreen(app: self))
         case .settings: push(SettingsScreen(app: self))
         case .accounts: push(AccountsScreen(app: self))

@@ -85,6 +85,7 @@ final class SearchResultsScreen: AppScreen, BufferScreen {
         if let outcome = app.switchBuffer(for: action) { return outcome }
         if action == .newPost { return app.open(.compose(.new)) }
         if action == .search { return app.open(.search) }
+        if action == .lists { return app.open(.lists) }
         switch (current, action) {
         case (.person(let account)?, .openAuthor): return app.open(.timeline(of: account))
         case (.person(let account)?, .authorDetails): return app.open(.details(account))

@@ -4,7 +4,7 @@ import AccessibleControls
 /// them (`keys`); the control library only routes them and lists them in Info. The raw values
 /// are the names config.toml uses (`"timeline:x" = "boost"`), so they must not change.
 enum TimelineAction: String, CaseIterable, Sendable {
-    case reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand, thread, links, search
+    case reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand, thread, links, search, lists
     // The first screen's buffers: every buffer screen takes these keys (`BufferSet`); 8 and 9
     // go to buffers opened later (someone's posts, a thread).
     case buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7, buffer8, buffer9, previousBuffer, nextBuffer
@@ -26,7 +26,7 @@ enum TimelineAction: String, CaseIterable, Sendable {
             .app(.reply, .character("r")), .app(.boost, .character("b")), .app(.favourite, .character("f")),
             .app(.newPost, .character("n")), .app(.refresh, .character("u")), .app(.openAuthor, .character("a")),
             .app(.authorDetails, .character("d")), .app(.directMessage, .character("m")), .app(.expand, .character("e")),
-            .app(.thread, .character("t")), .app(.links, .character("o")), .app(.search, .character("s")),
+            .app(.thread, .character("t")), .app(.links, .character("o")), .app(.search, .character("s")), .app(.lists, .character("l")),
             .control(.whereAmI, .character("w")), .control(.repeatLast, .character(".")),
             .app(.buffer1, .character("1")), .app(.buffer2, .character("2")), .app(.buffer3, .character("3")),
             .app(.buffer4, .character("4")), .app(.buffer5, .character("5")), .app(.buffer6, .character("6")),
@@ -69,6 +69,7 @@ enum TimelineAction: String, CaseIterable, Sendable {
         case .thread: .actionThread
         case .links: .actionLinks
         case .search: .actionSearch
+        case .lists: .actionLists
         case .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7: .actionBuffer
         case .buffer8, .buffer9: .actionOpenedBuffer
         case .previousBuffer: .actionPreviousBuffer

@@ -17,6 +17,8 @@ final class TimelineScreen: AppScreen {
         case thread(Status)
         /// Public posts with a hashtag (its name, without "#"), opened after the seven.
         case hashtag(String)
+        /// One of the user's lists, opened after the seven.
+        case list(UserList)
         /// The first screen's other status buffers (`BufferLoader` says where each comes from).
         case mentions, sent, favourites, bookmarks
 
@@ -24,7 +26,7 @@ final class TimelineScreen: AppScreen {
         var buffer: Buffer? {
             switch self {
             case .home: .home
-            case .account, .thread, .hashtag: nil
+            case .account, .thread, .hashtag, .list: nil
             case .mentions: .mentions
             case .sent: .sent
             case .favourites: .favourites
@@ -94,7 +96,7 @@ final class TimelineScreen: AppScreen {
         switch source {
         case .account:
             author = Label(id: ControlID.author.rawValue, label: s(.author), text: "")
-        case .home, .thread, .hashtag, .mentions, .sent, .favourites, .bookmarks:
+        case .home, .thread, .hashtag, .list, .mentions, .sent, .favourites, .bookmarks:
             author = Button(id: ControlID.author.rawValue, label: s(.author), hint: s(.authorHint))
         }
         time = Label(id: ControlID.time.rawValue, label: s(.time), text: "")
@@ -117,6 +119,9 @@ final class TimelineScreen: AppScreen {
             firstSlot = nil
         case .hashtag(let name):
             title = s(.hashtagTitle, name)
+            firstSlot = nil
+        case .list(let list):
+            title = s(.listTitle, list.title)
             firstSlot = nil
         case .mentions, .sent, .favourites, .bookmarks:
             // The buffer's name is the title, so the full-screen mode shows which is open.
@@ -421,7 +426,7 @@ final class TimelineScreen: AppScreen {
             whereLabel.setText(s(.homeWhere, String(posts.count)))
         case .account(let account):
             whereLabel.setText(s(.accountWhere, account.spokenName(options: app.textOptions), String(posts.count)))
-        case .thread, .hashtag:
+        case .thread, .hashtag, .list:
             whereLabel.setText(s(.bufferWhere, screen.title, String(posts.count)))
         case .mentions, .sent, .favourites, .bookmarks:
             whereLabel.setText(s(.bufferWhere, source.buffer.map { s($0.name) } ?? "", String(posts.count)))
@@ -506,6 +511,8 @@ final class TimelineScreen: AppScreen {
             return app.open(.compose(.new))
         case .search:
             return app.open(.search)
+        case .lists:
+            return app.open(.lists)
         case .refresh:
             return ScreenOutcome(refresh())
         case .acceptFollowRequest, .rejectFollowRequest:
@@ -540,7 +547,7 @@ final class TimelineScreen: AppScreen {
             refreshWheel(postIndex: nil)
             return ScreenOutcome([.say(wheel.currentItem), .redraw])
         case .newPost, .refresh, .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7, .buffer8, .buffer9,
-            .previousBuffer, .nextBuffer, .acceptFollowRequest, .rejectFollowRequest, .search:
+            .previousBuffer, .nextBuffer, .acceptFollowRequest, .rejectFollowRequest, .search, .lists:
             return nil
         }
     }

@@ -460,6 +460,23 @@ extension AppText {
         .postEditedByYou: "Post edited.",
         .itemEdit: "Edit this post",
         .loadingSource: "Getting the post's text",
+        .listsTitle: "Your lists",
+        .listsList: "Lists",
+        .noLists: "You have no lists.",
+        .loadingLists: "Loading your lists",
+        .listsHint: "Enter opens the list's posts as a buffer.",
+        .listTitle: "List: {0}",
+        .loadingList: "Loading the list {0}",
+        .actionLists: "your lists",
+        .memberTitle: "Lists for {0}",
+        .memberItem: "{0}: {1} is in it",
+        .notMemberItem: "{0}: not in it",
+        .memberHint: "Enter adds them to the list, or takes them out.",
+        .addingToList: "Adding {0} to {1}",
+        .removingFromList: "Taking {0} out of {1}",
+        .addedToList: "{0} is now in {1}.",
+        .removedFromList: "{0} is no longer in {1}.",
+        .actionPersonLists: "add to or take out of your lists",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

@@ -62,6 +62,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case profileFields
     // Editing your posts.
     case editTitle, savingEdit, postEditedByYou, itemEdit, loadingSource
+    // Lists.
+    case listsTitle, listsList, noLists, loadingLists, listsHint, listTitle, loadingList, actionLists, memberTitle, memberItem, notMemberItem, memberHint, addingToList, removingFromList, addedToList, removedFromList, actionPersonLists
     // loowi watch.
     case watchListening, watchEnded
 }

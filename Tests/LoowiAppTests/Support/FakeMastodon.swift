@@ -59,6 +59,8 @@ final class FakeMastodon: Sendable {
         var bookmarked: Set<String> = []
         /// The account's own default visibility (`/api/v1/preferences`).
         var defaultVisibility = "public"
+        /// The user's lists: id → (title, member ids).
+        var lists: [String: (title: String, members: Set<String>)] = ["L1": ("Friends", ["2"]), "L2": ("Kernel people", [])]
         /// Hashtags the user follows (lower-case names).
         var followedTags: Set<String> = []
         /// Votes by poll id (0-based, as sent), and what was done to people ("mute 2").
@@ -259,6 +261,28 @@ final class FakeMastodon: Sendable {
             guard post.author == "1" else { return json(["error": "This action is not allowed"], status: 403, request) }
             state.withLock { _ = $0.deleted.insert(post.id) }
             return json(status(post), request)
+        }
+        if parts.count == 3, parts[2] == "lists", method == "GET" {
+            let lists = state.withLock { $0.lists }
+            return json(lists.keys.sorted().map { ["id": $0, "title": lists[$0]!.title] }, request)
+        }
+        if parts.count == 5, parts[2] == "accounts", parts[4] == "lists", method == "GET" {
+            let lists = state.withLock { $0.lists }
+            return json(lists.keys.sorted().filter { lists[$0]!.members.contains(parts[3]) }.map { ["id": $0, "title": lists[$0]!.title] }, request)
+        }
+        if parts.count == 5, parts[2] == "lists", parts[4] == "accounts", method == "POST" || method == "DELETE" {
+            let ids = method == "POST" ? Self.formValues(request.body, "account_ids[]")
+                : URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.filter { $0.name == "account_ids[]" }.compactMap(\.value) ?? []
+            state.withLock { state in
+                for id in ids {
+                    if method == "POST" { state.lists[parts[3]]?.members.insert(id) } else { state.lists[parts[3]]?.members.remove(id) }
+                }
+            }
+            return json([String: String](), request)
+        }
+        if parts.count == 5, parts[2] == "timelines", parts[3] == "list", method == "GET" {
+            let members = state.withLock { $0.lists[parts[4]]?.members } ?? []
+            return json(allPosts().filter { members.contains($0.author) }.map(status), request)
         }
         if parts.count == 5, parts[2] == "timelines", parts[3] == "tag", method == "GET" {
             let name = parts[4].lowercased()
