@@ -86,6 +86,9 @@ let package = Package(
             // Read at test time through #filePath, not bundled as resources.
             exclude: ["Fixtures", "Support/http_probe_server.py"]
         ),
+        // The command line's parsing and help, in swift-argument-parser's own style
+        // (`parse`, `helpMessage`), through `@testable import` of the executable target.
+        .testTarget(name: "LoowiCommandTests", dependencies: ["loowi", "TweetEngine"]),
     ]
 )
 

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Testing
+
+@testable import loowi
+
+/// The commands issue 13 added, parsed as swift-argument-parser parses them: typed options
+/// (a language code, 1-based choices, repeated media) are checked before anything runs, and
+/// each command's help names its arguments.
+@Suite struct ParsingTests {
+    @Test func voteTakesNumbersCountingFromOne() throws {
+        let vote = try Loowi.Vote.parse(["110", "1", "3"])
+        #expect(vote.post == "110")
+        #expect(vote.choices == [1, 3])
+        #expect(throws: (any Error).self) { try Loowi.Vote.parse(["110", "tea"]) }
+        #expect(throws: (any Error).self) { try Loowi.Vote.parse(["110"]) }
+    }
+
+    @Test func aLanguageIsATwoOrThreeLetterCode() throws {
+        #expect(try Loowi.Post.parse(["Hola", "--language", "ES"]).language?.code == "es")
+        #expect(try Loowi.Edit.parse(["7", "New", "words", "--language", "ast"]).language?.code == "ast")
+        #expect(throws: (any Error).self) { try Loowi.Post.parse(["Hola", "--language", "español"]) }
+        #expect(throws: (any Error).self) { try Loowi.Post.parse(["Hola", "--language", "e1"]) }
+    }
+
+    @Test func mediaAndAltTextComeInOrderAndAtMostFour() throws {
+        let post = try Loowi.Post.parse(["Bread", "--media", "a.png", "--alt", "A loaf", "--media", "b.png", "--alt", "Crumbs"])
+        #expect(post.media == ["a.png", "b.png"])
+        #expect(post.alt == ["A loaf", "Crumbs"])
+        #expect(throws: (any Error).self) { try Loowi.Post.parse(["x", "--media", "1", "--media", "2", "--media", "3", "--media", "4", "--media", "5"]) }
+        #expect(throws: (any Error).self) { try Loowi.Post.parse(["x", "--alt", "no file for this"]) }
+    }
+
+    @Test func editNeedsNewWords() throws {
+        let edit = try Loowi.Edit.parse(["7", "Soup", "is", "ready", "--cw", ""])
+        #expect(edit.words == ["Soup", "is", "ready"])
+        #expect(edit.contentWarning == "")
+        #expect(throws: (any Error).self) { try Loowi.Edit.parse(["7"]) }
+    }
+
+    @Test func aTagMustBeOne() throws {
+        #expect(try Loowi.TagCommand.parse(["#Bread"]).name == "#Bread")
+        #expect(throws: (any Error).self) { try Loowi.TagCommand.parse(["###"]) }
+        #expect(throws: (any Error).self) { try Loowi.Search.parse([]) }
+    }
+
+    @Test func theNewCommandsAreReachedFromTheRootAndExplainThemselves() throws {
+        for (name, words) in [
+            ("delete", "Delete one of your posts"), ("edit", "Give one of your posts new text"), ("vote", "counting from 1"),
+            ("mute", "Mute someone"), ("block", "Block someone"), ("search", "Search for people, hashtags and posts"),
+            ("tag", "public posts with a hashtag"), ("lists", "your lists"),
+        ] {
+            // Help is wrapped at the terminal's width: compared as one line.
+            let help = Loowi.helpMessage(for: try #require(Loowi.configuration.subcommands.first { $0._commandName == name }))
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(help.contains(words), "\(name): \(help)")
+            #expect(help.contains("USAGE: loowi \(name)"), "\(name)")
+        }
+        #expect(try Loowi.parseAsRoot(["mute", "@grace"]) is Loowi.Mute)
+        #expect(try Loowi.parseAsRoot(["unblock", "@grace"]) is Loowi.Unblock)
+    }
+}
