@@ -117,6 +117,20 @@ import TweetEngine
         #expect(live.heard() == ["say (queued): \(words)"])
     }
 
+    /// A post or a mention a "hide" filter matches arrives unheard and unshown (issue 13).
+    @Test func whatAHideFilterMatchesIsNeitherShownNorAnnounced() async {
+        let live = Live()
+        await live.app.open()
+        _ = live.heard()
+        var advert = Self.fresh
+        advert.filter = ("adverts", "hide")
+        await live.feed(.update(live.status(advert)), .notification(live.notice("90", "mention", from: "3", advert)))
+        live.app.wait(.seconds(3))
+        #expect(live.heard().isEmpty)
+        let home = live.app.core.appScreen(at: 0) as? TimelineScreen
+        #expect(home?.posts.contains { $0.id == advert.id } == false)
+    }
+
     @Test func newPostsMakeOnlyASoundByDefault() async {
         let live = Live()
         await live.app.open()

@@ -11,7 +11,8 @@ extension TimelineScreen {
     func insertLive(_ new: [Status]) -> Int {
         guard loaded else { return 0 }
         let known = Set(posts.map(\.id))
-        let fresh = Self.unique(new).filter { !known.contains($0.id) }
+        // A post a "hide" filter matches is not shown, so it is not counted or announced either.
+        let fresh = Status.visible(Self.unique(new)).filter { !known.contains($0.id) }
         guard !fresh.isEmpty else { return 0 }
         let keep = current?.id
         let newestBefore = posts.first?.id

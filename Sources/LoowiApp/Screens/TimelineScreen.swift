@@ -611,10 +611,10 @@ final class TimelineScreen: AppScreen {
         let (merged, arrived): ([Status], Int)
         if source.isThread {
             // A thread is read top down and comes whole: the new replies sit where they answer.
-            let thread = Self.unique(fetched.items)
+            let thread = Status.visible(Self.unique(fetched.items))
             (merged, arrived) = (thread, thread.count { !known.contains($0.id) })
         } else {
-            (merged, arrived) = BufferPaging.merging(newer: fetched.items, above: posts, id: \.id)
+            (merged, arrived) = BufferPaging.merging(newer: Status.visible(fetched.items), above: posts, id: \.id)
         }
         setPosts(merged)
         if let previous = fetched.previous { paging.previous = previous }
