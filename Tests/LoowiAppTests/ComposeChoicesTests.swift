@@ -112,3 +112,43 @@ import TweetEngine
         #expect(app.requests.filter { $0.contains("preferences") }.count == 1)
     }
 }
+
+/// A poll written in compose (issue 13, item 4): choices in one field, its length and kind;
+/// sent with the post once; a poll of one choice is refused before anything is sent.
+@MainActor
+@Suite struct ComposePollTests {
+    @Test func aPollIsWrittenAndSentInEnglish() async {
+        let app = await ComposeChoicesTests.knowingDefaults(AppHarness())
+        await app.open()
+        await app.press("n")
+        await app.type("Where shall we meet?")
+        await app.press(Array(repeating: "Shift-Tab", count: 4))
+        _ = app.said()
+        await app.press("Shift-Tab")
+        #expect(app.said() == ["say: Voters choose, options, one choice, 1 of 2."])
+        await app.press("Down", "Enter", "Shift-Tab")
+        #expect(app.said().last == "say: The poll stays open, options, 1 day, 2 of 4.")
+        await app.press("Shift-Tab")
+        #expect(app.said().last == "say: Poll choices, separated by semicolons, text field, empty, cursor at end. Optional: two to four choices, such as Tea; Coffee.")
+        await app.type("Bakery")
+        await app.press("Ctrl-S")
+        #expect(app.said().last == "say: A poll needs 2 to 4 choices; this one has 1.")
+        #expect(app.server.state.withLock { $0.posted }.isEmpty)
+        await app.type("; Station")
+        await app.press("Ctrl-S")
+        let posted = app.server.state.withLock { $0.posted }
+        #expect(posted.count == 1)
+        #expect(posted.first?["status"] == "Where shall we meet?")
+        #expect(posted.first?["poll"] == "Bakery|Station 86400 multiple")
+    }
+
+    @Test func thePollIsSaidInSpanishAndKeptWithTheDraft() async {
+        let app = await ComposeChoicesTests.knowingDefaults(AppHarness(language: .spanish))
+        await app.open()
+        await app.press("n", "Shift-Tab", "Shift-Tab", "Shift-Tab", "Shift-Tab", "Shift-Tab", "Shift-Tab", "Shift-Tab")
+        #expect(app.said().last == "say: Opciones de la encuesta, separadas por punto y coma, campo de texto, vacío, cursor al final. Opcional: de dos a cuatro opciones, como Té; Café.")
+        await app.type("Té; Café")
+        await app.press("Escape")
+        #expect(app.core.drafts.draft(for: "new")?.choices.poll == PollDraft(options: ["Té", "Café"]))
+    }
+}

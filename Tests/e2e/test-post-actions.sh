@@ -92,6 +92,14 @@ check "a post with an image and its description" bash -c "[ $(rc media) -eq 0 ] 
 run_capture timeline_media as_demo timeline --count 1
 check "the timeline reads the image's description" grep -q 'Image: A round loaf on a wooden board' "$E2E_TMP/timeline_media.out"
 
+# --- a poll with the post ----------------------------------------------------------------------------
+run_capture pollpost as_demo post "Where shall we meet?" --poll-option "The bakery" --poll-option "The station" --poll-hours 2 --multiple-choice
+made=$(api demo_token "/api/v1/accounts/$(api demo_token /api/v1/accounts/verify_credentials | json 'data["id"]')/statuses?limit=1" \
+  | json '"|".join(o["title"] for o in data[0]["poll"]["options"]) + " " + str(data[0]["poll"]["multiple"])')
+check "a post with a poll: its choices and several allowed, on the server" bash -c "[ $(rc pollpost) -eq 0 ] && [ '$made' = 'The bakery|The station True' ]"
+run_capture onechoice as_demo post "Just one?" --poll-option "Yes"
+check "a poll of one choice is refused before anything is sent" bash -c "[ $(rc onechoice) -ne 0 ] && grep -q 'A poll needs 2 to 4 choices; this one has 1.' '$E2E_TMP/onechoice.err'"
+
 # --- search and hashtags -----------------------------------------------------------------------------
 api lucia_token /api/v1/statuses --data-urlencode "status=Fresh loaves today #sourdough" -o /dev/null
 run_capture search as_demo search sourdough

@@ -42,15 +42,17 @@ public struct DraftChoices: Codable, Sendable, Equatable {
     public var contentWarning: String?
     public var visibility: Visibility?
     public var language: String?
+    public var poll: PollDraft?
 
-    public init(contentWarning: String? = nil, visibility: Visibility? = nil, language: String? = nil) {
+    public init(contentWarning: String? = nil, visibility: Visibility? = nil, language: String? = nil, poll: PollDraft? = nil) {
         self.contentWarning = contentWarning
         self.visibility = visibility
         self.language = language
+        self.poll = poll
     }
 
-    /// Whether anything typed would be lost without it (a warning is typed words).
-    var holdsWords: Bool { !(contentWarning ?? "").isEmpty }
+    /// Whether anything typed would be lost without it (a warning and a poll's choices are typed words).
+    var holdsWords: Bool { !(contentWarning ?? "").isEmpty || poll != nil }
 }
 
 /// Drafts in one small JSON file under `$XDG_STATE_HOME/loowi`, written whole through the one

@@ -65,3 +65,42 @@ struct LanguageChoice {
         }
     }
 }
+
+/// A poll written in compose: its choices in one field ("Tea; Coffee"), how long it stays
+/// open and whether voters choose one or several. No choices: no poll.
+@MainActor
+struct PollChoice {
+    let field: TextField
+    let length: SegmentedControl
+    let kind: SegmentedControl
+    private static let seconds = [3600, 86_400, 3 * 86_400, 7 * 86_400]
+
+    init(ids: (field: String, length: String, kind: String), strings s: AppStrings, saved: PollDraft?) {
+        field = TextField(id: ids.field, label: s(.pollChoicesField), text: saved.map { $0.options.joined(separator: "; ") } ?? "", hint: s(.pollChoicesHint))
+        length = SegmentedControl(
+            id: ids.length, label: s(.pollLengthLabel), options: [s(.pollOneHour), s(.pollOneDay), s(.pollThreeDays), s(.pollSevenDays)],
+            selectedIndex: saved.flatMap { Self.seconds.firstIndex(of: $0.expiresIn) } ?? 1, hint: s(.choiceHint))
+        kind = SegmentedControl(
+            id: ids.kind, label: s(.pollKindLabel), options: [s(.pollKindOne), s(.pollKindSeveral)], selectedIndex: saved?.multiple == true ? 1 : 0,
+            hint: s(.choiceHint))
+    }
+
+    var controls: [any Control] { [field, length, kind] }
+
+    /// The poll as chosen; nil when no choice is written.
+    var draft: PollDraft? {
+        let options = field.text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !options.isEmpty else { return nil }
+        return PollDraft(options: options, expiresIn: Self.seconds[length.selectedIndex ?? 1], multiple: kind.selectedIndex == 1)
+    }
+
+    /// What is wrong with the poll, said in the user's language.
+    static func problem(_ problem: PollDraftProblem, _ s: AppStrings) -> String {
+        switch problem {
+        case .choiceCount(let n): s(.pollNeedsChoices, String(n))
+        case .tooLong(let start): s(.pollChoiceTooLong, start)
+        case .repeated: s(.pollChoicesRepeated)
+        case .duration: s(.pollNeedsChoices, "0")
+        }
+    }
+}

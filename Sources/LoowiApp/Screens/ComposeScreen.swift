@@ -23,7 +23,7 @@ final class ComposeScreen: AppScreen {
     }
 
     enum ControlID: String {
-        case text, keypad, wordLeft, wordRight, remaining, send, warning, visibility, language
+        case text, keypad, wordLeft, wordRight, remaining, send, warning, visibility, language, pollChoices, pollLength, pollKind
     }
 
     let screen: ControlScreen
@@ -36,6 +36,8 @@ final class ComposeScreen: AppScreen {
     let warning: TextField
     let visibility: VisibilityChoice?
     let language: LanguageChoice
+    /// Farthest above the text (polls are rarer than warnings); not when editing.
+    let poll: PollChoice?
     private var wasOverLimit = false
     /// Set once the post is sent, so leaving says nothing about a kept draft.
     private var sent = false
@@ -66,7 +68,9 @@ final class ComposeScreen: AppScreen {
         let wordRight = Button(id: ControlID.wordRight.rawValue, label: s(.wordRight))
         remaining = Label(id: ControlID.remaining.rawValue, label: s(.charactersLeftLabel), text: "")
         let send = Button(id: ControlID.send.rawValue, label: s(.send))
-        let choices: [any Control] = [warning] + [visibility?.control, language.control].compactMap { $0 }
+        poll = kind.edited != nil ? nil : PollChoice(
+            ids: (ControlID.pollChoices.rawValue, ControlID.pollLength.rawValue, ControlID.pollKind.rawValue), strings: s, saved: saved?.choices.poll)
+        let choices: [any Control] = (poll?.controls ?? []) + [warning] + [visibility?.control, language.control].compactMap { $0 }
         screen = ControlScreen(
             title: Self.title(kind, app: app), controls: choices + [wordLeft, field, wordRight, keypad],
             toolbarThird: .label(remaining), toolbarFourth: .button(send), screenKeys: ComposeAction.keys, toolbarBackLabel: s(.cancel),
@@ -183,7 +187,8 @@ final class ComposeScreen: AppScreen {
             }
             feedback += updateRemaining()
             return ScreenOutcome(feedback)
-        case (.warning?, .changed), (.visibility?, .selected), (.language?, .selected):
+        case (.warning?, .changed), (.visibility?, .selected), (.language?, .selected), (.pollChoices?, .changed), (.pollLength?, .selected),
+            (.pollKind?, .selected):
             askedAboutNamesOnly = false
             if let error = app.drafts.save(field.text, for: Self.place(of: kind), choices: choices) {
                 return ScreenOutcome([.earcon(.error), .speak(s(.draftNotSaved, String(describing: error)), .important)])
@@ -224,6 +229,7 @@ final class ComposeScreen: AppScreen {
         let over = PostLength.count(text: text, limits: app.limits) - app.limits.maxCharacters
         guard over <= 0 else { return [.earcon(.limitReached), .say(s(.tooLongToSend, String(over)))] }
         if case .edit(let status, _) = kind { return sendEdit(of: status, text: text) }
+        if let problem = choices.poll?.problem { return [.earcon(.softError), .say(PollChoice.problem(problem, s))] }
         let place = Self.place(of: kind)
         let earlier = app.drafts.draft(for: place)?.attempt
         let chosen = choices
@@ -231,8 +237,10 @@ final class ComposeScreen: AppScreen {
         wanted.contentWarning = chosen.contentWarning
         wanted.visibility = chosen.visibility
         wanted.language = chosen.language
+        wanted.poll = chosen.poll
         let same = { (attempt: Draft) in
             attempt.text == text && attempt.contentWarning == wanted.contentWarning && attempt.language == wanted.language
+                && attempt.poll == wanted.poll
                 && (attempt.visibility == wanted.visibility || wanted.visibility == nil)
         }
         // Edited since a failed attempt: that version must not go out later as well.
@@ -314,13 +322,14 @@ final class ComposeScreen: AppScreen {
     /// What is chosen beside the text, as the draft keeps it and the post is sent.
     private var choices: DraftChoices {
         let typed = warning.text.trimmingWhitespace
-        return DraftChoices(contentWarning: typed.isEmpty ? nil : warning.text, visibility: visibility?.chosen, language: language.chosen)
+        return DraftChoices(
+            contentWarning: typed.isEmpty ? nil : warning.text, visibility: visibility?.chosen, language: language.chosen, poll: poll?.draft)
     }
 
     /// Cancel or Escape: the text stays as a draft and comes back next time.
     private func leave() -> [Feedback] {
         guard !sent else { return [] }
-        let warningTyped = !warning.text.allSatisfy(\.isWhitespace) && warning.text != (kind.parent?.spoilerText ?? "")
+        let warningTyped = !warning.text.allSatisfy(\.isWhitespace) && warning.text != (kind.parent?.spoilerText ?? "") || poll?.draft != nil
         guard warningTyped || (!field.text.allSatisfy(\.isWhitespace) && field.text != Self.prefill(kind, me: app.me)) else {
             app.drafts.remove(Self.place(of: kind))
             return [.speak(s(.composeCancelled), .important)]

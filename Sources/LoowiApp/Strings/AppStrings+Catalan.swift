@@ -477,5 +477,18 @@ extension AppText {
         .addedToList: "{0} ja és a {1}.",
         .removedFromList: "{0} ja no és a {1}.",
         .actionPersonLists: "afegir a les teves llistes o treure'n",
+        .pollChoicesField: "Opcions de l'enquesta, separades per punt i coma",
+        .pollChoicesHint: "Opcional: de dues a quatre opcions, com ara Te; Cafè.",
+        .pollLengthLabel: "L'enquesta està oberta",
+        .pollOneHour: "1 hora",
+        .pollOneDay: "1 dia",
+        .pollThreeDays: "3 dies",
+        .pollSevenDays: "7 dies",
+        .pollKindLabel: "Qui vota tria",
+        .pollKindOne: "una opció",
+        .pollKindSeveral: "diverses opcions",
+        .pollNeedsChoices: "Una enquesta necessita de 2 a 4 opcions; aquesta en té {0}.",
+        .pollChoiceTooLong: "L'opció {0} té més de 50 caràcters.",
+        .pollChoicesRepeated: "Dues opcions de l'enquesta són iguals.",
     ]
 }

@@ -477,6 +477,19 @@ extension AppText {
         .addedToList: "{0} is now in {1}.",
         .removedFromList: "{0} is no longer in {1}.",
         .actionPersonLists: "add to or take out of your lists",
+        .pollChoicesField: "Poll choices, separated by semicolons",
+        .pollChoicesHint: "Optional: two to four choices, such as Tea; Coffee.",
+        .pollLengthLabel: "The poll stays open",
+        .pollOneHour: "1 hour",
+        .pollOneDay: "1 day",
+        .pollThreeDays: "3 days",
+        .pollSevenDays: "7 days",
+        .pollKindLabel: "Voters choose",
+        .pollKindOne: "one choice",
+        .pollKindSeveral: "several choices",
+        .pollNeedsChoices: "A poll needs 2 to 4 choices; this one has {0}.",
+        .pollChoiceTooLong: "The choice {0} is longer than 50 characters.",
+        .pollChoicesRepeated: "Two choices of the poll are the same.",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

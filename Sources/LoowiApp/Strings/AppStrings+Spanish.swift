@@ -477,5 +477,18 @@ extension AppText {
         .addedToList: "{0} ya está en {1}.",
         .removedFromList: "{0} ya no está en {1}.",
         .actionPersonLists: "añadir a tus listas o quitar de ellas",
+        .pollChoicesField: "Opciones de la encuesta, separadas por punto y coma",
+        .pollChoicesHint: "Opcional: de dos a cuatro opciones, como Té; Café.",
+        .pollLengthLabel: "La encuesta está abierta",
+        .pollOneHour: "1 hora",
+        .pollOneDay: "1 día",
+        .pollThreeDays: "3 días",
+        .pollSevenDays: "7 días",
+        .pollKindLabel: "Quien vota elige",
+        .pollKindOne: "una opción",
+        .pollKindSeveral: "varias opciones",
+        .pollNeedsChoices: "Una encuesta necesita de 2 a 4 opciones; esta tiene {0}.",
+        .pollChoiceTooLong: "La opción {0} tiene más de 50 caracteres.",
+        .pollChoicesRepeated: "Dos opciones de la encuesta son iguales.",
     ]
 }

@@ -64,6 +64,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case editTitle, savingEdit, postEditedByYou, itemEdit, loadingSource
     // Lists.
     case listsTitle, listsList, noLists, loadingLists, listsHint, listTitle, loadingList, actionLists, memberTitle, memberItem, notMemberItem, memberHint, addingToList, removingFromList, addedToList, removedFromList, actionPersonLists
+    // A poll in compose.
+    case pollChoicesField, pollChoicesHint, pollLengthLabel, pollOneHour, pollOneDay, pollThreeDays, pollSevenDays, pollKindLabel, pollKindOne, pollKindSeveral, pollNeedsChoices, pollChoiceTooLong, pollChoicesRepeated
     // loowi watch.
     case watchListening, watchEnded
 }

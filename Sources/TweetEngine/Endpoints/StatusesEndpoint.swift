@@ -19,6 +19,13 @@ public enum StatusesEndpoint: Sendable, Equatable {
 
     public var endpoint: Endpoint {
         switch self {
+        case .post(let draft) where draft.poll != nil:
+            // A poll is nested (`poll[options][]`), which not every server reads from a form:
+            // JSON says it plainly.
+            var endpoint = Endpoint(.post, "/api/v1/statuses")
+            endpoint.rawBody = try? JSONEncoder().encode(PostBody(draft))
+            endpoint.rawContentType = "application/json"
+            return endpoint
         case .post(let draft):
             // Without a visibility the server applies the account's default.
             var form: [URLQueryItem] = [URLQueryItem(name: "status", value: draft.text)]
@@ -53,6 +60,37 @@ public enum StatusesEndpoint: Sendable, Equatable {
             return Endpoint(
                 .post, "/api/v1/polls/\(PathSegment.escape(pollID))/votes",
                 form: choices.map { URLQueryItem(name: "choices[]", value: String($0)) })
+        }
+    }
+}
+
+/// A post as JSON (for a post with a poll).
+struct PostBody: Encodable {
+    struct PollBody: Encodable {
+        var options: [String]
+        var expires_in: Int
+        var multiple: Bool
+    }
+
+    var status: String
+    var visibility: String?
+    var in_reply_to_id: String?
+    var spoiler_text: String?
+    var sensitive: Bool?
+    var language: String?
+    var poll: PollBody?
+
+    init(_ draft: Draft) {
+        status = draft.text
+        visibility = draft.visibility?.rawValue
+        in_reply_to_id = draft.inReplyToID
+        if let warning = draft.contentWarning, !warning.isEmpty {
+            spoiler_text = warning
+            sensitive = true
+        }
+        language = draft.language
+        poll = draft.poll.map {
+            PollBody(options: $0.options.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }, expires_in: $0.expiresIn, multiple: $0.multiple)
         }
     }
 }

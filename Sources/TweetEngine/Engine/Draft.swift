@@ -18,6 +18,8 @@ public struct Draft: Sendable, Codable, Equatable, Identifiable {
     /// Uploaded attachments (`/api/v2/media`), in order; nil or empty for none. Optional so
     /// that drafts and outboxes saved before media existed still read.
     public var mediaIDs: [String]?
+    /// A poll to create with the post (Mastodon takes a poll or media, not both).
+    public var poll: PollDraft?
     public let idempotencyKey: String
 
     public var id: String { idempotencyKey }
@@ -42,6 +44,52 @@ public struct Draft: Sendable, Codable, Equatable, Identifiable {
     /// Characters left before the server's limit (negative when over).
     public func remainingCharacters(limits: InstanceLimits = .mastodonDefault) -> Int {
         limits.maxCharacters - characterCount(limits: limits)
+    }
+}
+
+/// A poll as written: its choices, how long it stays open, one choice or several.
+public struct PollDraft: Sendable, Codable, Equatable {
+    public var options: [String]
+    public var expiresIn: Int
+    public var multiple: Bool
+
+    /// Mastodon's defaults: 2 to 4 choices of at most 50 characters, open 5 minutes to a month.
+    public static let choices = 2...4
+    public static let maxChoiceLength = 50
+    public static let duration = 300...2_629_746
+
+    public init(options: [String], expiresIn: Int = 86_400, multiple: Bool = false) {
+        self.options = options
+        self.expiresIn = expiresIn
+        self.multiple = multiple
+    }
+
+    /// Why the server would refuse it; nil when it is fine.
+    public var problem: PollDraftProblem? {
+        let named = options.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if !Self.choices.contains(named.count) { return .choiceCount(named.count) }
+        if let long = named.first(where: { $0.count > Self.maxChoiceLength }) { return .tooLong(String(long.prefix(20))) }
+        if Set(named.map { $0.lowercased() }).count < named.count { return .repeated }
+        if !Self.duration.contains(expiresIn) { return .duration }
+        return nil
+    }
+}
+
+/// What is wrong with a poll before it is sent.
+public enum PollDraftProblem: Sendable, Equatable {
+    case choiceCount(Int)
+    case tooLong(String)
+    case repeated
+    case duration
+
+    /// The command line's sentence.
+    public var message: String {
+        switch self {
+        case .choiceCount(let n): "A poll needs 2 to 4 choices; this one has \(n)."
+        case .tooLong(let start): "The choice \"\(start)…\" is longer than \(PollDraft.maxChoiceLength) characters."
+        case .repeated: "Two choices of the poll are the same."
+        case .duration: "A poll stays open from 5 minutes to a month."
+        }
     }
 }
 

@@ -35,9 +35,25 @@ extension Loowi {
         @Option(name: .customLong("alt"), help: ArgumentHelp("A description of each attachment, in order, for people who cannot see or hear it.", valueName: "text"))
         var alt: [String] = []
 
+        @Option(name: .customLong("poll-option"), help: ArgumentHelp("A choice of a poll to add to the post (2 to 4; repeat the option).", valueName: "text"))
+        var pollOptions: [String] = []
+
+        @Option(name: .customLong("poll-hours"), help: "How many hours the poll stays open (default 24).")
+        var pollHours: Int = 24
+
+        @Flag(name: .customLong("multiple-choice"), help: "Let voters choose several of the poll's choices.")
+        var multipleChoice = false
+
         @OptionGroup var accountOptions: AccountOptions
 
+        /// The poll the options describe, nil for none.
+        var poll: PollDraft? {
+            pollOptions.isEmpty ? nil : PollDraft(options: pollOptions, expiresIn: pollHours * 3600, multiple: multipleChoice)
+        }
+
         func validate() throws {
+            if let problem = poll?.problem { throw ValidationError(problem.message) }
+            if poll != nil, !media.isEmpty { throw ValidationError("A post takes a poll or attachments, not both.") }
             if media.count > 4 { throw ValidationError("A post takes at most 4 attachments; \(media.count) were given.") }
             if alt.count > media.count { throw ValidationError("There are more --alt descriptions (\(alt.count)) than --media files (\(media.count)).") }
             guard let visibility else { return }
@@ -66,6 +82,7 @@ extension Loowi {
                     text: words, inReplyToID: replyTo, visibility: visibility.flatMap(Visibility.init(rawValue:)),
                     contentWarning: contentWarning.flatMap { $0.isEmpty ? nil : $0 }, language: language?.code)
                 if !attachments.isEmpty { draft.mediaIDs = try await MediaOptions.upload(attachments, with: session.engine) }
+                draft.poll = poll
                 let result = try await session.engine.publish(draft, through: outbox)
                 CommandSupport.printLine(OutboxMessages.published(result, what: replyTo == nil ? "Posted" : "Reply posted"))
             }

@@ -386,7 +386,7 @@ final class FakeMastodon: Sendable {
             let ids = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.compactMap(\.value) ?? []
             return json(ids.map(relationship), request)
         case ("POST", "statuses"):
-            let form = Self.form(request.body)
+            let form = request.header("Content-Type") == "application/json" ? Self.jsonForm(request.body) : Self.form(request.body)
             let post = state.withLock { state -> Post in
                 state.posted.append(form)
                 let post = Post(
@@ -666,6 +666,23 @@ final class FakeMastodon: Sendable {
             let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? "" }
             return kv.count == 2 && kv[0] == name ? kv[1] : nil
         }
+    }
+
+    /// A JSON post body as the form fields it holds; a poll as "poll": "Tea|Coffee 86400 multiple".
+    static func jsonForm(_ body: Data?) -> [String: String] {
+        guard let body, let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return [:] }
+        var form: [String: String] = [:]
+        for (key, value) in object {
+            if let poll = value as? [String: Any] {
+                let options = (poll["options"] as? [String] ?? []).joined(separator: "|")
+                form[key] = "\(options) \(poll["expires_in"] ?? "") \((poll["multiple"] as? Bool) == true ? "multiple" : "single")"
+            } else if let bool = value as? Bool {
+                form[key] = bool ? "true" : "false"
+            } else {
+                form[key] = "\(value)"
+            }
+        }
+        return form
     }
 
     static func form(_ body: Data?) -> [String: String] {
