@@ -1,4 +1,5 @@
 import AccessibleControls
+import Foundation
 import Testing
 import TweetEngine
 
@@ -150,5 +151,55 @@ import TweetEngine
         await app.type("Té; Café")
         await app.press("Escape")
         #expect(app.core.drafts.draft(for: "new")?.choices.poll == PollDraft(options: ["Té", "Café"]))
+    }
+}
+
+/// Attachments written in compose (issue 13, item 3): "file = description", read and
+/// recognised before anything is sent, uploaded once, then the post goes with them.
+@MainActor
+@Suite struct ComposeAttachmentTests {
+    static func png() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-loaf-\(UUID().uuidString).png").path
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aFileWithItsDescriptionGoesWithThePostInEnglish() async throws {
+        let image = try Self.png()
+        let app = await ComposeChoicesTests.knowingDefaults(AppHarness())
+        await app.open()
+        await app.press("n")
+        await app.type("Fresh bread")
+        await app.press(Array(repeating: "Shift-Tab", count: 8))
+        #expect(app.said().last?.hasPrefix("say: Attachments: a file, an equals sign, its description; separate them with semicolons, text field, empty") == true)
+        await app.type("\(image)")
+        await app.press("Ctrl-S")
+        #expect(app.said().last == "say: \(image) has no description: write it after an equals sign, as \(image) = what it shows. Nothing was sent.")
+        await app.type(" = A round loaf")
+        await app.press("Ctrl-S")
+        #expect(app.server.state.withLock { $0.uploads } == ["A round loaf"])
+        let posted = app.server.state.withLock { $0.posted }
+        #expect(posted.count == 1)
+        #expect(posted.first?["media_ids[]"] == "m1")
+        #expect(posted.first?["status"] == "Fresh bread")
+    }
+
+    @Test func whatCannotBeAttachedIsSaidInSpanishAndNothingIsSent() async throws {
+        let text = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-notes-\(UUID().uuidString).txt").path
+        try "words".write(toFile: text, atomically: true, encoding: .utf8)
+        let app = await ComposeChoicesTests.knowingDefaults(AppHarness(language: .spanish))
+        await app.open()
+        await app.press("n")
+        await app.type("Hola")
+        await app.press(Array(repeating: "Shift-Tab", count: 8))
+        await app.type("\(text) = notas")
+        await app.press("Ctrl-S")
+        #expect(app.said().last == "say: \(text) no es una imagen, un vídeo ni un sonido. No se ha enviado nada.")
+        await app.press("Ctrl-U")
+        await app.type("/nowhere/pan.png = pan")
+        await app.press("Ctrl-S")
+        #expect(app.said().last == "say: No existe el archivo /nowhere/pan.png. No se ha enviado nada.")
+        #expect(app.server.state.withLock { $0.uploads }.isEmpty)
+        #expect(app.server.state.withLock { $0.posted }.isEmpty)
     }
 }

@@ -43,16 +43,23 @@ public struct DraftChoices: Codable, Sendable, Equatable {
     public var visibility: Visibility?
     public var language: String?
     public var poll: PollDraft?
+    /// The attachments as written ("~/loaf.jpg = A round loaf").
+    public var attachments: String?
 
-    public init(contentWarning: String? = nil, visibility: Visibility? = nil, language: String? = nil, poll: PollDraft? = nil) {
+    public init(
+        contentWarning: String? = nil, visibility: Visibility? = nil, language: String? = nil, poll: PollDraft? = nil,
+        attachments: String? = nil
+    ) {
         self.contentWarning = contentWarning
         self.visibility = visibility
         self.language = language
         self.poll = poll
+        self.attachments = attachments
     }
 
-    /// Whether anything typed would be lost without it (a warning and a poll's choices are typed words).
-    var holdsWords: Bool { !(contentWarning ?? "").isEmpty || poll != nil }
+    /// Whether anything typed would be lost without it (a warning, a poll's choices and the
+    /// attachments are typed words).
+    var holdsWords: Bool { !(contentWarning ?? "").isEmpty || poll != nil || !(attachments ?? "").isEmpty }
 }
 
 /// Drafts in one small JSON file under `$XDG_STATE_HOME/loowi`, written whole through the one

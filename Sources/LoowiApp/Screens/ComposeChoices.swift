@@ -1,4 +1,5 @@
 import AccessibleControls
+import Foundation
 import TweetEngine
 
 /// Who can see a post, as the compose screen offers it: never wider than the post it answers,
@@ -102,5 +103,57 @@ struct PollChoice {
         case .repeated: s(.pollChoicesRepeated)
         case .duration: s(.pollNeedsChoices, "0")
         }
+    }
+}
+
+/// Attachments written in compose, one field: "~/loaf.jpg = A round loaf; ~/crumb.png =
+/// Crumbs". Each file is read and recognised, and needs its description (unless
+/// `alt_text_required` is off), before anything is sent.
+@MainActor
+struct AttachmentChoice {
+    let field: TextField
+
+    init(id: String, strings s: AppStrings, saved: String?) {
+        field = TextField(id: id, label: s(.attachField), text: saved ?? "", hint: s(.attachHint))
+    }
+
+    /// "path = description" pairs, as written (a path with no "=" has no description).
+    var written: [(path: String, description: String)] {
+        field.text.split(separator: ";").compactMap { item in
+            let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let path = parts.first, !path.isEmpty else { return nil }
+            return (path, parts.count > 1 ? parts[1] : "")
+        }
+    }
+
+    /// The files ready to upload, or the sentence that says why not.
+    func files(strings s: AppStrings, descriptionRequired: Bool) -> Result<[(MediaFile, String?)], Refusal> {
+        let items = written
+        guard items.count <= 4 else { return .failure(Refusal(s(.attachTooMany))) }
+        var files: [(MediaFile, String?)] = []
+        for item in items {
+            let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+            let path = item.path.hasPrefix("~/") ? home + item.path.dropFirst() : item.path
+            let shown = Sanitizer.clean(item.path, mode: .singleLine)
+            do throws(MediaFileError) {
+                files.append((try MediaFile.read(path), item.description.isEmpty ? nil : item.description))
+            } catch {
+                let said: String = switch error {
+                case .missing: s(.fileMissing, shown)
+                case .notMedia: s(.fileNotMedia, shown)
+                case .unreadable: s(.fileUnreadable, shown)
+                case .tooLarge: s(.fileTooLarge, shown)
+                case .notReady: s(.fileNotReady, shown)
+                }
+                return .failure(Refusal(said))
+            }
+            if item.description.isEmpty, descriptionRequired { return .failure(Refusal(s(.attachNoDescription, shown))) }
+        }
+        return .success(files)
+    }
+
+    struct Refusal: Error {
+        let sentence: String
+        init(_ sentence: String) { self.sentence = sentence }
     }
 }

@@ -24,6 +24,7 @@ final class ComposeScreen: AppScreen {
 
     enum ControlID: String {
         case text, keypad, wordLeft, wordRight, remaining, send, warning, visibility, language, pollChoices, pollLength, pollKind
+        case attachments
     }
 
     let screen: ControlScreen
@@ -38,6 +39,11 @@ final class ComposeScreen: AppScreen {
     let language: LanguageChoice
     /// Farthest above the text (polls are rarer than warnings); not when editing.
     let poll: PollChoice?
+    /// Above the poll; not when editing.
+    let attachments: AttachmentChoice?
+    /// The attachments uploaded for the text they were written as: a second Send after a
+    /// failure does not upload them again.
+    private var uploaded: (written: String, ids: [String])?
     private var wasOverLimit = false
     /// Set once the post is sent, so leaving says nothing about a kept draft.
     private var sent = false
@@ -70,7 +76,8 @@ final class ComposeScreen: AppScreen {
         let send = Button(id: ControlID.send.rawValue, label: s(.send))
         poll = kind.edited != nil ? nil : PollChoice(
             ids: (ControlID.pollChoices.rawValue, ControlID.pollLength.rawValue, ControlID.pollKind.rawValue), strings: s, saved: saved?.choices.poll)
-        let choices: [any Control] = (poll?.controls ?? []) + [warning] + [visibility?.control, language.control].compactMap { $0 }
+        attachments = kind.edited != nil ? nil : AttachmentChoice(id: ControlID.attachments.rawValue, strings: s, saved: saved?.choices.attachments)
+        let choices: [any Control] = [attachments?.field].compactMap { $0 } + (poll?.controls ?? []) + [warning] + [visibility?.control, language.control].compactMap { $0 }
         screen = ControlScreen(
             title: Self.title(kind, app: app), controls: choices + [wordLeft, field, wordRight, keypad],
             toolbarThird: .label(remaining), toolbarFourth: .button(send), screenKeys: ComposeAction.keys, toolbarBackLabel: s(.cancel),
@@ -188,7 +195,7 @@ final class ComposeScreen: AppScreen {
             feedback += updateRemaining()
             return ScreenOutcome(feedback)
         case (.warning?, .changed), (.visibility?, .selected), (.language?, .selected), (.pollChoices?, .changed), (.pollLength?, .selected),
-            (.pollKind?, .selected):
+            (.pollKind?, .selected), (.attachments?, .changed):
             askedAboutNamesOnly = false
             if let error = app.drafts.save(field.text, for: Self.place(of: kind), choices: choices) {
                 return ScreenOutcome([.earcon(.error), .speak(s(.draftNotSaved, String(describing: error)), .important)])
@@ -230,6 +237,10 @@ final class ComposeScreen: AppScreen {
         guard over <= 0 else { return [.earcon(.limitReached), .say(s(.tooLongToSend, String(over)))] }
         if case .edit(let status, _) = kind { return sendEdit(of: status, text: text) }
         if let problem = choices.poll?.problem { return [.earcon(.softError), .say(PollChoice.problem(problem, s))] }
+        let written = attachments?.field.text.trimmingWhitespace ?? ""
+        if !written.isEmpty, choices.poll != nil { return [.earcon(.softError), .say(s(.attachOrPoll))] }
+        if !written.isEmpty, uploaded?.written != String(written) { return upload(String(written)) }
+        let mediaIDs = written.isEmpty ? nil : uploaded?.ids
         let place = Self.place(of: kind)
         let earlier = app.drafts.draft(for: place)?.attempt
         let chosen = choices
@@ -238,9 +249,10 @@ final class ComposeScreen: AppScreen {
         wanted.visibility = chosen.visibility
         wanted.language = chosen.language
         wanted.poll = chosen.poll
+        wanted.mediaIDs = mediaIDs
         let same = { (attempt: Draft) in
             attempt.text == text && attempt.contentWarning == wanted.contentWarning && attempt.language == wanted.language
-                && attempt.poll == wanted.poll
+                && attempt.poll == wanted.poll && attempt.mediaIDs == wanted.mediaIDs
                 && (attempt.visibility == wanted.visibility || wanted.visibility == nil)
         }
         // Edited since a failed attempt: that version must not go out later as well.
@@ -319,17 +331,42 @@ final class ComposeScreen: AppScreen {
             })
     }
 
+    /// Reads and uploads the attachments (nothing is sent if one cannot be), then sends.
+    private func upload(_ written: String) -> [Feedback] {
+        guard let attachments else { return [] }
+        let files: [(MediaFile, String?)]
+        switch attachments.files(strings: s, descriptionRequired: app.config.altTextRequired) {
+        case .success(let ready): files = ready
+        case .failure(let refusal): return [.earcon(.softError), .say(refusal.sentence)]
+        }
+        let names = files.map { Sanitizer.clean($0.0.name, mode: .singleLine) }.joined(separator: ", ")
+        return app.perform(
+            s(.uploading, names),
+            { engine in
+                var ids: [String] = []
+                for (file, description) in files { ids.append(try await engine.upload(file, description: description).id) }
+                return ids
+            },
+            then: { [weak self] (ids: [String]) in
+                guard let self else { return .none }
+                self.uploaded = (written, ids)
+                return ScreenOutcome(self.send())
+            })
+    }
+
     /// What is chosen beside the text, as the draft keeps it and the post is sent.
     private var choices: DraftChoices {
         let typed = warning.text.trimmingWhitespace
         return DraftChoices(
-            contentWarning: typed.isEmpty ? nil : warning.text, visibility: visibility?.chosen, language: language.chosen, poll: poll?.draft)
+            contentWarning: typed.isEmpty ? nil : warning.text, visibility: visibility?.chosen, language: language.chosen, poll: poll?.draft,
+            attachments: attachments.map(\.field.text).flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// Cancel or Escape: the text stays as a draft and comes back next time.
     private func leave() -> [Feedback] {
         guard !sent else { return [] }
         let warningTyped = !warning.text.allSatisfy(\.isWhitespace) && warning.text != (kind.parent?.spoilerText ?? "") || poll?.draft != nil
+            || !(attachments?.written.isEmpty ?? true)
         guard warningTyped || (!field.text.allSatisfy(\.isWhitespace) && field.text != Self.prefill(kind, me: app.me)) else {
             app.drafts.remove(Self.place(of: kind))
             return [.speak(s(.composeCancelled), .important)]

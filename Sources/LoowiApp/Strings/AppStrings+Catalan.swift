@@ -490,5 +490,16 @@ extension AppText {
         .pollNeedsChoices: "Una enquesta necessita de 2 a 4 opcions; aquesta en té {0}.",
         .pollChoiceTooLong: "L'opció {0} té més de 50 caràcters.",
         .pollChoicesRepeated: "Dues opcions de l'enquesta són iguals.",
+        .attachField: "Adjunts: un fitxer, un signe igual, la seva descripció; separa'ls amb punt i coma",
+        .attachHint: "Opcional. Per exemple: ~/pa.jpg = Un pa rodó sobre una taula.",
+        .attachNoDescription: "{0} no té descripció: escriu-la després d'un signe igual, com ara {0} = el que mostra. No s'ha enviat res.",
+        .attachTooMany: "Una publicació admet com a molt 4 adjunts.",
+        .attachOrPoll: "Una publicació porta una enquesta o adjunts, no les dues coses.",
+        .uploading: "Pujant {0}",
+        .fileMissing: "No existeix el fitxer {0}. No s'ha enviat res.",
+        .fileNotMedia: "{0} no és una imatge, un vídeo ni un so. No s'ha enviat res.",
+        .fileUnreadable: "loowi no pot llegir {0}. No s'ha enviat res.",
+        .fileTooLarge: "{0} ocupa més de 100 MB. No s'ha enviat res.",
+        .fileNotReady: "El servidor encara processa {0}; torna a enviar d'aquí a un minut.",
     ]
 }

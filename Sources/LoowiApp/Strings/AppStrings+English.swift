@@ -490,6 +490,17 @@ extension AppText {
         .pollNeedsChoices: "A poll needs 2 to 4 choices; this one has {0}.",
         .pollChoiceTooLong: "The choice {0} is longer than 50 characters.",
         .pollChoicesRepeated: "Two choices of the poll are the same.",
+        .attachField: "Attachments: a file, an equals sign, its description; separate them with semicolons",
+        .attachHint: "Optional. For example: ~/loaf.jpg = A round loaf on a board.",
+        .attachNoDescription: "{0} has no description: write it after an equals sign, as {0} = what it shows. Nothing was sent.",
+        .attachTooMany: "A post takes at most 4 attachments.",
+        .attachOrPoll: "A post takes a poll or attachments, not both.",
+        .uploading: "Uploading {0}",
+        .fileMissing: "There is no file {0}. Nothing was sent.",
+        .fileNotMedia: "{0} is not an image, a video or a sound file. Nothing was sent.",
+        .fileUnreadable: "loowi cannot read {0}. Nothing was sent.",
+        .fileTooLarge: "{0} is larger than 100 MB. Nothing was sent.",
+        .fileNotReady: "The server is still processing {0}; send again in a minute.",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

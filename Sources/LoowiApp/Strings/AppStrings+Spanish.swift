@@ -490,5 +490,16 @@ extension AppText {
         .pollNeedsChoices: "Una encuesta necesita de 2 a 4 opciones; esta tiene {0}.",
         .pollChoiceTooLong: "La opción {0} tiene más de 50 caracteres.",
         .pollChoicesRepeated: "Dos opciones de la encuesta son iguales.",
+        .attachField: "Adjuntos: un archivo, un signo igual, su descripción; sepáralos con punto y coma",
+        .attachHint: "Opcional. Por ejemplo: ~/pan.jpg = Un pan redondo sobre una tabla.",
+        .attachNoDescription: "{0} no tiene descripción: escríbela tras un signo igual, como {0} = lo que muestra. No se ha enviado nada.",
+        .attachTooMany: "Una publicación admite como mucho 4 adjuntos.",
+        .attachOrPoll: "Una publicación lleva una encuesta o adjuntos, no las dos cosas.",
+        .uploading: "Subiendo {0}",
+        .fileMissing: "No existe el archivo {0}. No se ha enviado nada.",
+        .fileNotMedia: "{0} no es una imagen, un vídeo ni un sonido. No se ha enviado nada.",
+        .fileUnreadable: "loowi no puede leer {0}. No se ha enviado nada.",
+        .fileTooLarge: "{0} ocupa más de 100 MB. No se ha enviado nada.",
+        .fileNotReady: "El servidor aún está procesando {0}; envía de nuevo dentro de un minuto.",
     ]
 }

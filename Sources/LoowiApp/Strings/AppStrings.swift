@@ -66,6 +66,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case listsTitle, listsList, noLists, loadingLists, listsHint, listTitle, loadingList, actionLists, memberTitle, memberItem, notMemberItem, memberHint, addingToList, removingFromList, addedToList, removedFromList, actionPersonLists
     // A poll in compose.
     case pollChoicesField, pollChoicesHint, pollLengthLabel, pollOneHour, pollOneDay, pollThreeDays, pollSevenDays, pollKindLabel, pollKindOne, pollKindSeveral, pollNeedsChoices, pollChoiceTooLong, pollChoicesRepeated
+    // Attachments in compose.
+    case attachField, attachHint, attachNoDescription, attachTooMany, attachOrPoll, uploading, fileMissing, fileNotMedia, fileUnreadable, fileTooLarge, fileNotReady
     // loowi watch.
     case watchListening, watchEnded
 }

@@ -67,6 +67,8 @@ final class FakeMastodon: Sendable {
         var votes: [String: [Int]] = [:]
         var moderation: [String] = []
         var muted: Set<String> = []
+        /// Descriptions of the files uploaded, in order.
+        var uploads: [String] = []
         /// Posts edited, by id: the new text and warning.
         var edits: [String: (text: String, warning: String)] = [:]
         var blocked: Set<String> = []
@@ -236,6 +238,16 @@ final class FakeMastodon: Sendable {
                 }
             }
             return json(relationship(who.id), request)
+        }
+        if parts.count == 3, parts[1] == "v2", parts[2] == "media", method == "POST" {
+            // The multipart body's description part, as text.
+            let body = String(decoding: request.body ?? Data(), as: UTF8.self)
+            let description = body.components(separatedBy: "name=\"description\"\r\n\r\n").dropFirst().first?.components(separatedBy: "\r\n").first ?? ""
+            let id = state.withLock { state -> String in
+                state.uploads.append(description)
+                return "m\(state.uploads.count)"
+            }
+            return json(["id": id, "type": "image", "url": "https://fake.social/\(id).png", "description": description], request)
         }
         if parts.count == 3, parts[2] == "reports", method == "POST" {
             let form = Self.form(request.body)
