@@ -99,9 +99,7 @@ final class PeopleListScreen: AppScreen {
 
     private func perform(_ action: PersonAction) -> ScreenOutcome {
         guard let person = current else { return ScreenOutcome([.earcon(.softError), .say(s(.nobodyHere))]) }
-        let asked = blockAsked
-        blockAsked = action == .block && !asked && relationships[person.id]?.blocking != true
-        return app.perform(action, on: person, relationship: relationships[person.id], blockAsked: asked) { [weak self] relationship in
+        return app.perform(action, on: person, relationship: relationships[person.id], blockAsked: &blockAsked) { [weak self] relationship in
             self?.relationships[person.id] = relationship
             self?.update()
         }

@@ -71,12 +71,14 @@ enum ModerationAction {
 }
 
 extension AppCore {
-    /// A person key on `account` (their details, a list of people); `asked` is whether B was
-    /// the key before, so a second B blocks.
+    /// A person key on `account` (their details, a list of people). `blockAsked` is the
+    /// screen's memory of a first B: a second B blocks, any other key forgets it.
     func perform(
-        _ action: PersonAction, on account: Account, relationship: Relationship?, blockAsked: Bool,
+        _ action: PersonAction, on account: Account, relationship: Relationship?, blockAsked: inout Bool,
         updated: @escaping @MainActor (Relationship) -> Void
     ) -> ScreenOutcome {
+        let asked = blockAsked
+        blockAsked = action == .block && !asked && relationship?.blocking != true
         if account.id == me?.id, action != .posts, action != .details {
             return ScreenOutcome([.earcon(.softError), .say(strings(.thisIsYou))])
         }
@@ -87,7 +89,7 @@ extension AppCore {
         case .details: return open(.details(account))
         case .mute: return ScreenOutcome(ModerationAction.toggleMute(account, relationship: relationship, app: self, updated: updated))
         case .block:
-            return ScreenOutcome(ModerationAction.toggleBlock(account, relationship: relationship, confirmed: blockAsked, app: self, updated: updated))
+            return ScreenOutcome(ModerationAction.toggleBlock(account, relationship: relationship, confirmed: asked, app: self, updated: updated))
         case .report: return open(.report(account, posts: []))
         case .lists: return open(.listsOf(account))
         }

@@ -1,4 +1,5 @@
 import AccessibleControls
+import Foundation
 import TweetEngine
 
 /// Boosting, favouriting and bookmarking a post, and remembering what the user changed (the
@@ -19,6 +20,16 @@ final class PostToggles {
     func isReblogged(_ post: Status) -> Bool { reblogged[post.displayed.id] ?? post.displayed.reblogged }
     func isFavourited(_ post: Status) -> Bool { favourited[post.displayed.id] ?? post.displayed.favourited }
     func isBookmarked(_ post: Status) -> Bool { bookmarked[post.displayed.id] ?? post.displayed.bookmarked }
+
+    /// The post's words with the user's marks as they are now (a boost made since it loaded).
+    func speech(
+        _ post: Status, now: Date, hideTextBehindWarning: Bool = false, names: [String: String] = [:]
+    ) -> StatusSpeech {
+        var speech = StatusSpeech(post, options: app.textOptions, now: now, hideTextBehindWarning: hideTextBehindWarning, names: names)
+        speech.markYours(
+            boosted: isReblogged(post), favourited: isFavourited(post), bookmarked: isBookmarked(post), language: app.strings.language)
+        return speech
+    }
 
     /// Boosts `post`, or takes the boost back; `changed` runs once the server agreed (a
     /// screen relabels its Boost button).

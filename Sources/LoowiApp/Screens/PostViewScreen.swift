@@ -102,11 +102,7 @@ final class PostViewScreen: AppScreen {
     private func whole() -> String {
         var status = post
         if let poll { status.reblog == nil ? (status.poll = poll) : (status.reblog?.poll = poll) }
-        var speech = StatusSpeech(status, options: app.textOptions, now: app.engine.clock.now())
-        speech.markYours(
-            boosted: toggles.isReblogged(post), favourited: toggles.isFavourited(post), bookmarked: toggles.isBookmarked(post),
-            language: s.language)
-        var parts = [speech.sentence(language: s.language)]
+        var parts = [toggles.speech(status, now: app.engine.clock.now()).sentence(language: s.language)]
         let counts = [
             s.count(shown.repliesCount, .oneReply, .repliesCount), s.count(shown.reblogsCount, .oneBoost, .boostsCount),
             s.count(shown.favouritesCount, .oneFavourite, .favouritesCount),
@@ -200,21 +196,13 @@ final class PostViewScreen: AppScreen {
                 }))
     }
 
+    /// The relationship is not loaded here: muting and blocking go one way (unmuting and
+    /// unblocking are on the person's details).
     private func mute() -> ScreenOutcome {
-        let id = shown.account.id
-        let name = authorName
-        return ScreenOutcome(
-            app.perform(
-                s(.muting, name), { engine in try await engine.mute(id) },
-                then: { [weak self] _ in ScreenOutcome([.say(self?.s(.muted, name) ?? "")]) }))
+        ScreenOutcome(ModerationAction.toggleMute(shown.account, relationship: nil, app: app) { _ in })
     }
 
     private func block() -> ScreenOutcome {
-        let id = shown.account.id
-        let name = authorName
-        return ScreenOutcome(
-            app.perform(
-                s(.blocking, name), { engine in try await engine.block(id) },
-                then: { [weak self] _ in ScreenOutcome([.say(self?.s(.blocked, name) ?? "")]) }))
+        ScreenOutcome(ModerationAction.toggleBlock(shown.account, relationship: nil, confirmed: true, app: app) { _ in })
     }
 }

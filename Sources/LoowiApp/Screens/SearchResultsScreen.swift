@@ -62,10 +62,7 @@ final class SearchResultsScreen: AppScreen, BufferScreen {
             let people = tag.recentAccounts
             return people > 0 ? s(.resultHashtagPeople, tag.name, String(people)) : s(.resultHashtag, tag.name)
         case .post(let post):
-            var speech = StatusSpeech(post, options: app.textOptions, now: app.engine.clock.now(), hideTextBehindWarning: true)
-            speech.markYours(
-                boosted: toggles.isReblogged(post), favourited: toggles.isFavourited(post), bookmarked: toggles.isBookmarked(post),
-                language: s.language)
+            let speech = toggles.speech(post, now: app.engine.clock.now(), hideTextBehindWarning: true)
             return s(.resultPost, PostTemplate(app.config.postTemplate).render(speech, words: PostWords(strings: s)))
         }
     }

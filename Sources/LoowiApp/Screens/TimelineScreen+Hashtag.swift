@@ -10,7 +10,7 @@ extension TimelineScreen {
         button?.label = app.strings(following == true ? .unfollowHashtag : .followHashtag, name)
     }
 
-    func toggleFollowing(hashtag name: String, _: String) -> [Feedback] {
+    func toggleFollowing(hashtag name: String) -> [Feedback] {
         let undo = followsHashtag == true
         let s = app.strings
         return app.perform(

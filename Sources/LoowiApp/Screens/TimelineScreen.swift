@@ -402,10 +402,7 @@ final class TimelineScreen: AppScreen {
 
     private func render(_ post: Status, template: PostTemplate, words: PostWords, now: Date) -> String {
         if deletedHere.contains(post.id) { return s(.postDeleted) }
-        var speech = StatusSpeech(post, options: app.textOptions, now: now, hideTextBehindWarning: !expanded.contains(post.id), names: names)
-        speech.markYours(
-            boosted: toggles.isReblogged(post), favourited: toggles.isFavourited(post), bookmarked: toggles.isBookmarked(post),
-            language: app.strings.language)
+        let speech = toggles.speech(post, now: now, hideTextBehindWarning: !expanded.contains(post.id), names: names)
         let said = template.render(speech, words: words)
         // An edit is news about the post: said last, after its time.
         return post.displayed.editedAt == nil ? said : said + ", " + s(.postEdited)
@@ -495,7 +492,7 @@ final class TimelineScreen: AppScreen {
         case (.refresh?, .activated): return perform(.refresh) ?? .none
         case (.details?, .activated):
             if case .account(let account) = source { return app.open(.details(account)) }
-            if case .hashtag(let name) = source { return ScreenOutcome(toggleFollowing(hashtag: name, event.controlID)) }
+            if case .hashtag(let name) = source { return ScreenOutcome(toggleFollowing(hashtag: name)) }
             return perform(.authorDetails) ?? .none
         case (.newPost?, .activated): return perform(.newPost) ?? .none
         default:

@@ -60,11 +60,12 @@ final class UserDetailsScreen: AppScreen {
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
         screen.onAction(PersonAction.self) { [weak self] action, _ in
             guard let self else { return nil }
-            let asked = self.blockAsked
-            self.blockAsked = action == .block && !asked && self.relationship?.blocking != true
             // d on their own details: already here.
-            if action == .details { return ScreenOutcome([.say(self.screen.title)]) }
-            return self.app.perform(action, on: self.account, relationship: self.relationship, blockAsked: asked) { [weak self] relationship in
+            if action == .details {
+                self.blockAsked = false
+                return ScreenOutcome([.say(self.screen.title)])
+            }
+            return self.app.perform(action, on: self.account, relationship: self.relationship, blockAsked: &self.blockAsked) { [weak self] relationship in
                 self?.relationship = relationship
                 self?.update()
             }
