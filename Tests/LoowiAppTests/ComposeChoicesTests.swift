@@ -170,7 +170,7 @@ import TweetEngine
         await app.open()
         await app.press("n")
         await app.type("Fresh bread")
-        await app.press(Array(repeating: "Shift-Tab", count: 8))
+        await app.press(Array(repeating: "Shift-Tab", count: 9))
         #expect(app.said().last?.hasPrefix("say: Attachments: a file, an equals sign, its description; separate them with semicolons, text field, empty") == true)
         await app.type("\(image)")
         await app.press("Ctrl-S")
@@ -191,7 +191,7 @@ import TweetEngine
         await app.open()
         await app.press("n")
         await app.type("Hola")
-        await app.press(Array(repeating: "Shift-Tab", count: 8))
+        await app.press(Array(repeating: "Shift-Tab", count: 9))
         await app.type("\(text) = notas")
         await app.press("Ctrl-S")
         #expect(app.said().last == "say: \(text) no es una imagen, un vídeo ni un sonido. No se ha enviado nada.")
@@ -201,5 +201,132 @@ import TweetEngine
         #expect(app.said().last == "say: No existe el archivo /nowhere/pan.png. No se ha enviado nada.")
         #expect(app.server.state.withLock { $0.uploads }.isEmpty)
         #expect(app.server.state.withLock { $0.posted }.isEmpty)
+    }
+
+    @Test func theAttachmentsCanBeMarkedSensitiveWithoutAWarning() async throws {
+        let image = try Self.png()
+        let app = await ComposeChoicesTests.knowingDefaults(AppHarness())
+        await app.open()
+        await app.press("n")
+        await app.type("Surgery went well")
+        await app.press(Array(repeating: "Shift-Tab", count: 9))
+        await app.type("\(image) = My stitched knee")
+        await app.press("Tab")
+        #expect(app.said().last == "say: Mark the attachments as sensitive, hidden until opened, options, no, 1 of 2.")
+        await app.press("Down", "Enter")
+        #expect(app.said() == ["say: yes, 2 of 2", "say: yes selected"])
+        await app.press("Ctrl-S")
+        let posted = app.server.state.withLock { $0.posted }
+        #expect(posted.count == 1)
+        #expect(posted.first?["sensitive"] == "true")
+        #expect(posted.first?["spoiler_text"] == nil)
+        #expect(posted.first?["media_ids[]"] == "m1")
+    }
+
+    @Test func theSensitiveSwitchIsSaidInSpanishAndKeptWithTheDraft() async throws {
+        let app = await ComposeChoicesTests.knowingDefaults(AppHarness(language: .spanish))
+        await app.open()
+        await app.press("n")
+        await app.type("Rodilla")
+        await app.press(Array(repeating: "Shift-Tab", count: 8))
+        #expect(app.said().last == "say: Marcar los adjuntos como sensibles, ocultos hasta abrirlos, opciones, no, 1 de 2.")
+        await app.press("Down", "Enter", "Escape")
+        await app.press("n")
+        await app.press(Array(repeating: "Shift-Tab", count: 8))
+        #expect(app.said().last?.hasPrefix("say: Marcar los adjuntos como sensibles, ocultos hasta abrirlos, opciones, sí, 2 de 2") == true)
+    }
+}
+
+/// Down and Up in the attachments field (issue 13, item 3, "with completion"): the media files
+/// and folders that start with what was typed, written into the field as they are said.
+@MainActor
+@Suite struct AttachmentCompletionTests {
+    /// A folder with two images, a text file, a hidden image and a folder.
+    static func folder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-pics-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Lunch", withIntermediateDirectories: true)
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        for name in ["loaf.png", "leaf.jpg", ".lid.png", "Lunch/soup.png"] { try png.write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        try "words".write(toFile: folder + "/list.txt", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    static func inAttachments(_ app: AppHarness) async {
+        await app.open()
+        await app.press("n")
+        await app.type("Lunch")
+        await app.press(Array(repeating: "Shift-Tab", count: 9))
+        _ = app.said()
+    }
+
+    @Test func downAndUpGoThroughTheMatchingFilesInEnglish() async throws {
+        let folder = try Self.folder()
+        let app = await ComposeChoicesTests.knowingDefaults(AppHarness())
+        await Self.inAttachments(app)
+        await app.type("\(folder)/l")
+        _ = app.said()
+        await app.press("Down", "Down", "Down")
+        #expect(app.said() == ["say: leaf.jpg, 1 of 3", "say: loaf.png, 2 of 3", "say: Lunch, folder, 3 of 3"])
+        await app.press("Down")
+        #expect(app.heard() == ["sound: boundary", "say: Lunch, folder, 3 of 3"])
+        await app.press("Up")
+        #expect(app.said() == ["say: loaf.png, 2 of 3"])
+        await app.type(" = A round loaf")
+        await app.press("Ctrl-S")
+        #expect(app.server.state.withLock { $0.uploads } == ["A round loaf"])
+        #expect(app.server.state.withLock { $0.posted }.count == 1)
+    }
+
+    @Test func aChosenFolderIsEnteredByTheNextRound() async throws {
+        let folder = try Self.folder()
+        let app = await ComposeChoicesTests.knowingDefaults(AppHarness())
+        await Self.inAttachments(app)
+        await app.type("\(folder)/Lu")
+        await app.press("Down")
+        #expect(app.said().last == "say: Lunch, folder, 1 of 1")
+        // A slash typed after it goes in: Down then lists inside the folder.
+        await app.type("/")
+        await app.press("Down")
+        #expect(app.said().last == "say: soup.png, 1 of 1")
+        await app.press("Ctrl-A")
+        _ = app.said()
+        await app.press("Ctrl-K")
+        #expect(app.said().last == "say: \(folder)/Lunch/soup.png deleted")
+    }
+
+    @Test func nothingToCompleteIsSaidInSpanish() async throws {
+        let folder = try Self.folder()
+        let app = await ComposeChoicesTests.knowingDefaults(AppHarness(language: .spanish))
+        await Self.inAttachments(app)
+        await app.type("\(folder)/x")
+        _ = app.said()
+        await app.press("Down")
+        #expect(app.heard() == ["sound: soft-error", "say: Ningún archivo multimedia ni carpeta empieza por x."])
+        await app.press("Backspace", "Down")
+        #expect(app.said().last == "say: leaf.jpg, 1 de 3")
+        await app.type(" = ")
+        _ = app.said()
+        await app.press("Down")
+        #expect(app.heard() == ["sound: soft-error", "say: Abajo y Arriba completan el archivo, antes de su signo igual."])
+        await app.press("Ctrl-U")
+        await app.type("/nowhere/at/all/")
+        _ = app.said()
+        await app.press("Down")
+        #expect(app.heard() == ["sound: soft-error", "say: No hay ninguna carpeta /nowhere/at/all/."])
+        // In the post's own text, the keys say where they work.
+        await app.press(Array(repeating: "Tab", count: 9))
+        _ = app.said()
+        await app.press("Down")
+        #expect(app.heard() == ["sound: soft-error", "say: Abajo y Arriba completan un nombre de archivo en el campo de adjuntos."])
+    }
+
+    @Test func onlyMediaAndFoldersAreOfferedHiddenOnesWhenAskedFor() {
+        let entries: [PathCompleter.Candidate] = [
+            .init(name: "b.PNG", isFolder: false), .init(name: "a.txt", isFolder: false), .init(name: "C", isFolder: true),
+            .init(name: ".hidden.png", isFolder: false), .init(name: "noextension", isFolder: false), .init(name: "A.mp3", isFolder: false),
+        ]
+        #expect(PathCompleter.matching(entries, typed: "").map(\.name) == ["A.mp3", "b.PNG", "C"])
+        #expect(PathCompleter.matching(entries, typed: ".").map(\.name) == [".hidden.png"])
+        #expect(PathCompleter.matching(entries, typed: "c").map(\.name) == ["C"])
     }
 }

@@ -48,7 +48,7 @@ import TweetEngine
         #expect(app.said().first?.hasPrefix("say: Ayuda: Nueva publicación. Teclas, lista, Texto de la publicación, campo de texto: ") == true)
         await app.press("Down", "Down")
         // The writing keys first: Ctrl+S sends from any field.
-        #expect(app.said() == ["say: Escritura, teclas, 2 de 55", "say: Ctrl-S: enviar, desde cualquier campo, 3 de 55"])
+        #expect(app.said() == ["say: Escritura, teclas, 2 de 57", "say: Ctrl-S: enviar, desde cualquier campo, 3 de 57"])
         await app.press("Escape")
         #expect(app.said() == ["say: Nueva publicación. Texto de la publicación, campo de texto, vacío, cursor al final."])
     }

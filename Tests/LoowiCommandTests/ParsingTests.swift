@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+import TweetEngine
 
 @testable import loowi
 
@@ -57,5 +58,40 @@ import Testing
         }
         #expect(try Loowi.parseAsRoot(["mute", "@grace"]) is Loowi.Mute)
         #expect(try Loowi.parseAsRoot(["unblock", "@grace"]) is Loowi.Unblock)
+    }
+
+    @Test func visibilityIsTypedAndADirectPostPointsToDM() throws {
+        #expect(try Loowi.Post.parse(["Hi", "--visibility", "unlisted"]).visibility == .unlisted)
+        #expect(throws: (any Error).self) { try Loowi.Post.parse(["Hi", "--visibility", "friends"]) }
+        let direct = Loowi.Post.message(for: try #require(catching { try Loowi.Post.parse(["Hi", "--visibility", "direct"]) }))
+        #expect(direct.contains("loowi dm @handle TEXT"), "\(direct)")
+        let help = Loowi.Post.helpMessage().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("--visibility <visibility>"), "\(help)")
+    }
+
+    @Test func sensitiveMarksAttachmentsOnly() throws {
+        #expect(try Loowi.Post.parse(["Knee", "--media", "k.png", "--alt", "A knee", "--sensitive"]).sensitive)
+        let alone = Loowi.Post.message(for: try #require(catching { try Loowi.Post.parse(["Knee", "--sensitive"]) }))
+        #expect(alone == "--sensitive marks attachments; give them with --media.")
+    }
+
+    @Test func notificationTypesAreCheckedWhenRead() throws {
+        #expect(try Loowi.Notifications.parse(["--types", "mention, Follow"]).types == [.mention, .follow])
+        #expect(try Loowi.Notifications.parse([]).types == [])
+        let wrong = Loowi.Notifications.message(for: try #require(catching { try Loowi.Notifications.parse(["--types", "mention,likes"]) }))
+        #expect(wrong.contains("\"likes\" is not a kind of notification"), "\(wrong)")
+        let watch = try Loowi.Watch.parse(["--types", "post,mention"])
+        #expect(watch.filter.posts && watch.filter.types == [.mention])
+        #expect(throws: (any Error).self) { try Loowi.Watch.parse(["--types", ","]) }
+    }
+}
+
+/// The error a parse throws, or nil when it parsed.
+private func catching(_ parse: () throws -> Any) -> (any Error)? {
+    do {
+        _ = try parse()
+        return nil
+    } catch {
+        return error
     }
 }

@@ -1,5 +1,6 @@
 # Shared helpers for the end-to-end tests. Each test sources this, then calls `check`.
 set -uo pipefail
+# scripts/test gives the release binary; run alone, a script takes the debug build's.
 LOOWI_BIN="${LOOWI_BIN:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && swift build --show-bin-path)/loowi}"
 E2E_TMP="$(mktemp -d)"
 trap 'rm -rf "$E2E_TMP"' EXIT

@@ -89,7 +89,10 @@ check "no description: refused, saying how to give one, nothing sent" \
 run_capture media as_demo post "Fresh from the oven" --media "$E2E_TMP/loaf.png" --alt "A round loaf on a wooden board"
 mediaid=$(api demo_token "/api/v1/accounts/$(api demo_token /api/v1/accounts/verify_credentials | json 'data["id"]')/statuses?limit=1" | json 'data[0]["media_attachments"][0]["description"] + "|" + data[0]["media_attachments"][0]["type"]')
 check "a post with an image and its description" bash -c "[ $(rc media) -eq 0 ] && [ '$mediaid' = 'A round loaf on a wooden board|image' ]"
-run_capture timeline_media as_demo timeline --count 1
+run_capture sensitive as_demo post "After the surgery" --media "$E2E_TMP/loaf.png" --alt "A stitched knee" --sensitive
+marked=$(api demo_token "/api/v1/accounts/$(api demo_token /api/v1/accounts/verify_credentials | json 'data["id"]')/statuses?limit=1" | json 'str(data[0]["sensitive"]) + "|" + data[0]["spoiler_text"]')
+check "--sensitive marks the media sensitive without a warning" bash -c "[ $(rc sensitive) -eq 0 ] && [ '$marked' = 'True|' ]"
+run_capture timeline_media as_demo timeline --count 2
 check "the timeline reads the image's description" grep -q 'Image: A round loaf on a wooden board' "$E2E_TMP/timeline_media.out"
 
 # --- a poll with the post ----------------------------------------------------------------------------

@@ -140,6 +140,22 @@ public final class TextField: Control {
         return [.say(strings(.deleted, strings.spokenCharacter(removed))), .event(ControlEvent(id, .changed)), .redraw]
     }
 
+    /// Replaces the `count` characters before the cursor with `newText`, cursor after it, and
+    /// says nothing: the caller speaks (a completion says what it chose and its position).
+    public func replaceBeforeCursor(_ count: Int, with newText: String) -> [Feedback] {
+        let start = max(0, cursor - max(0, count))
+        characters.replaceSubrange(start..<cursor, with: Array(TextSanitizer.clean(newText)))
+        cursor = start + TextSanitizer.clean(newText).count
+        if let maxLength, characters.count > maxLength {
+            characters = Array(characters.prefix(maxLength))
+            cursor = min(cursor, characters.count)
+        }
+        return [.event(ControlEvent(id, .changed)), .redraw]
+    }
+
+    /// The text from the start to the cursor.
+    public var textBeforeCursor: String { String(characters[..<cursor]) }
+
     /// Replaces the whole text (a one-line prompt loading history), cursor at the end.
     public func setText(_ newText: String) {
         characters = Array(TextSanitizer.clean(newText))

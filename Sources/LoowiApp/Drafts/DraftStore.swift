@@ -45,11 +45,14 @@ public struct DraftChoices: Codable, Sendable, Equatable {
     public var poll: PollDraft?
     /// The attachments as written ("~/loaf.jpg = A round loaf").
     public var attachments: String?
+    /// The attachments marked sensitive; nil for not.
+    public var sensitive: Bool?
 
     public init(
         contentWarning: String? = nil, visibility: Visibility? = nil, language: String? = nil, poll: PollDraft? = nil,
-        attachments: String? = nil
+        attachments: String? = nil, sensitive: Bool? = nil
     ) {
+        self.sensitive = sensitive
         self.contentWarning = contentWarning
         self.visibility = visibility
         self.language = language

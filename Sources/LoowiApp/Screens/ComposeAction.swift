@@ -1,19 +1,23 @@
 import AccessibleControls
 
 /// The compose screen's own keys: Ctrl+S sends from any field, so Send is never two
-/// Shift-Tabs away. The raw values are config.toml's names (`"compose:F5" = "send"`).
+/// Shift-Tabs away; Down and Up in the attachments field go through the files that match
+/// (a text field leaves them to the screen). The raw values are config.toml's names
+/// (`"compose:F5" = "send"`).
 enum ComposeAction: String, CaseIterable, Sendable {
-    case send
+    case send, nextFile, previousFile
 
     static let keys = ScreenKeys(
         name: "compose",
         spokenName: { AppStrings($0)(.composeKeys) },
         describe: { (action: ComposeAction, language) in AppStrings(language)(action.spokenName) },
-        defaults: [.app(.send, .ctrl("s"))])
+        defaults: [.app(.send, .ctrl("s")), .app(.nextFile, .down), .app(.previousFile, .up)])
 
     var spokenName: AppText {
         switch self {
         case .send: .actionSend
+        case .nextFile: .actionNextFile
+        case .previousFile: .actionPreviousFile
         }
     }
 }

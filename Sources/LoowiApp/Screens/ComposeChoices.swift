@@ -108,14 +108,24 @@ struct PollChoice {
 
 /// Attachments written in compose, one field: "~/loaf.jpg = A round loaf; ~/crumb.png =
 /// Crumbs". Each file is read and recognised, and needs its description (unless
-/// `alt_text_required` is off), before anything is sent.
+/// `alt_text_required` is off), before anything is sent. Below it, whether the media is
+/// marked sensitive (hidden until opened) when the post has no warning, which marks it anyway.
 @MainActor
 struct AttachmentChoice {
     let field: TextField
+    let sensitive: SegmentedControl
 
-    init(id: String, strings s: AppStrings, saved: String?) {
-        field = TextField(id: id, label: s(.attachField), text: saved ?? "", hint: s(.attachHint))
+    init(ids: (field: String, sensitive: String), strings s: AppStrings, saved: String?, sensitive marked: Bool?) {
+        field = TextField(id: ids.field, label: s(.attachField), text: saved ?? "", hint: s(.attachHint))
+        sensitive = SegmentedControl(
+            id: ids.sensitive, label: s(.sensitiveLabel), options: [s(.sensitiveNo), s(.sensitiveYes)], selectedIndex: marked == true ? 1 : 0,
+            hint: s(.choiceHint))
     }
+
+    var controls: [any Control] { [field, sensitive] }
+
+    /// Nil when not marked, so a draft without media says nothing of it.
+    var marked: Bool? { sensitive.selectedIndex == 1 ? true : nil }
 
     /// "path = description" pairs, as written (a path with no "=" has no description).
     var written: [(path: String, description: String)] {

@@ -24,7 +24,7 @@ final class ComposeScreen: AppScreen {
 
     enum ControlID: String {
         case text, keypad, wordLeft, wordRight, remaining, send, warning, visibility, language, pollChoices, pollLength, pollKind
-        case attachments
+        case attachments, sensitive
     }
 
     let screen: ControlScreen
@@ -49,6 +49,7 @@ final class ComposeScreen: AppScreen {
     private var sent = false
     /// A reply holding only the names was asked about: the next Send sends it as it is.
     private var askedAboutNamesOnly = false
+    private let completer = PathCompleter()
 
     private var s: AppStrings { app.strings }
 
@@ -76,8 +77,10 @@ final class ComposeScreen: AppScreen {
         let send = Button(id: ControlID.send.rawValue, label: s(.send))
         poll = kind.edited != nil ? nil : PollChoice(
             ids: (ControlID.pollChoices.rawValue, ControlID.pollLength.rawValue, ControlID.pollKind.rawValue), strings: s, saved: saved?.choices.poll)
-        attachments = kind.edited != nil ? nil : AttachmentChoice(id: ControlID.attachments.rawValue, strings: s, saved: saved?.choices.attachments)
-        let choices: [any Control] = [attachments?.field].compactMap { $0 } + (poll?.controls ?? []) + [warning] + [visibility?.control, language.control].compactMap { $0 }
+        attachments = kind.edited != nil ? nil : AttachmentChoice(
+            ids: (ControlID.attachments.rawValue, ControlID.sensitive.rawValue), strings: s, saved: saved?.choices.attachments,
+            sensitive: saved?.choices.sensitive)
+        let choices: [any Control] = (attachments?.controls ?? []) + (poll?.controls ?? []) + [warning] + [visibility?.control, language.control].compactMap { $0 }
         screen = ControlScreen(
             title: Self.title(kind, app: app), controls: choices + [wordLeft, field, wordRight, keypad],
             toolbarThird: .label(remaining), toolbarFourth: .button(send), screenKeys: ComposeAction.keys, toolbarBackLabel: s(.cancel),
@@ -89,6 +92,8 @@ final class ComposeScreen: AppScreen {
         screen.onAction(ComposeAction.self) { [weak self] action, _ in
             switch action {
             case .send: self.map { ScreenOutcome($0.send()) }
+            case .nextFile: self.map { ScreenOutcome($0.complete(forward: true)) }
+            case .previousFile: self.map { ScreenOutcome($0.complete(forward: false)) }
             }
         }
         screen.onLeave = { [weak self] _ in self?.leave() ?? [] }
@@ -195,7 +200,7 @@ final class ComposeScreen: AppScreen {
             feedback += updateRemaining()
             return ScreenOutcome(feedback)
         case (.warning?, .changed), (.visibility?, .selected), (.language?, .selected), (.pollChoices?, .changed), (.pollLength?, .selected),
-            (.pollKind?, .selected), (.attachments?, .changed):
+            (.pollKind?, .selected), (.attachments?, .changed), (.sensitive?, .selected):
             askedAboutNamesOnly = false
             if let error = app.drafts.save(field.text, for: Self.place(of: kind), choices: choices) {
                 return ScreenOutcome([.earcon(.error), .speak(s(.draftNotSaved, String(describing: error)), .important)])
@@ -210,6 +215,13 @@ final class ComposeScreen: AppScreen {
         default:
             return .none
         }
+    }
+
+    /// Down and Up: the attachments field's next or previous matching file.
+    private func complete(forward: Bool) -> [Feedback] {
+        guard let attachments else { return [.earcon(.softError)] }
+        guard screen.focus.focused === attachments.field else { return [.earcon(.softError), .say(s(.completeOnlyAttachments))] }
+        return completer.step(forward: forward, in: attachments.field, strings: s)
     }
 
     /// Characters left by the server's rule; the limit earcon plays once on crossing it.
@@ -250,9 +262,10 @@ final class ComposeScreen: AppScreen {
         wanted.language = chosen.language
         wanted.poll = chosen.poll
         wanted.mediaIDs = mediaIDs
+        wanted.sensitive = mediaIDs == nil ? nil : chosen.sensitive
         let same = { (attempt: Draft) in
             attempt.text == text && attempt.contentWarning == wanted.contentWarning && attempt.language == wanted.language
-                && attempt.poll == wanted.poll && attempt.mediaIDs == wanted.mediaIDs
+                && attempt.poll == wanted.poll && attempt.mediaIDs == wanted.mediaIDs && attempt.sensitive == wanted.sensitive
                 && (attempt.visibility == wanted.visibility || wanted.visibility == nil)
         }
         // Edited since a failed attempt: that version must not go out later as well.
@@ -359,7 +372,7 @@ final class ComposeScreen: AppScreen {
         let typed = warning.text.trimmingWhitespace
         return DraftChoices(
             contentWarning: typed.isEmpty ? nil : warning.text, visibility: visibility?.chosen, language: language.chosen, poll: poll?.draft,
-            attachments: attachments.map(\.field.text).flatMap { $0.isEmpty ? nil : $0 })
+            attachments: attachments.map(\.field.text).flatMap { $0.isEmpty ? nil : $0 }, sensitive: attachments?.marked)
     }
 
     /// Cancel or Escape: the text stays as a draft and comes back next time.

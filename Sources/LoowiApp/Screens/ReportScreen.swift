@@ -33,6 +33,8 @@ final class ReportScreen: AppScreen {
         screen.onAction(ComposeAction.self) { [weak self] action, _ in
             switch action {
             case .send: self?.send()
+            // No attachments here: the keys do nothing, as anywhere else.
+            case .nextFile, .previousFile: nil
             }
         }
         screen.onLeave = { [weak self] _ in self?.sent == false ? [.speak(s(.reportCancelled), .important)] : [] }

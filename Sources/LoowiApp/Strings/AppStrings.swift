@@ -67,6 +67,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     // A poll in compose.
     case pollChoicesField, pollChoicesHint, pollLengthLabel, pollOneHour, pollOneDay, pollThreeDays, pollSevenDays, pollKindLabel, pollKindOne, pollKindSeveral, pollNeedsChoices, pollChoiceTooLong, pollChoicesRepeated
     // Attachments in compose.
+    case sensitiveLabel, sensitiveNo, sensitiveYes, actionNextFile, actionPreviousFile
+    case completeOnlyAttachments, completeOnlyPaths, completeNoFolder, completeNothingIn, completeNothingStarts, completeFolder, completePosition
     case attachField, attachHint, attachNoDescription, attachTooMany, attachOrPoll, uploading, fileMissing, fileNotMedia, fileUnreadable, fileTooLarge, fileNotReady
     // loowi watch.
     case watchListening, watchEnded

@@ -31,10 +31,8 @@ public enum StatusesEndpoint: Sendable, Equatable {
             var form: [URLQueryItem] = [URLQueryItem(name: "status", value: draft.text)]
             form.append("visibility", draft.visibility?.rawValue)
             form.append("in_reply_to_id", draft.inReplyToID)
-            if let warning = draft.contentWarning, !warning.isEmpty {
-                form.append("spoiler_text", warning)
-                form.append("sensitive", "true")
-            }
+            if let warning = draft.contentWarning, !warning.isEmpty { form.append("spoiler_text", warning) }
+            if draft.marksSensitive { form.append("sensitive", "true") }
             form.append("language", draft.language)
             form += (draft.mediaIDs ?? []).map { URLQueryItem(name: "media_ids[]", value: $0) }
             return Endpoint(.post, "/api/v1/statuses", form: form)
@@ -53,7 +51,7 @@ public enum StatusesEndpoint: Sendable, Equatable {
             var form: [URLQueryItem] = [URLQueryItem(name: "status", value: draft.text)]
             let warning = draft.contentWarning ?? ""
             form.append(URLQueryItem(name: "spoiler_text", value: warning))
-            form.append(URLQueryItem(name: "sensitive", value: warning.isEmpty ? "false" : "true"))
+            form.append(URLQueryItem(name: "sensitive", value: draft.marksSensitive ? "true" : "false"))
             form.append("language", draft.language)
             return Endpoint(.put, "/api/v1/statuses/\(PathSegment.escape(id))", form: form)
         case .vote(let pollID, let choices):
@@ -84,10 +82,8 @@ struct PostBody: Encodable {
         status = draft.text
         visibility = draft.visibility?.rawValue
         in_reply_to_id = draft.inReplyToID
-        if let warning = draft.contentWarning, !warning.isEmpty {
-            spoiler_text = warning
-            sensitive = true
-        }
+        if let warning = draft.contentWarning, !warning.isEmpty { spoiler_text = warning }
+        if draft.marksSensitive { sensitive = true }
         language = draft.language
         poll = draft.poll.map {
             PollBody(options: $0.options.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }, expires_in: $0.expiresIn, multiple: $0.multiple)

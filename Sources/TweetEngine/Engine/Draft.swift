@@ -20,6 +20,9 @@ public struct Draft: Sendable, Codable, Equatable, Identifiable {
     public var mediaIDs: [String]?
     /// A poll to create with the post (Mastodon takes a poll or media, not both).
     public var poll: PollDraft?
+    /// The media marked sensitive (hidden until opened) without a content warning; a warning
+    /// marks it anyway. Optional so that older drafts still read.
+    public var sensitive: Bool?
     public let idempotencyKey: String
 
     public var id: String { idempotencyKey }
@@ -37,6 +40,9 @@ public struct Draft: Sendable, Codable, Equatable, Identifiable {
     }
 
     /// Characters counted the way the server counts them.
+    /// What the server is told: a warning always hides the media too, as on Mastodon's page.
+    public var marksSensitive: Bool { !(contentWarning ?? "").isEmpty || sensitive == true }
+
     public func characterCount(limits: InstanceLimits = .mastodonDefault) -> Int {
         PostLength.count(text: text, contentWarning: contentWarning ?? "", limits: limits)
     }

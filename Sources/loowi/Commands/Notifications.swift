@@ -13,35 +13,16 @@ extension Loowi {
 
         @Option(
             name: .long,
-            help: ArgumentHelp(
-                "Only these kinds, comma-separated: \(NotificationType.allCases.map(\.rawValue).joined(separator: ", ")).",
-                valueName: "types"))
-        var types: String?
+            help: ArgumentHelp("Only these kinds, comma-separated: \(NotificationTypes.allowed).", valueName: "types"),
+            transform: NotificationTypes.parse)
+        var types: [NotificationType] = []
 
         @OptionGroup var countOption: CountOption
         @OptionGroup var accountOptions: AccountOptions
         @OptionGroup var output: ListOutput
 
-        func validate() throws { _ = try Self.parse(types) }
-
-        /// Mastodon's type names, checked: a wrong one is named with the list of right ones.
-        static func parse(_ text: String?) throws -> [NotificationType] {
-            guard let text else { return [] }
-            let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-                .filter { !$0.isEmpty }
-            let allowed = NotificationType.allCases.map(\.rawValue).joined(separator: ", ")
-            guard !names.isEmpty else { throw ValidationError("--types needs at least one of: \(allowed).") }
-            return try names.map { name in
-                guard let type = NotificationType(rawValue: name) else {
-                    throw ValidationError(
-                        "\"\(Sanitizer.clean(name, mode: .singleLine))\" is not a kind of notification. Use one or more of: \(allowed).")
-                }
-                return type
-            }
-        }
-
         func run() async throws {
-            let (types, count) = (try Self.parse(types), countOption.count)
+            let (types, count) = (self.types, countOption.count)
             try await output.run(accountOptions, empty: BufferList.notifications.emptyMessage(in: ListOutput.language)) { engine in
                 let page = try await engine.notifications(upTo: count, types: types)
                 let now = engine.clock.now()

@@ -21,7 +21,7 @@ extension Loowi {
         var replyTo: String?
 
         @Option(name: .long, help: "Who can see it: public, unlisted or private (followers only). Default: your account's own default; a reply is never wider than the post it answers.")
-        var visibility: String?
+        var visibility: Visibility?
 
         @Option(name: .customLong("cw"), help: ArgumentHelp("A content warning, shown instead of the text until opened.", valueName: "text"))
         var contentWarning: String?
@@ -34,6 +34,9 @@ extension Loowi {
 
         @Option(name: .customLong("alt"), help: ArgumentHelp("A description of each attachment, in order, for people who cannot see or hear it.", valueName: "text"))
         var alt: [String] = []
+
+        @Flag(name: .long, help: "Mark the attachments as sensitive (hidden until opened), also without a content warning.")
+        var sensitive = false
 
         @Option(name: .customLong("poll-option"), help: ArgumentHelp("A choice of a poll to add to the post (2 to 4; repeat the option).", valueName: "text"))
         var pollOptions: [String] = []
@@ -56,12 +59,9 @@ extension Loowi {
             if poll != nil, !media.isEmpty { throw ValidationError("A post takes a poll or attachments, not both.") }
             if media.count > 4 { throw ValidationError("A post takes at most 4 attachments; \(media.count) were given.") }
             if alt.count > media.count { throw ValidationError("There are more --alt descriptions (\(alt.count)) than --media files (\(media.count)).") }
-            guard let visibility else { return }
-            if visibility == "direct" {
+            if sensitive, media.isEmpty { throw ValidationError("--sensitive marks attachments; give them with --media.") }
+            if visibility == .direct {
                 throw ValidationError("For a direct message use: loowi dm @handle TEXT (only to someone who follows you).")
-            }
-            guard let chosen = Visibility(rawValue: visibility), chosen != .direct else {
-                throw ValidationError("Unknown visibility \"\(visibility)\". Allowed: public, unlisted, private.")
             }
         }
 
@@ -79,9 +79,12 @@ extension Loowi {
                 let outbox = CommandSupport.outbox(for: session)
                 OutboxCommand.sayProblem(outbox)
                 var draft = Draft(
-                    text: words, inReplyToID: replyTo, visibility: visibility.flatMap(Visibility.init(rawValue:)),
+                    text: words, inReplyToID: replyTo, visibility: visibility,
                     contentWarning: contentWarning.flatMap { $0.isEmpty ? nil : $0 }, language: language?.code)
-                if !attachments.isEmpty { draft.mediaIDs = try await MediaOptions.upload(attachments, with: session.engine) }
+                if !attachments.isEmpty {
+                    draft.mediaIDs = try await MediaOptions.upload(attachments, with: session.engine)
+                    draft.sensitive = sensitive ? true : nil
+                }
                 draft.poll = poll
                 let result = try await session.engine.publish(draft, through: outbox)
                 CommandSupport.printLine(OutboxMessages.published(result, what: replyTo == nil ? "Posted" : "Reply posted"))

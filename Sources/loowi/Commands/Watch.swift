@@ -21,21 +21,19 @@ extension Loowi {
         static let kinds = ([postKind] + NotificationType.allCases.map(\.rawValue)).joined(separator: ", ")
 
         @Option(
-            name: .long,
+            name: .customLong("types"),
             help: ArgumentHelp(
                 "Only these kinds, comma-separated: \(kinds). All by default.",
-                valueName: "types"))
-        var types: String?
+                valueName: "types"),
+            transform: Self.filter)
+        var filter = WatchFilter()
 
         @OptionGroup var accountOptions: AccountOptions
         @OptionGroup var output: ListOutput
 
-        func validate() throws { _ = try Self.filter(types) }
-
         /// What to let through: nil types means all; `post` is home posts; the rest are
         /// checked as `loowi notifications --types` checks them.
-        static func filter(_ text: String?) throws -> WatchFilter {
-            guard let text else { return WatchFilter() }
+        static func filter(_ text: String) throws -> WatchFilter {
             var names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
                 .filter { !$0.isEmpty }
             let posts = names.contains(postKind)
@@ -43,14 +41,14 @@ extension Loowi {
             guard posts || !names.isEmpty else {
                 throw ValidationError("--types needs at least one of: \(kinds).")
             }
-            let types = names.isEmpty ? [] : try Notifications.parse(names.joined(separator: ","))
+            let types = names.isEmpty ? [] : try NotificationTypes.parse(names.joined(separator: ","))
             return WatchFilter(posts: posts, types: Set(types))
         }
 
         func run() async throws {
             // Ctrl-C is how this ends, successfully. Set first, so no moment exits 130.
             WatchInterrupt.exitAtOnce()
-            let filter = try Self.filter(types)
+            let filter = self.filter
             try await CommandSupport.reportingFailures {
                 let config = try CommandSupport.loadConfig()
                 let pipeline = output.speak ? try await output.speech.makePipeline(language: config.language) : nil
