@@ -56,6 +56,8 @@ enum CommandSupport {
         if noWait { options.maximumRateLimitWait = .zero }
         if reportsWaits {
             options.onEvent = { event in
+                // A file being processed is said by `loowi post` itself, with its progress.
+                guard case .waitingForRateLimit = event else { return }
                 Console.warn(event.spoken(in: .english, now: Date()) + " Waiting; Ctrl-C stops. With --no-wait, loowi exits instead.")
             }
         }

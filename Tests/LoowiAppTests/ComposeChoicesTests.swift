@@ -203,6 +203,37 @@ import TweetEngine
         #expect(app.server.state.withLock { $0.posted }.isEmpty)
     }
 
+    /// A file the server still processes (202) is said once, in the user's language; the busy
+    /// indicator then answers any key with it.
+    @Test(arguments: [
+        (Language.english, "say (queued): The server is processing loowi-loaf.png; it takes a moment.", "say: Waiting for the server to process loowi-loaf.png, 0 seconds so far."),
+        (Language.spanish, "say (queued): El servidor está procesando loowi-loaf.png; tarda un momento.", "say: Esperando a que el servidor procese loowi-loaf.png, llevamos 0 segundos."),
+    ])
+    func aFileStillProcessingIsSaid(language: Language, processing: String, status: String) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: URL(fileURLWithPath: folder + "/loowi-loaf.png"))
+        var config = LoowiConfig()
+        config.language = language
+        let app = await ComposeChoicesTests.knowingDefaults(AppHarness(config: config, holdsSleeps: true))
+        app.server.state.withLock { $0.processingPolls = 1 }
+        await app.open()
+        await app.press("n")
+        await app.type("Bread")
+        await app.press(Array(repeating: "Shift-Tab", count: 9))
+        await app.type("\(folder)/loowi-loaf.png = A loaf")
+        // Not waiting for the upload: it sleeps until the test lets it go on.
+        app.pressNow("Ctrl-S")
+        #expect(await app.clock.waitForHeldSleeps())
+        #expect(await app.waitUntil { app.lines.contains("    " + processing) }, "\(app.transcript)")
+        _ = app.said()
+        app.pressNow("x")
+        #expect(app.said() == [status])
+        app.clock.releaseSleeps()
+        await app.core.settle()
+        #expect(app.server.state.withLock { $0.posted.count } == 1, "\(app.transcript)")
+    }
+
     @Test func theAttachmentsCanBeMarkedSensitiveWithoutAWarning() async throws {
         let image = try Self.png()
         let app = await ComposeChoicesTests.knowingDefaults(AppHarness())

@@ -203,7 +203,7 @@ public final class AppCore {
         let task = Task { @MainActor [weak self] in
             let result: Result<T, any Error>
             do {
-                result = .success(try await TweetEngine.$eventHandler.withValue(report) { try await operation(engine) })
+                result = .success(try await TweetEngine.reporting(to: report) { try await operation(engine) })
             } catch {
                 result = .failure(error)
             }
@@ -241,7 +241,15 @@ public final class AppCore {
     /// and the busy indicator's label says it too ("Loading your timeline, waiting for the
     /// server until 12:05"), so any key repeats it. A job already ended or cancelled is quiet.
     private func waiting(_ event: EngineEvent, job id: Int, indicator: BusyIndicator?, waitingFor: String) {
-        guard jobs[id] != nil, case .waitingForRateLimit(let until) = event, saidWaits[id] != until else { return }
+        guard jobs[id] != nil else { return }
+        if case .processingMedia(let name) = event {
+            // The indicator says it from now on, on any key.
+            let sentence = event.spoken(in: strings.language, now: engine.clock.now(), timeZone: timeZone)
+            indicator?.label = strings(.mediaProcessingLabel, Sanitizer.clean(name, mode: .singleLine))
+            deliver([.speak(sentence, .announcement), .redraw])
+            return
+        }
+        guard case .waitingForRateLimit(let until) = event, saidWaits[id] != until else { return }
         saidWaits[id] = until
         let language = strings.language
         let sentence = event.spoken(in: language, now: engine.clock.now(), timeZone: timeZone)

@@ -502,6 +502,7 @@ extension AppText {
         .completeNothingStarts: "Cap fitxer multimèdia ni carpeta no comença per {0}.",
         .completeFolder: "{0}, carpeta",
         .completePosition: "{0}, {1} de {2}",
+        .mediaProcessingLabel: "Esperant que el servidor processi {0}",
         .attachField: "Adjunts: un fitxer, un signe igual, la seva descripció; separa'ls amb punt i coma",
         .attachHint: "Opcional. Per exemple: ~/pa.jpg = Un pa rodó sobre una taula. Avall i Amunt recorren els fitxers i les carpetes que comencen pel que has escrit; escriu una barra després d'una carpeta per entrar-hi.",
         .attachNoDescription: "{0} no té descripció: escriu-la després d'un signe igual, com ara {0} = el que mostra. No s'ha enviat res.",

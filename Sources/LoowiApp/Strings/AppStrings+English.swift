@@ -502,6 +502,7 @@ extension AppText {
         .completeNothingStarts: "No media file or folder starts with {0}.",
         .completeFolder: "{0}, folder",
         .completePosition: "{0}, {1} of {2}",
+        .mediaProcessingLabel: "Waiting for the server to process {0}",
         .attachField: "Attachments: a file, an equals sign, its description; separate them with semicolons",
         .attachHint: "Optional. For example: ~/loaf.jpg = A round loaf on a board. Down and Up go through the files and folders that start with what you typed; type a slash after a folder to go into it.",
         .attachNoDescription: "{0} has no description: write it after an equals sign, as {0} = what it shows. Nothing was sent.",

@@ -502,6 +502,7 @@ extension AppText {
         .completeNothingStarts: "Ningún archivo multimedia ni carpeta empieza por {0}.",
         .completeFolder: "{0}, carpeta",
         .completePosition: "{0}, {1} de {2}",
+        .mediaProcessingLabel: "Esperando a que el servidor procese {0}",
         .attachField: "Adjuntos: un archivo, un signo igual, su descripción; sepáralos con punto y coma",
         .attachHint: "Opcional. Por ejemplo: ~/pan.jpg = Un pan redondo sobre una tabla. Abajo y Arriba recorren los archivos y carpetas que empiezan por lo escrito; escribe una barra tras una carpeta para entrar en ella.",
         .attachNoDescription: "{0} no tiene descripción: escríbela tras un signo igual, como {0} = lo que muestra. No se ha enviado nada.",

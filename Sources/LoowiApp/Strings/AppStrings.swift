@@ -69,6 +69,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     // Attachments in compose.
     case sensitiveLabel, sensitiveNo, sensitiveYes, actionNextFile, actionPreviousFile
     case completeOnlyAttachments, completeOnlyPaths, completeNoFolder, completeNothingIn, completeNothingStarts, completeFolder, completePosition
+    case mediaProcessingLabel
     case attachField, attachHint, attachNoDescription, attachTooMany, attachOrPoll, uploading, fileMissing, fileNotMedia, fileUnreadable, fileTooLarge, fileNotReady
     // loowi watch.
     case watchListening, watchEnded

@@ -96,6 +96,7 @@ extension TweetEngine {
         while response.status == 202 || attachment.url == nil {
             guard seconds < 60 else { throw MediaFileError.notReady(Sanitizer.clean(file.name, mode: .singleLine)) }
             seconds += 1
+            if seconds == 1 { report(.processingMedia(name: file.name)) }
             waiting(seconds)
             try await clock.sleep(for: .seconds(1))
             let again = try await perform(Endpoint(.get, "/api/v1/media/\(PathSegment.escape(attachment.id))"))

@@ -138,6 +138,8 @@ public enum EngineEvent: Sendable, Equatable {
     /// The server's rate limit was reached; the call continues after `until` (at most 24
     /// hours on, `ServerNumber.longestWait`).
     case waitingForRateLimit(until: Date)
+    /// An uploaded file is still being processed by the server (said once per file, by name).
+    case processingMedia(name: String)
 }
 
 extension TweetEngine {
@@ -145,6 +147,19 @@ extension TweetEngine {
     /// start: the app binds one per job, so each wait is said by the job it holds up, while
     /// `Options.onEvent` (fixed when the engine is made) serves a command's one engine.
     @TaskLocal public static var eventHandler: (@Sendable (EngineEvent) -> Void)?
+
+    /// Runs `operation` with `handler` as the `eventHandler`. Always through here: in the
+    /// optimized build, binding a closure converted to an optional in place crashed in
+    /// `swift_task_localValuePush` (the temporary freed out of order, as swiftlang/swift#75501
+    /// and others report), and took the demo down on its first request. The value is made
+    /// a local of this frame first, which keeps the task allocator's order.
+    @inline(never)
+    public static func reporting<T: Sendable>(
+        to handler: @escaping @Sendable (EngineEvent) -> Void, _ operation: @Sendable () async throws -> T
+    ) async throws -> T {
+        let bound: (@Sendable (EngineEvent) -> Void)? = handler
+        return try await $eventHandler.withValue(bound, operation: operation)
+    }
 }
 
 /// Exponential backoff: `initial`, doubled each time, never more than `maximum`.

@@ -190,6 +190,8 @@ extension EngineEvent {
             let time = ClockTime.until(until, language: language, timeZone: timeZone)
             let after = RelativeTime.phrase(after: ServerNumber.duration(seconds: max(1, until.timeIntervalSince(now))), language: language)
             return words.say(.rateLimitWait, time, after)
+        case .processingMedia(let name):
+            return ErrorWords(language: language, timeZone: timeZone).say(.mediaProcessing, Sanitizer.clean(name, mode: .singleLine))
         }
     }
 }

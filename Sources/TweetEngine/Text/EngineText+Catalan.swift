@@ -47,6 +47,7 @@ extension EngineText {
         .mentionInstead: "Esmenta'l en una publicació, o permet missatges a qualsevol amb: loowi config set dm_followers_only false",
         .tryLater: "Torna-ho a provar d'aquí a una estona.",
         .willRetry: "loowi ho tornarà a provar {0}.",
+        .mediaProcessing: "El servidor està processant {0}; triga una estona.",
         .rateLimitWait: "El servidor demana a loowi que esperi {0}, {1}, abans de tornar a preguntar.",
         .justNow: "ara mateix",
         .ago: "fa {0}",

@@ -47,6 +47,7 @@ extension EngineText {
         .mentionInstead: "Mention them in a post instead, or allow messages to anyone with: loowi config set dm_followers_only false",
         .tryLater: "Try again in a moment.",
         .willRetry: "loowi will try again {0}.",
+        .mediaProcessing: "The server is processing {0}; it takes a moment.",
         .rateLimitWait: "The server asks loowi to wait {0}, {1}, before asking again.",
         .justNow: "just now",
         .ago: "{0} ago",

@@ -47,6 +47,7 @@ extension EngineText {
         .mentionInstead: "Menciónale en una publicación, o permite mensajes a cualquiera con: loowi config set dm_followers_only false",
         .tryLater: "Vuelve a intentarlo dentro de un momento.",
         .willRetry: "loowi lo volverá a intentar {0}.",
+        .mediaProcessing: "El servidor está procesando {0}; tarda un momento.",
         .rateLimitWait: "El servidor pide a loowi que espere {0}, {1}, antes de volver a preguntar.",
         .justNow: "ahora mismo",
         .ago: "hace {0}",

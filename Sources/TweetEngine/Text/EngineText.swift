@@ -14,7 +14,7 @@ public enum EngineText: String, TranslatedText, CaseIterable {
     case checkConnection, checkCertificate, checkAddressAndPort, writeHTTPS, updateLibcurl, useHTTPSAddress
     case logInAgain, changeAndRetry, tryAgainAt, tryLaterMaybeIncompatible, logInFirst, removeCharacters
     case fixPermissions, checkConfigurationFolder, refreshForNewPosts, restartLogin, mentionInstead
-    case tryLater, willRetry, rateLimitWait
+    case tryLater, willRetry, rateLimitWait, mediaProcessing
     // Times.
     case justNow, ago, inTime, second, seconds, minute, minutes, hour, hours, day, days, week, weeks, month
     case months, year, years, atTime, atOneOClock, untilTime, untilOneOClock

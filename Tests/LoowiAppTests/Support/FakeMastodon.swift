@@ -69,6 +69,8 @@ final class FakeMastodon: Sendable {
         var muted: Set<String> = []
         /// Descriptions of the files uploaded, in order.
         var uploads: [String] = []
+        /// How many times an upload is asked for before it is processed (202 until then).
+        var processingPolls = 0
         /// Posts edited, by id: the new text and warning.
         var edits: [String: (text: String, warning: String)] = [:]
         var blocked: Set<String> = []
@@ -243,11 +245,20 @@ final class FakeMastodon: Sendable {
             // The multipart body's description part, as text.
             let body = String(decoding: request.body ?? Data(), as: UTF8.self)
             let description = body.components(separatedBy: "name=\"description\"\r\n\r\n").dropFirst().first?.components(separatedBy: "\r\n").first ?? ""
-            let id = state.withLock { state -> String in
+            let (id, processing) = state.withLock { state -> (String, Bool) in
                 state.uploads.append(description)
-                return "m\(state.uploads.count)"
+                return ("m\(state.uploads.count)", state.processingPolls > 0)
             }
-            return json(["id": id, "type": "image", "url": "https://fake.social/\(id).png", "description": description], request)
+            let url: Any = processing ? NSNull() : "https://fake.social/\(id).png"
+            return json(["id": id, "type": "image", "url": url, "description": description], status: processing ? 202 : 200, request)
+        }
+        if parts.count == 4, parts[2] == "media", method == "GET" {
+            let ready = state.withLock { state -> Bool in
+                state.processingPolls -= 1
+                return state.processingPolls <= 0
+            }
+            let url: Any = ready ? "https://fake.social/\(parts[3]).png" : NSNull()
+            return json(["id": parts[3], "type": "image", "url": url, "description": ""], status: ready ? 200 : 206, request)
         }
         if parts.count == 3, parts[2] == "reports", method == "POST" {
             let form = Self.form(request.body)
