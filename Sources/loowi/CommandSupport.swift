@@ -54,6 +54,8 @@ enum CommandSupport {
     static func engineOptions(_ base: TweetEngine.Options, noWait: Bool = false, reportsWaits: Bool = true) -> TweetEngine.Options {
         var options = base
         if noWait { options.maximumRateLimitWait = .zero }
+        // Asked of the server at most once a day per server, not on every start and post.
+        options.instanceStore = InstanceFileStore(folder: AppPaths().cache)
         if reportsWaits {
             options.onEvent = { event in
                 // A file being processed is said by `loowi post` itself, with its progress.

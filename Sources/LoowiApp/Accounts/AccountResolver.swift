@@ -172,7 +172,7 @@ public struct AccountSession: Sendable {
     @discardableResult
     public mutating func identify() async throws -> Credentials {
         guard !account.isIdentified else { return account.credentials }
-        let me = try await engine.verifyCredentials()
+        let me = try await engine.currentAccount()
         account.credentials.accountID = me.id
         account.credentials.username = me.acct
         engine.use(account.credentials)

@@ -276,7 +276,7 @@ enum BufferLoader {
         case .sent:
             return { engine in
                 let account: Account
-                if let me { account = me } else { account = try await engine.verifyCredentials() }
+                if let me { account = me } else { account = try await engine.currentAccount() }
                 return Loaded(page: try await engine.accountTimeline(accountID: account.id, upTo: limit), me: account)
             }
         case .hashtag(let name):

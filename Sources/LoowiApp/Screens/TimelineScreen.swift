@@ -319,7 +319,7 @@ final class TimelineScreen: AppScreen {
         /// The four requests in parallel. Only the timeline is needed: a failed
         /// verify_credentials leaves `me` unknown, and the timeline says what is wrong anyway.
         static func fetch(_ engine: TweetEngine, needsMe: Bool, firstPageOnly: Bool = false, upTo limit: Int = postLimit) async throws -> HomeLoad {
-            async let me = needsMe ? engine.verifyCredentials() : nil
+            async let me = needsMe ? engine.currentAccount() : nil
             async let limits = try? engine.instanceLimits()
             async let markers = try? engine.markers()
             let page = try await firstPageOnly ? engine.homeTimelineFirstPage() : engine.homeTimeline(upTo: limit)

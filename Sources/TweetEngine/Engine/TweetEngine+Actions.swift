@@ -18,16 +18,37 @@ extension TweetEngine {
         try await fetch(Account.self, AccountsEndpoint.verifyCredentials.endpoint)
     }
 
-    /// The server's posting limits, fetched once per server and then remembered.
+    /// The logged-in account, asked once per account and run: the start-up load and the
+    /// command that identified the account share one answer.
+    public func currentAccount() async throws -> Account {
+        if let known = state.withLock({ $0.me }) { return known }
+        let me = try await verifyCredentials()
+        state.withLock { $0.me = me }
+        return me
+    }
+
+    /// The server's posting limits, fetched once per server and then remembered; with an
+    /// `instanceStore`, remembered for a day across runs too.
     public func instanceLimits(refresh: Bool = false) async throws -> InstanceLimits {
         if !refresh, let cached = state.withLock({ $0.instanceLimits }) { return cached }
-        let info = try await fetch(InstanceInfo.self, InstanceEndpoint.instance.endpoint)
         let server = credentials?.server
-        state.withLock {
-            $0.instanceLimits = info.limits
-            if let server { $0.streamingBase = Self.streamingBase(info.streaming, server: server) }
+        if !refresh, let server, let kept = options.instanceStore?.load(server: server), kept.isFresh(at: clock.now()) {
+            adopt(kept.limits, streaming: kept.streaming, server: server)
+            return kept.limits
+        }
+        let info = try await fetch(InstanceInfo.self, InstanceEndpoint.instance.endpoint)
+        adopt(info.limits, streaming: info.streaming, server: server)
+        if let server {
+            options.instanceStore?.save(InstanceSnapshot(limits: info.limits, streaming: info.streaming, fetchedAt: clock.now()), server: server)
         }
         return info.limits
+    }
+
+    private func adopt(_ limits: InstanceLimits, streaming: String?, server: URL?) {
+        state.withLock {
+            $0.instanceLimits = limits
+            if let server { $0.streamingBase = Self.streamingBase(streaming, server: server) }
+        }
     }
 
     /// The user's posting defaults (visibility, language) and reading preferences, asked

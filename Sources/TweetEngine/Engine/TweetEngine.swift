@@ -38,6 +38,8 @@ public final class TweetEngine: Sendable {
         /// The streaming API's base once the instance was asked (`streamingBase()`).
         var streamingBase: URL?
         var preferences: Preferences?
+        /// The logged-in account, once asked (`currentAccount()`).
+        var me: Account?
         /// Whether the server answers `/api/v2/notifications`; nil until asked.
         var groupedNotifications: Bool?
     }
@@ -67,7 +69,10 @@ public final class TweetEngine: Sendable {
                 $0.streamingBase = nil
                 $0.groupedNotifications = nil
             }
-            if $0.credentials?.accessToken != credentials.accessToken { $0.preferences = nil }
+            if $0.credentials?.accessToken != credentials.accessToken {
+                $0.preferences = nil
+                $0.me = nil
+            }
             $0.credentials = credentials
         }
     }
@@ -114,6 +119,8 @@ extension TweetEngine {
         public var directMessagesOnlyToFollowers: Bool
         /// Told about waits the user should hear about ("waiting for the server until 12:05").
         public var onEvent: (@Sendable (EngineEvent) -> Void)?
+        /// Where what the server says about itself is kept between runs (nil: asked once per run).
+        public var instanceStore: (any InstanceStore)?
 
         public init(
             maximumRateLimitWait: Duration = .seconds(300), rateLimitWaits: Int = 2, applicationName: String = "loowi",

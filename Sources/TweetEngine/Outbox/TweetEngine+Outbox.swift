@@ -183,7 +183,7 @@ extension TweetEngine {
     /// The account's own recent posts (one request of 40), searched for the item's post,
     /// leaving out the posts this outbox published itself.
     func findPublished(_ item: OutboxItem, since: Date, excluding published: Set<String>) async throws -> Status? {
-        let me = try await verifyCredentials()
+        let me = try await currentAccount()
         let recent: Page<Status> = try await collect(
             upTo: PageSize.statuses, pageSize: PageSize.statuses,
             firstPage: { AccountsEndpoint.statuses(id: me.id, limit: $0).endpoint }, singleRequest: true)

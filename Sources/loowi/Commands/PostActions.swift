@@ -100,7 +100,7 @@ extension Loowi {
 /// Finding a post the user means to change: it must be theirs, said plainly when it is not.
 enum YourPost {
     static func find(_ argument: String, on engine: TweetEngine, doing verb: String) async throws -> Status {
-        async let me = engine.verifyCredentials()
+        async let me = engine.currentAccount()
         let shown = try await Loowi.ThreadCommand.status(argument, on: engine).displayed
         guard try await me.id == shown.account.id else {
             let author = Sanitizer.clean(shown.account.spokenName(), mode: .singleLine)
