@@ -23,6 +23,8 @@ public final class BusyIndicator: Control {
     }
 
     public var hint: String? { nil }
+    /// It ticks softly for as long as it is shown.
+    public var needsTicks: Bool { true }
 
     /// What to say when the wait begins: "Loading your timeline. Please wait."
     public func announcement(in context: ControlContext) -> [Feedback] {

@@ -81,6 +81,9 @@ public protocol Control: AnyObject {
     func focusLost(in context: ControlContext) -> [Feedback]
     /// Time passed: the timed selector, the keypad and the busy indicator act here.
     func tick(in context: ControlContext) -> [Feedback]
+    /// Whether `tick` has anything to do now: the loop wakes only while something does, so
+    /// an idle program costs no wake-ups.
+    var needsTicks: Bool { get }
 
     /// How the control looks on one line of the screen ("[ Reply ]").
     func displayText(in context: ControlContext) -> String
@@ -96,6 +99,7 @@ extension Control {
     public func focusGained(in context: ControlContext) -> [Feedback] { [] }
     public func focusLost(in context: ControlContext) -> [Feedback] { [] }
     public func tick(in context: ControlContext) -> [Feedback] { [] }
+    public var needsTicks: Bool { false }
 
     /// What is said when the control gets focus, per the verbosity level:
     /// beginner "Reply, button. Enter replies to this post.", intermediate "Reply, button",

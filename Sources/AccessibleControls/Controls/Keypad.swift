@@ -96,6 +96,9 @@ public final class Keypad: Control {
         }
     }
 
+    /// A tap waiting to be taken (multi-tap) or to move on (timed).
+    public var needsTicks: Bool { pending != nil }
+
     public func tick(in context: ControlContext) -> [Feedback] {
         guard let pending, context.now >= pending.due else { return [] }
         switch style {

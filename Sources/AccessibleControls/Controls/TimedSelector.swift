@@ -52,6 +52,8 @@ public final class TimedSelector: Control {
         nextAt = context.now + context.settings.selectorPause
     }
 
+    public var needsTicks: Bool { isRunning }
+
     public func tick(in context: ControlContext) -> [Feedback] {
         guard let nextAt, context.now >= nextAt else { return [] }
         var next = (spokenIndex ?? -1) + 1

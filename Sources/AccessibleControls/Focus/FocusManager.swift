@@ -105,6 +105,8 @@ public final class FocusManager {
     }
 
     /// Time passed: only the focused control acts on its own.
+    public var needsTicks: Bool { focused.needsTicks }
+
     public func tick(now: Instant) -> [Feedback] {
         focused.tick(in: context(now: now))
     }

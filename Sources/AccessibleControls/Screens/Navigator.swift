@@ -53,6 +53,10 @@ public final class Navigator {
         remember(route(event, now: now))
     }
 
+    /// Whether the screen shown has anything timed under way (its focused control, or a
+    /// screen-wide timer such as the busy indicator's grace).
+    public var needsTicks: Bool { current.focus.needsTicks || current.onTick != nil }
+
     public func tick(now: Instant) -> [Feedback] {
         var feedback = current.focus.tick(now: now)
         if let onTick = current.onTick {

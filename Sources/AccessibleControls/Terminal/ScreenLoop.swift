@@ -4,6 +4,8 @@ public protocol ScreenLoopDriver: AnyObject {
     func start() -> [Feedback]
     func handle(_ event: KeyEvent) -> [Feedback]
     func tick() -> [Feedback]
+    /// Whether anything timed is under way; while nothing is, the loop does not tick.
+    var needsTicks: Bool { get }
     var isFinished: Bool { get }
     var navigator: Navigator { get }
 }
@@ -18,6 +20,7 @@ public final class NavigatorDriver: ScreenLoopDriver {
     public func start() -> [Feedback] { navigator.start(now: .now) }
     public func handle(_ event: KeyEvent) -> [Feedback] { navigator.handle(event, now: .now) }
     public func tick() -> [Feedback] { navigator.tick(now: .now) }
+    public var needsTicks: Bool { navigator.needsTicks }
     public var isFinished: Bool { navigator.isFinished }
 }
 
@@ -25,6 +28,10 @@ public final class NavigatorDriver: ScreenLoopDriver {
 /// from one ticker task) handled in order on the main actor; feedback goes out through one
 /// pump, in order; the terminal is restored however the loop ends. Feedback that arrives
 /// later (a server's answer) goes out through `output`, on the main actor, in order.
+///
+/// The ticker runs only while the driver has something timed under way (`needsTicks`);
+/// otherwise it sleeps until feedback goes out, since only a key or an answer can start a
+/// timer. An open, idle program wakes for nothing.
 @MainActor
 public final class ScreenLoop {
     enum Input: Sendable {
@@ -45,6 +52,9 @@ public final class ScreenLoop {
     private var pump: FeedbackPump?
     private var terminal: Terminal?
     private var driver: (any ScreenLoopDriver)?
+    /// Wakes the ticker after feedback went out: something timed may have started.
+    private var waker: AsyncStream<Void>.Continuation?
+    static let tickInterval = Duration.milliseconds(50)
 
     public init(line: Bool, speech: any SpeechOutput) {
         self.line = line
@@ -68,10 +78,17 @@ public final class ScreenLoop {
 
         let (inputs, continuation) = AsyncStream<Input>.makeStream()
         terminal.startReading(onEvent: { continuation.yield(.key($0)) }, onEnd: { continuation.yield(.inputEnded) })
-        let ticker = Task {
+        let (wakes, waker) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        self.waker = waker
+        let ticker = Task { @MainActor [weak self] in
+            var woken = wakes.makeAsyncIterator()
             while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(50))
-                continuation.yield(.tick)
+                if self?.driver?.needsTicks == true {
+                    try? await Task.sleep(for: Self.tickInterval)
+                    continuation.yield(.tick)
+                } else if await woken.next() == nil {
+                    return
+                }
             }
         }
 
@@ -97,6 +114,8 @@ public final class ScreenLoop {
             if self.driver?.isFinished != false { break }
         }
         ticker.cancel()
+        waker.finish()
+        self.waker = nil
         terminal.stopReading()
         await pump.finish()
     }
@@ -117,6 +136,7 @@ public final class ScreenLoop {
     /// Sends feedback to speech and redraws the screen when something changed on it.
     public func output(_ feedback: [Feedback], forceRedraw: Bool = false) {
         guard let pump, let terminal, let driver else { return }
+        defer { waker?.yield() }
         if let first = beforeOutput?(), !first.isEmpty { send(first, to: pump, language: driver.navigator.settings.language) }
         send(feedback, to: pump, language: driver.navigator.settings.language)
         guard !line, forceRedraw || feedback.contains(.redraw) || feedback.contains(where: \.isSpeech) else { return }

@@ -38,6 +38,7 @@ struct Announcer {
     }
 
     private var pending: [Pending] = []
+    var hasPending: Bool { !pending.isEmpty }
     private var lastSpoken: Instant?
     private var lastSound: [Earcon: Instant] = [:]
 

@@ -45,6 +45,8 @@ final class LiveUpdates {
         task = nil
     }
 
+    var hasPending: Bool { announcer.hasPending }
+
     /// The words gathered since the last announcement, when the spacing allows (each tick).
     func tick() -> [Feedback] {
         announcer.due(now: app.now(), strings: app.strings)

@@ -109,6 +109,12 @@ public final class AppCore {
         return feedback
     }
 
+    /// Timed work under way: the screen's (a busy indicator, a timed selector), a reading
+    /// position waiting to be sent, an announcement waiting for its turn.
+    public var needsTicks: Bool {
+        navigator.needsTicks || homeMarker.pending != nil || notificationsMarker.pending != nil || live?.hasPending == true
+    }
+
     public var isFinished: Bool { navigator.isFinished }
 
     /// Waits until every request under way has answered and its feedback was delivered
