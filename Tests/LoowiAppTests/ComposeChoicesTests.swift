@@ -49,6 +49,17 @@ import TweetEngine
         #expect(posted.first?["language"] == "en")
     }
 
+    /// A server without preferences is asked once a session, not at every post written.
+    @Test func aServerWithoutPreferencesIsAskedOnce() async {
+        let app = AppHarness()
+        app.server.state.withLock { $0.noPreferences = true }
+        await app.open()
+        await app.press("n", "Escape", "n", "Escape", "n")
+        #expect(app.requests.filter { $0 == "GET /api/v1/preferences" }.count == 1)
+        await app.press("Shift-Tab", "Shift-Tab", "Shift-Tab")
+        #expect(app.said().last == "say: Who can see it, options, Your account's default, 1 of 5.")
+    }
+
     @Test func theChoicesAreSaidInSpanish() async {
         let app = await Self.knowingDefaults(AppHarness(language: .spanish))
         await app.open()

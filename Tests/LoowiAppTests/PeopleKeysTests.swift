@@ -58,6 +58,24 @@ import TweetEngine
         #expect(app.server.state.withLock { $0.moderation } == ["mute 2", "unmute 2", "block 2", "unblock 2", "report 2 [] spam links"])
     }
 
+    @Test func muteAndBlockFromTheDetailsInSpanish() async {
+        let app = AppHarness(language: .spanish)
+        await app.open()
+        await app.press("d")
+        _ = app.said()
+        await app.press("x")
+        #expect(app.said() == ["say: Grace Hopper silenciado: sus publicaciones ya no llegan a tus cronologías."])
+        await app.press("x")
+        #expect(app.said() == ["say: Grace Hopper ya no está silenciado."])
+        await app.press("B")
+        #expect(app.said() == ["say: ¿Bloquear a Grace Hopper? No verá tus publicaciones, ni tú las suyas. Pulsa B otra vez para bloquear."])
+        await app.press("B")
+        #expect(app.said() == ["say: Grace Hopper bloqueado."])
+        await app.press("B")
+        #expect(app.said() == ["say: Grace Hopper desbloqueado."])
+        #expect(app.server.state.withLock { $0.moderation } == ["mute 2", "unmute 2", "block 2", "unblock 2"])
+    }
+
     @Test func reportingAPostFromThePostViewInSpanish() async {
         let app = AppHarness(language: .spanish)
         await app.open()
@@ -90,6 +108,6 @@ import TweetEngine
         #expect(app.said() == ["say: Linus muted: their posts no longer reach your timelines."])
         // On yourself, a person key says it is you.
         await app.press("Home", "x")
-        #expect(app.said().last == "say: this is you")
+        #expect(app.said().last == "say: That is you.")
     }
 }

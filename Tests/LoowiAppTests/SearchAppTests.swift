@@ -83,4 +83,23 @@ import TweetEngine
         #expect(app.said() == ["say: No longer following #compilers."])
         #expect(app.server.state.withLock { $0.followedTags }.isEmpty)
     }
+
+    @Test func aHashtagIsFollowedInSpanish() async {
+        let app = Self.withACompilerTag(AppHarness(language: .spanish))
+        await app.open()
+        await app.press("s")
+        await app.type("#compilers")
+        await app.press("Enter")
+        _ = app.said()
+        await app.press("Enter")
+        #expect(app.said().last?.hasPrefix("say: Publicaciones con #compilers. Linus. Reading about #compilers.") == true)
+        await app.press("Shift-Tab", "Shift-Tab")
+        #expect(app.said().last == "say: Seguir #compilers, botón.")
+        await app.press("Enter")
+        #expect(app.said() == ["say: Sigues #compilers: sus publicaciones llegan a tu cronología de inicio."])
+        #expect(app.server.state.withLock { $0.followedTags } == ["compilers"])
+        await app.press("Enter")
+        #expect(app.said() == ["say: Ya no sigues #compilers."])
+        #expect(app.server.state.withLock { $0.followedTags }.isEmpty)
+    }
 }

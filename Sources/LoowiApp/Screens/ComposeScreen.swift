@@ -87,7 +87,7 @@ final class ComposeScreen: AppScreen {
             settings: app.settings, keymap: app.keymap)
         screen.focus.initialFocus = choices.count + 1
         // Asked once a session, so the next post starts from the account's own default.
-        if preferences == nil { _ = app.perform(s(.composeTitle), busy: false, { engine in try await engine.preferences() }, then: { _ in .none }, failed: { _ in .none }) }
+        if app.engine.preferencesWorthAsking { _ = app.perform(s(.composeTitle), busy: false, { engine in try await engine.preferences() }, then: { _ in .none }, failed: { _ in .none }) }
         screen.onEvent = { [weak self] event, context in self?.handle(event, context) ?? .none }
         screen.onAction(ComposeAction.self) { [weak self] action, _ in
             switch action {

@@ -80,7 +80,7 @@ extension AppCore {
         let asked = blockAsked
         blockAsked = action == .block && !asked && relationship?.blocking != true
         if account.id == me?.id, action != .posts, action != .details {
-            return ScreenOutcome([.earcon(.softError), .say(strings(.thisIsYou))])
+            return ScreenOutcome([.earcon(.softError), .say(strings(.thisIsYouSentence))])
         }
         switch action {
         case .follow: return ScreenOutcome(FollowAction.toggle(account, relationship: relationship, app: self, updated: updated))

@@ -63,6 +63,7 @@ extension AppText {
         .youDoNotFollow: "No segueixes aquesta persona.",
         .theyFollowYou: "Et segueix.",
         .theyDoNotFollow: "No et segueix.",
+        .thisIsYouSentence: "Ets tu.",
         .thisIsYou: "ets tu",
         .followers: "Seguidors",
         .following: "Seguint",

@@ -63,6 +63,7 @@ extension AppText {
         .youDoNotFollow: "You do not follow them.",
         .theyFollowYou: "They follow you.",
         .theyDoNotFollow: "They do not follow you.",
+        .thisIsYouSentence: "That is you.",
         .thisIsYou: "this is you",
         .followers: "Followers",
         .following: "Following",

@@ -63,6 +63,7 @@ extension AppText {
         .youDoNotFollow: "No sigues a esta persona.",
         .theyFollowYou: "Te sigue.",
         .theyDoNotFollow: "No te sigue.",
+        .thisIsYouSentence: "Eres tú.",
         .thisIsYou: "eres tú",
         .followers: "Seguidores",
         .following: "Siguiendo",

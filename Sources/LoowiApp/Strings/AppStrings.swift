@@ -10,7 +10,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case noNewPosts, loadingHome, loadingPostsOf, loadingFailed, templateBoosted, templateBoostedBy, templateDirect, templateWarning, templateFiltered
     case templateHidden, aboutTitle, aboutWhat, aboutVersionLabel, aboutVersion, aboutHelpLabel, aboutHelp, detailsTitle
     case handle, name, postsCount, followersCount, followingCount, relationship, youFollowThem, youRequested
-    case youDoNotFollow, theyFollowYou, theyDoNotFollow, thisIsYou, followers, following, directMessage, follow
+    case youDoNotFollow, theyFollowYou, theyDoNotFollow, thisIsYou, thisIsYouSentence, followers, following, directMessage, follow
     case unfollow, newPostMentioning, dmNeedsFollower, dmToYourself, loadingDetails, loadingFollowers, loadingFollowing, followingProgress
     case followRequestWithdrawn, wereNotFollowing
     case unfollowing, nowFollowing, followRequested, stoppedFollowing, checkingDM, followersOfTitle, followingOfTitle, peopleList

@@ -55,13 +55,23 @@ extension TweetEngine {
     /// once per account and session.
     public func preferences() async throws -> Preferences {
         if let known = state.withLock({ $0.preferences }) { return known }
-        let preferences = try await fetch(Preferences.self, PreferencesEndpoint.preferences.endpoint)
-        state.withLock { $0.preferences = preferences }
-        return preferences
+        do {
+            let preferences = try await fetch(Preferences.self, PreferencesEndpoint.preferences.endpoint)
+            state.withLock { $0.preferences = preferences }
+            return preferences
+        } catch EngineError.http(let status, let message) where [404, 405, 501].contains(status) {
+            // A server without the endpoint will not grow one this session: not asked again.
+            state.withLock { $0.preferencesMissing = true }
+            throw EngineError.http(status: status, message: message)
+        }
     }
 
     /// The preferences, when asked already this session (no request).
     public var knownPreferences: Preferences? { state.withLock { $0.preferences } }
+
+    /// Whether asking for the preferences is worth it: not known yet, and the server has not
+    /// said it has none.
+    public var preferencesWorthAsking: Bool { state.withLock { $0.preferences == nil && !$0.preferencesMissing } }
 
     /// A draft with what the user left open filled in from their preferences: the default
     /// visibility and language. A reply is never wider than the post it answers. When the

@@ -38,6 +38,8 @@ public final class TweetEngine: Sendable {
         /// The streaming API's base once the instance was asked (`streamingBase()`).
         var streamingBase: URL?
         var preferences: Preferences?
+        /// The server answered that it has no preferences endpoint.
+        var preferencesMissing = false
         /// The logged-in account, once asked (`currentAccount()`).
         var me: Account?
         /// Whether the server answers `/api/v2/notifications`; nil until asked.
@@ -71,6 +73,7 @@ public final class TweetEngine: Sendable {
             }
             if $0.credentials?.accessToken != credentials.accessToken {
                 $0.preferences = nil
+                $0.preferencesMissing = false
                 $0.me = nil
             }
             $0.credentials = credentials

@@ -59,6 +59,8 @@ final class FakeMastodon: Sendable {
         var bookmarked: Set<String> = []
         /// The account's own default visibility (`/api/v1/preferences`).
         var defaultVisibility = "public"
+        /// A server without `/api/v1/preferences` (404).
+        var noPreferences = false
         /// The user's lists: id → (title, member ids).
         var lists: [String: (title: String, members: Set<String>)] = ["L1": ("Friends", ["2"]), "L2": ("Kernel people", [])]
         /// Hashtags the user follows (lower-case names).
@@ -333,6 +335,7 @@ final class FakeMastodon: Sendable {
         case ("GET", "accounts/verify_credentials"):
             return json(account(people[0]), request)
         case ("GET", "preferences"):
+            if state.withLock({ $0.noPreferences }) { return json(["error": "Not found"], status: 404, request) }
             return json(["posting:default:visibility": state.withLock { $0.defaultVisibility }, "posting:default:sensitive": false,
                          "posting:default:language": NSNull(), "reading:expand:media": "default", "reading:expand:spoilers": false], request)
         case ("GET", "instance"):
