@@ -315,12 +315,9 @@ final class BufferListScreen: AppScreen, BufferScreen {
     }
 
     private func perform(_ action: TimelineAction) -> ScreenOutcome? {
-        if let outcome = app.switchBuffer(for: action) { return outcome }
+        if let outcome = app.performAnywhere(action) { return outcome }
         switch action {
         case .refresh: return ScreenOutcome(refresh())
-        case .newPost: return app.open(.compose(.new))
-        case .search: return app.open(.search)
-        case .lists: return app.open(.lists)
         case .thread: return openThread()
         case .links:
             guard let post = currentPost ?? currentConversation?.lastStatus else {
@@ -333,11 +330,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
         case .reply, .boost, .favourite:
             guard kind == .notifications else { return nil }
             guard let post = currentPost?.displayed else { return ScreenOutcome([.earcon(.softError), .say(s(.noPostToActOn))]) }
-            switch action {
-            case .reply: return app.open(.compose(.reply(post)))
-            case .boost: return ScreenOutcome(toggles.toggleBoost(post))
-            default: return ScreenOutcome(toggles.toggleFavourite(post))
-            }
+            return app.perform(action, on: post, toggles: toggles)
         default: return nil
         }
     }

@@ -79,27 +79,13 @@ final class SearchResultsScreen: AppScreen, BufferScreen {
     }
 
     private func perform(_ action: TimelineAction) -> ScreenOutcome? {
-        if let outcome = app.switchBuffer(for: action) { return outcome }
-        if action == .newPost { return app.open(.compose(.new)) }
-        if action == .search { return app.open(.search) }
-        if action == .lists { return app.open(.lists) }
+        if let outcome = app.performAnywhere(action) { return outcome }
         switch (current, action) {
         case (.person(let account)?, .openAuthor): return app.open(.timeline(of: account))
         case (.person(let account)?, .authorDetails): return app.open(.details(account))
         case (.person(let account)?, .directMessage): return app.open(.directMessage(to: account))
         case (.post(let post)?, _):
-            let shown = post.displayed
-            switch action {
-            case .reply: return app.open(.compose(.reply(shown)))
-            case .boost: return ScreenOutcome(toggles.toggleBoost(shown))
-            case .favourite: return ScreenOutcome(toggles.toggleFavourite(shown))
-            case .thread: return app.open(.thread(of: shown))
-            case .links: return app.open(.links(of: shown))
-            case .openAuthor: return app.open(.timeline(of: shown.account))
-            case .authorDetails: return app.open(.details(shown.account))
-            case .directMessage: return app.open(.directMessage(to: shown.account))
-            default: return nil
-            }
+            return app.perform(action, on: post.displayed, toggles: toggles)
         default:
             return ScreenOutcome([.earcon(.softError), .say(s(.notAPost))])
         }

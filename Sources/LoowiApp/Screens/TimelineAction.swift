@@ -1,4 +1,5 @@
 import AccessibleControls
+import TweetEngine
 
 /// A timeline's single-key accelerators: common actions without moving focus. The app declares
 /// them (`keys`); the control library only routes them and lists them in Info. The raw values
@@ -85,4 +86,34 @@ extension Keymap {
     /// a new user gets, and what config.toml's `[keys]` entries are checked against.
     public static let loowi = Keymap.standard.declaring(TimelineAction.keys).declaring(ComposeAction.keys)
         .declaring(AppAction.keys).declaring(LinkAction.keys).declaring(PersonAction.keys)
+}
+
+extension AppCore {
+    /// What a timeline key does the same in every buffer: switching buffers, writing,
+    /// searching, the lists. Nil for the keys that depend on what is focused.
+    func performAnywhere(_ action: TimelineAction) -> ScreenOutcome? {
+        if let outcome = switchBuffer(for: action) { return outcome }
+        switch action {
+        case .newPost: return open(.compose(.new))
+        case .search: return open(.search)
+        case .lists: return open(.lists)
+        default: return nil
+        }
+    }
+
+    /// A post's own keys, the same wherever a post is focused (a timeline, notifications,
+    /// search results); `changed` runs when a boost is answered. Nil for the others.
+    func perform(_ action: TimelineAction, on post: Status, toggles: PostToggles, changed: @escaping @MainActor () -> Void = {}) -> ScreenOutcome? {
+        switch action {
+        case .reply: open(.compose(.reply(post)))
+        case .boost: ScreenOutcome(toggles.toggleBoost(post, changed: changed))
+        case .favourite: ScreenOutcome(toggles.toggleFavourite(post))
+        case .thread: open(.thread(of: post))
+        case .links: open(.links(of: post))
+        case .openAuthor: open(.timeline(of: post.account))
+        case .authorDetails: open(.details(post.account))
+        case .directMessage: open(.directMessage(to: post.account))
+        default: nil
+        }
+    }
 }

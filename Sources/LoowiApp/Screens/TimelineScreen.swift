@@ -502,14 +502,8 @@ final class TimelineScreen: AppScreen {
 
     /// The timeline's accelerators and buttons, one place for both.
     func perform(_ action: TimelineAction) -> ScreenOutcome? {
-        if let outcome = app.switchBuffer(for: action) { return outcome }
+        if let outcome = app.performAnywhere(action) { return outcome }
         switch action {
-        case .newPost:
-            return app.open(.compose(.new))
-        case .search:
-            return app.open(.search)
-        case .lists:
-            return app.open(.lists)
         case .refresh:
             return ScreenOutcome(refresh())
         case .acceptFollowRequest, .rejectFollowRequest:
@@ -521,32 +515,11 @@ final class TimelineScreen: AppScreen {
             return ScreenOutcome([.earcon(.softError), .say(s(.noPostSelected))])
         }
         let shown = post.displayed
-        switch action {
-        case .boost:
-            return ScreenOutcome(toggles.toggleBoost(shown) { [weak self] in self?.updateLabels() })
-        case .favourite:
-            return ScreenOutcome(toggles.toggleFavourite(shown))
-        case .reply:
-            return app.open(.compose(.reply(shown)))
-        case .openAuthor:
-            return app.open(.timeline(of: shown.account))
-        case .thread:
-            return app.open(.thread(of: shown))
-        case .links:
-            return app.open(.links(of: shown))
-        case .authorDetails:
-            return app.open(.details(shown.account))
-        case .directMessage:
-            return app.open(.directMessage(to: shown.account))
-        case .expand:
-            guard shown.hasContentWarning || !post.warningFilters.isEmpty else { return ScreenOutcome([.say(s(.noWarningHere))]) }
-            if expanded.insert(post.id).inserted == false { expanded.remove(post.id) }
-            refreshWheel(postIndex: nil)
-            return ScreenOutcome([.say(wheel.currentItem), .redraw])
-        case .newPost, .refresh, .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7, .buffer8, .buffer9,
-            .previousBuffer, .nextBuffer, .acceptFollowRequest, .rejectFollowRequest, .search, .lists:
-            return nil
-        }
+        guard action == .expand else { return app.perform(action, on: shown, toggles: toggles) { [weak self] in self?.updateLabels() } }
+        guard shown.hasContentWarning || !post.warningFilters.isEmpty else { return ScreenOutcome([.say(s(.noWarningHere))]) }
+        if expanded.insert(post.id).inserted == false { expanded.remove(post.id) }
+        refreshWheel(postIndex: nil)
+        return ScreenOutcome([.say(wheel.currentItem), .redraw])
     }
 
     /// `u`: what is newer than the newest post, through the `prev` link until caught up (at
