@@ -8,7 +8,15 @@ public enum SpeechBenchmark {
     public struct Result: Sendable {
         public var keyToFirstSampleMilliseconds: [Double]
         public var interruptToSilenceMilliseconds: [Double]
+        /// Down on a 500-character post: the whole post is one utterance.
+        public var longPostKeyToFirstSampleMilliseconds: [Double]
     }
+
+    /// A long post as a timeline reads it (name, text, time, position), 500 characters.
+    static let longPost = String(
+        String(repeating: "Grace Okafor. Spent the morning at the market with the new neighbours, who had never tasted calçots before, "
+            + "and by noon the whole street was arguing cheerfully about the right sauce, the right wine and the right way to peel them ", count: 3)
+            .prefix(480)) + ". 3 minutes ago, 12 of 200"
 
     /// Focus-change utterances: short control labels and a 280-character post.
     static let utterances = [
@@ -53,9 +61,18 @@ public enum SpeechBenchmark {
             try? await Task.sleep(for: .milliseconds(15 + index % 4 * 10))
             previousWasPlaying = true
         }
+        var longPost: [Double] = []
+        for index in 0..<max(10, iterations / 4) {
+            let start = MonotonicClock.nanoseconds()
+            let utterance = pipeline.enqueue(Self.longPost, priority: .interrupt)
+            guard let first = await waitFor({ firstSamples.withLock { $0[utterance] } }) else { continue }
+            longPost.append(milliseconds(from: start, to: first))
+            try? await Task.sleep(for: .milliseconds(15 + index % 4 * 10))
+        }
         await pipeline.stop()
         await pipeline.finish()
-        return Result(keyToFirstSampleMilliseconds: keyToFirst, interruptToSilenceMilliseconds: interruptToSilence)
+        return Result(
+            keyToFirstSampleMilliseconds: keyToFirst, interruptToSilenceMilliseconds: interruptToSilence, longPostKeyToFirstSampleMilliseconds: longPost)
     }
 
     /// Polls `value` every 0.2 ms for up to 3 s: the benchmarks' wait for a first sample.

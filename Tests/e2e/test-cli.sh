@@ -38,5 +38,7 @@ for key in ("key_to_first_sample_ms", "interrupt_to_silence_ms"):
     assert data[key]["samples"] >= 25, (key, data[key])
 assert data["timeline_200_decode_ms"]["samples"] >= 10 and data["timeline_200_decode_ms"]["p50"] > 0, data
 assert data["timeline_200_requests"] == 5, data
+long = data["long_post_key_to_first_sample_ms"]
+assert long["samples"] >= 10 and long["p50"] > 0 and long["p99"] >= long["p50"], long
 PY
 finish

@@ -9,7 +9,7 @@ extension Loowi {
         static let configuration = CommandConfiguration(
             abstract: "Run loowi's benchmarks and print the results.",
             discussion:
-                "Targets: key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5, timeline_200_decode_ms p50 <= 10, timeline_200_requests = 5, cold_start_to_first_sample_ms p50 <= 100, rss_mb_1000_posts <= 40, buffer_switch_ms p99 <= 5, stream_event_to_sound_ms p99 <= 50.")
+                "Targets: key_to_first_sample_ms p99 <= 5, long_post_key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5, timeline_200_decode_ms p50 <= 10, timeline_200_requests = 5, cold_start_to_first_sample_ms p50 <= 100, rss_mb_1000_posts <= 40, buffer_switch_ms p99 <= 5, stream_event_to_sound_ms p99 <= 50.")
 
         @Flag(help: "Print one JSON object whose keys name the measurements.")
         var json = false
@@ -40,6 +40,7 @@ extension Loowi {
             let streamEvent = try await AppBenchmarks.streamEventToSound(iterations: iterations, state: state)
             let results: [(String, Summary)] = [
                 ("key_to_first_sample_ms", Summary(speech.keyToFirstSampleMilliseconds)),
+                ("long_post_key_to_first_sample_ms", Summary(speech.longPostKeyToFirstSampleMilliseconds)),
                 ("interrupt_to_silence_ms", Summary(speech.interruptToSilenceMilliseconds)),
                 ("timeline_200_decode_ms", Summary(timeline.decodeMilliseconds)),
                 ("cold_start_to_first_sample_ms", Summary(coldStart)),
