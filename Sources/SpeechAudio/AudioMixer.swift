@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The single audio path: speech PCM and earcons are summed here and written to one sink by
 /// one output thread, so an earcon never cuts speech off and the device is opened once.
@@ -10,7 +10,7 @@ import Foundation
 public final class AudioMixer: @unchecked Sendable {
     // All mutable state is guarded by `condition`; the sink is called only from the output
     // thread, outside the lock.
-    private let condition = NSCondition()
+    private let condition = Condition()
     private let sink: AudioSink
     private let blockFrames: Int
     private let leadFrames: UInt64
@@ -57,10 +57,7 @@ public final class AudioMixer: @unchecked Sendable {
     }
 
     public func start() {
-        let thread = Thread { [self] in run() }
-        thread.name = "loowi-audio"
-        thread.qualityOfService = .userInteractive
-        thread.start()
+        BlockingThread.start { [self] in run() }
     }
 
     /// Gain applied to earcons, 0...1 (the sounds volume setting).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Keeps everything written, for tests and benchmarks. Optionally behaves as a real-time

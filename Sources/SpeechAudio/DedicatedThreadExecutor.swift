@@ -1,18 +1,14 @@
-import Foundation
 
 /// A serial executor that runs every job on one thread of its own. The speech engine uses it
 /// because eSpeak NG blocks while it synthesises and keeps global state: its calls must never
 /// run on (and block) the cooperative thread pool, and must always come from one place.
 final class DedicatedThreadExecutor: SerialExecutor, @unchecked Sendable {
     // `jobs` is guarded by `condition`; the thread is the only consumer.
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var jobs: [UnownedJob] = []
 
-    init(name: String) {
-        let thread = Thread { [self] in run() }
-        thread.name = name
-        thread.qualityOfService = .userInteractive
-        thread.start()
+    init() {
+        BlockingThread.start { [self] in run() }
     }
 
     func enqueue(_ job: consuming ExecutorJob) {

@@ -1,5 +1,5 @@
 internal import CPCAudio
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -33,10 +33,8 @@ public final class DeviceSink: AudioSink, @unchecked Sendable {
         self.device = device
         self.failure = failure
         if let failure {
-            FileHandle.standardError.write(
-                Data(
-                    "loowi: cannot open the sound device (\(failure)); carrying on without sound. Use --wav FILE to hear the output in a file.\n".utf8
-                ))
+            let line = Array("loowi: cannot open the sound device (\(failure)); carrying on without sound. Use --wav FILE to hear the output in a file.\n".utf8)
+            _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
         }
     }
 

@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
+import FoundationEssentials
 
 /// The earcons a pipeline plays: the built-in ones, each replaceable by a file of the same
 /// name in the user's sound pack, `$XDG_DATA_HOME/loowi/sounds/PACK/NAME.wav`.
@@ -42,7 +45,7 @@ public struct EarconLibrary: Sendable {
     public static func packsFolder(environment: [String: String]) -> URL {
         let base =
             environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+            ?? URL(fileURLWithPath: environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path).appendingPathComponent(".local/share")
         return base.appendingPathComponent("loowi/sounds", isDirectory: true)
     }
 
@@ -51,9 +54,9 @@ public struct EarconLibrary: Sendable {
         let folder = packsFolder(environment: environment)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { name in
-            var isFolder: ObjCBool = false
+            var isFolder = false
             return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
-                && isFolder.boolValue
+                && isFolder
         }.sorted()
     }
 

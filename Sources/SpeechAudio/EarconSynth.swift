@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
+import FoundationEssentials
 
 /// The project's own earcons, made in code so they are exact, tiny and reproducible; the
 /// WAV files in `Sounds/` are this output (`loowi sounds --export Sounds`), kept as the

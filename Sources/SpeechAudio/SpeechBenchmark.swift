@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Measures the key-to-speech path through the real engine and mixer: the time from an

@@ -1,5 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 internal import CSpeechd
-import Foundation
+import FoundationEssentials
 
 /// loowi's connections to the user's speech-dispatcher. libspeechd's calls block on a socket
 /// and a connection must not be used from two threads at once, so both connections live on
@@ -9,7 +12,7 @@ import Foundation
 /// carries errors, so that a key's CANCEL (which acts on one connection) never drops an
 /// important message (see `SpeechPriority.dispatcherSteps`).
 public actor SpeechDispatcherConnection {
-    private nonisolated let executor = DedicatedThreadExecutor(name: "loowi-speechd")
+    private nonisolated let executor = DedicatedThreadExecutor()
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     private var speech: UnsafeMutablePointer<SPDConnection>?
@@ -113,7 +116,7 @@ public actor SpeechDispatcherConnection {
     /// speech-dispatcher lists sets that voice and its language.
     private func resolve(_ voice: String) -> (language: String?, name: String?) {
         if let language = SpeechDispatcherMapping.language(voice) { return (language, nil) }
-        if let match = voices().first(where: { $0.name.caseInsensitiveCompare(voice) == .orderedSame }) {
+        if let match = voices().first(where: { $0.name.lowercased() == voice.lowercased() }) {
             return (match.language, match.name)
         }
         return (nil, nil)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Speech through the user's speech-dispatcher, earcons through loowi's own mixer.
 ///

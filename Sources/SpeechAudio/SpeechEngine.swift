@@ -1,5 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 internal import CEspeak
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The one owner of eSpeak NG in the process. eSpeak NG keeps global state, so every call
@@ -9,7 +12,7 @@ import Synchronization
 public actor SpeechEngine {
     public static let shared = SpeechEngine()
 
-    private nonisolated let executor = DedicatedThreadExecutor(name: "loowi-espeak")
+    private nonisolated let executor = DedicatedThreadExecutor()
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     private var initialized = false

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The real `SpeechOutput`: text goes to the shared eSpeak NG engine, PCM and earcons meet in
@@ -112,10 +112,10 @@ public final class SpeechPipeline: SpeechOutput {
         let mixer = self.mixer
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             // The mixer's wait blocks, so it gets a thread of its own, not the cooperative pool.
-            Thread {
+            BlockingThread.start {
                 mixer.waitUntilIdle()
                 continuation.resume()
-            }.start()
+            }
         }
     }
 
@@ -127,10 +127,10 @@ public final class SpeechPipeline: SpeechOutput {
         await consumer.value
         let mixer = self.mixer
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            Thread {
+            BlockingThread.start {
                 mixer.shutdown()
                 continuation.resume()
-            }.start()
+            }
         }
     }
 }

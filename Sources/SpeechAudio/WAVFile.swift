@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading and writing the RIFF/WAVE files of the audio path (PCM, 16-bit).
 public enum WAVFile {
