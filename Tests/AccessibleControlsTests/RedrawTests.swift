@@ -202,6 +202,20 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(Self.read(ends[0]) == ANSIScreen.render(resized))
     }
 
+    @Test func thePumpRedrawsAllInTurnWhenAsked() async {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        let pump = FeedbackPump(speech: RecordingSpeech(), screen: ANSIScreen(fileDescriptor: ends[1]))
+        let first = Self.postList(focused: 2, width: 80, height: 24)
+        let second = Self.postList(focused: 3, width: 80, height: 24)
+        pump.present(first)
+        pump.present(second)
+        pump.present(second, redrawingAll: true)
+        await pump.finish()
+        #expect(Self.read(ends[0]) == ANSIScreen.render(first) + ANSIScreen.render(second, after: first) + ANSIScreen.render(second))
+    }
+
     // MARK: Helpers
 
     static let posts = [

@@ -45,6 +45,8 @@ public final class ScreenLoop {
     private var pump: FeedbackPump?
     private var terminal: Terminal?
     private var driver: (any ScreenLoopDriver)?
+    /// The size of the last frame drawn; nil in line mode and before the first.
+    private var drawnSize: (width: Int, height: Int)?
 
     public init(line: Bool, speech: any SpeechOutput) {
         self.line = line
@@ -64,6 +66,7 @@ public final class ScreenLoop {
             self.terminal = nil
             self.pump = nil
             self.driver = nil
+            drawnSize = nil
         }
 
         let (inputs, continuation) = AsyncStream<Input>.makeStream()
@@ -89,7 +92,12 @@ public final class ScreenLoop {
                 let feedback = driver.tick()
                 let busy = driver.navigator.current.focus.focused is BusyIndicator
                 let thisSecond = Int((ContinuousClock.now - startTime).components.seconds)
-                output(feedback, forceRedraw: busy && thisSecond != lastSecond)
+                // A window resized since the last frame is drawn again at once, every cell: the
+                // terminal has cut or reflowed what it showed. Polled here rather than caught
+                // with SIGWINCH, whose handler would interrupt the audio threads' waits (EINTR);
+                // a resize and back within one tick is not one a person makes.
+                let resized = drawnSize.map { $0 != terminal.size } ?? false
+                output(feedback, forceRedraw: resized || (busy && thisSecond != lastSecond), redrawingAll: resized)
                 lastSecond = thisSecond
             case .inputEnded:
                 break loop
@@ -114,14 +122,16 @@ public final class ScreenLoop {
         pump?.inOrder(work)
     }
 
-    /// Sends feedback to speech and redraws the screen when something changed on it.
-    public func output(_ feedback: [Feedback], forceRedraw: Bool = false) {
+    /// Sends feedback to speech and redraws the screen when something changed on it;
+    /// `redrawingAll` writes every cell, not only those that changed since the last frame.
+    public func output(_ feedback: [Feedback], forceRedraw: Bool = false, redrawingAll: Bool = false) {
         guard let pump, let terminal, let driver else { return }
         if let first = beforeOutput?(), !first.isEmpty { send(first, to: pump, language: driver.navigator.settings.language) }
         send(feedback, to: pump, language: driver.navigator.settings.language)
         guard !line, forceRedraw || feedback.contains(.redraw) || feedback.contains(where: \.isSpeech) else { return }
         let size = terminal.size
-        pump.present(driver.navigator.draw(width: size.width, height: size.height, now: .now))
+        drawnSize = size
+        pump.present(driver.navigator.draw(width: size.width, height: size.height, now: .now), redrawingAll: redrawingAll)
     }
 
     /// One batch, in order; in line mode with the words for its sounds in their places.
