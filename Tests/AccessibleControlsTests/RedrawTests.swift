@@ -54,7 +54,9 @@ struct SplitMix64: RandomNumberGenerator {
             // Rows of every length, so some end in blanks an erase can clear.
             let length = Int.random(in: 0...width, using: &random)
             for column in 0..<length {
-                canvas.write(String(Self.characters.randomElement(using: &random)!), row: row, column: column, style: Self.styles.randomElement(using: &random)!)
+                canvas.write(
+                    String(Self.characters.randomElement(using: &random)!), row: row, column: column,
+                    style: Self.styles.randomElement(using: &random)!)
             }
         }
         return canvas
@@ -76,7 +78,9 @@ struct SplitMix64: RandomNumberGenerator {
             next.write(">", row: row, style: .focused)
             next.highlight(row: row, style: .focused)
         case 2: next.write(String(repeating: " ", count: canvas.width), row: row, column: column)
-        case 3: next.write(String((0..<canvas.width).map { _ in Self.characters.randomElement(using: &random)! }), row: row, column: column, style: .bright)
+        case 3:
+            next.write(
+                String((0..<canvas.width).map { _ in Self.characters.randomElement(using: &random)! }), row: row, column: column, style: .bright)
         case 4: break
         default: next = randomCanvas(width: canvas.width, height: canvas.height, using: &random)
         }
@@ -156,6 +160,15 @@ struct SplitMix64: RandomNumberGenerator {
         let after = Self.postList(focused: 3, width: 200, height: 50)
         #expect(ANSIScreen.render(after, after: before).utf8.count <= 2 * 200 + 50)
         expectShows([before, after])
+    }
+
+    @Test func aDifferenceIsNeverLongerThanTheWholeFrame() {
+        var random = SplitMix64(state: 28)
+        for _ in 0..<200 {
+            let before = randomCanvas(width: Int.random(in: 1...30, using: &random), height: Int.random(in: 1...8, using: &random), using: &random)
+            let after = changed(before, using: &random)
+            #expect(ANSIScreen.render(after, after: before).utf8.count <= ANSIScreen.render(after).utf8.count)
+        }
     }
 
     @Test func changedStretchesCloseTogetherAreWrittenAsOne() {

@@ -27,14 +27,9 @@ extension ANSIScreen {
                 style = .normal
             }
         }
-        out += "\u{1B}[0m"
-        // Every full frame writes at least a byte a cell; a frame that changed nearly all of
-        // them may be shorter drawn whole.
-        if out.utf8.count > canvas.width * canvas.height {
-            let full = render(canvas)
-            if full.utf8.count <= out.utf8.count { return full }
-        }
-        return out
+        // No fallback to the whole frame: it sets each style in full and clears and ends every
+        // row, which costs more than these moves even when every cell changed (RedrawTests).
+        return out + "\u{1B}[0m"
     }
 
     /// Erase in line, from the cursor to the end of the row, in the current background.
