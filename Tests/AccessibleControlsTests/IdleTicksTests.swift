@@ -46,4 +46,14 @@ import Testing
         navigator.dismiss(busy, now: clock.now)
         #expect(!navigator.needsTicks)
     }
+
+    /// The idle ticker's sleep: a ring wakes it (even one that came first), else its limit.
+    @Test func theDoorbellWakesOnARingOrItsLimit() async {
+        let doorbell = Doorbell()
+        doorbell.ring()
+        #expect(await doorbell.wait(atMost: .seconds(60)) == .rung)
+        #expect(await doorbell.wait(atMost: .milliseconds(20)) == .timedOut)
+        Task { @MainActor in doorbell.ring() }
+        #expect(await doorbell.wait(atMost: nil) == .rung)
+    }
 }

@@ -5,7 +5,8 @@
 # eSpeak phoneme markup. Then `loowi timeline`, the app in line mode and the app in full
 # screen (tmux, raw bytes captured with pipe-pane) must show the words and none of the
 # sequences: the only escape sequences allowed in the raw bytes are the app's own, listed
-# exactly below (Terminal.swift's enter/leave strings and ANSIScreen's renderer).
+# exactly below (Terminal.swift's enter/leave strings and ANSIScreen's renderer; its cursor
+# moves by their form).
 set -uo pipefail
 cd "$(dirname "$0")"
 source ./tmux-helpers.sh
@@ -67,12 +68,16 @@ import re, sys
 data = open(sys.argv[1], "rb").read()
 starts = int(sys.argv[2])
 problems = []
-# Every escape sequence loowi itself writes (Terminal.swift, ANSIScreen.swift).
+# Every escape sequence loowi itself writes (Terminal.swift, ANSIScreen.swift and
+# ANSIScreen+Diff.swift: the styles from the defaults and between each other, and CUP).
 own = {b"\x1b[?2004h", b"\x1b=", b"\x1b[?1049h", b"\x1b[?25l", b"\x1b[0;97;40m", b"\x1b[2J",
        b"\x1b[?2004l", b"\x1b>", b"\x1b[0m", b"\x1b[?25h", b"\x1b[?1049l", b"\x1b[H",
-       b"\x1b[0;1;97;40m", b"\x1b[0;1;7;97;40m", b"\x1b[K"}
+       b"\x1b[0;1;97;40m", b"\x1b[0;1;7;97;40m", b"\x1b[K",
+       b"\x1b[97;40m", b"\x1b[1;97;40m", b"\x1b[1;7;97;40m",
+       b"\x1b[1m", b"\x1b[1;7m", b"\x1b[22m", b"\x1b[7m", b"\x1b[22;27m", b"\x1b[27m"}
+cursor = re.compile(rb"\x1b\[[1-9][0-9]{0,3}(;[1-9][0-9]{0,3})?H")
 for match in re.finditer(rb"\x1b(\[[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]?|\][^\x07\x1b]*|.)", data, re.S):
-    if match.group(0) not in own:
+    if match.group(0) not in own and not cursor.fullmatch(match.group(0)):
         problems.append(f"foreign escape sequence {match.group(0)!r} at byte {match.start()}")
 # The app clears the screen once per full-screen start; another ESC[2J would be the post's.
 clears = data.count(b"\x1b[2J")

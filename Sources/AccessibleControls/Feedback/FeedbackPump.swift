@@ -4,7 +4,8 @@
 public final class FeedbackPump: Sendable {
     enum Item: Sendable {
         case feedback(Feedback)
-        case canvas(Canvas)
+        /// A frame; `whole` draws all of it, whatever the screen thinks the terminal shows.
+        case canvas(Canvas, whole: Bool)
         /// A word for a sound, printed in line mode ("[no action]").
         case word(String)
         /// Work that must happen between two utterances (a new voice before its preview).
@@ -28,7 +29,9 @@ public final class FeedbackPump: Sendable {
                 case .feedback(.clipboard(let text)): screen.setClipboard(text)
                 case .feedback(.redraw), .feedback(.event), .feedback(.soundWord): break
                 case .word(let text): words?.show(text)
-                case .canvas(let canvas): await screen.present(canvas)
+                case .canvas(let canvas, let whole):
+                    if whole { screen.invalidate() }
+                    await screen.present(canvas)
                 case .work(let work): await work()
                 }
             }
@@ -50,8 +53,10 @@ public final class FeedbackPump: Sendable {
         continuation.yield(.work(work))
     }
 
-    public func present(_ canvas: Canvas) {
-        continuation.yield(.canvas(canvas))
+    /// Queues a frame. `redrawingAll` draws every cell of it (after a resize), in its turn:
+    /// forgetting the screen at once could fall between frames queued before it.
+    public func present(_ canvas: Canvas, redrawingAll: Bool = false) {
+        continuation.yield(.canvas(canvas, whole: redrawingAll))
     }
 
     /// Lets everything queued be said, then ends the task.

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -6,13 +8,29 @@
 
 /// Full-screen high contrast: white on black, the title bright, the focused control in
 /// inverse video (black on white) and marked with `>` as well, never by colour alone.
-public struct ANSIScreen: Screen {
+///
+/// Each frame is written as the difference from the one before (`render(_:after:)`): a key
+/// that moves the focus rewrites two rows, not the whole screen, which matters over a slow
+/// link (ssh, a serial console) and to a braille display or screen reader that watches the
+/// terminal and would otherwise see every cell change.
+public final class ANSIScreen: Screen {
     let output: Int32
+    /// What the terminal shows, as far as this screen knows; nil draws everything next time.
+    private let shown = Mutex<Canvas?>(nil)
 
     public init(fileDescriptor: Int32 = 1) { output = fileDescriptor }
 
     public func present(_ canvas: Canvas) async {
-        FileOutput.write(Self.render(canvas), to: output)
+        let bytes = shown.withLock { shown in
+            defer { shown = canvas }
+            return Self.render(canvas, after: shown)
+        }
+        // Half a frame on the terminal is no frame this screen knows: the next draws all.
+        if !FileOutput.write(bytes, to: output) { invalidate() }
+    }
+
+    public func invalidate() {
+        shown.withLock { $0 = nil }
     }
 
     static let normal = "\u{1B}[0;97;40m"
@@ -46,9 +64,10 @@ public struct ANSIScreen: Screen {
     }
 }
 
-/// Writes everything, retrying on short writes and interrupts.
+/// Writes everything, retrying on short writes and interrupts; false when it could not.
 enum FileOutput {
-    static func write(_ text: String, to fd: Int32) {
+    @discardableResult
+    static func write(_ text: String, to fd: Int32) -> Bool {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -61,9 +80,10 @@ enum FileOutput {
             }
             if n < 0 {
                 if errno == EINTR { continue }
-                return
+                return false
             }
             offset += n
         }
+        return true
     }
 }

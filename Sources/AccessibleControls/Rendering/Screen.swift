@@ -3,11 +3,17 @@ import Synchronization
 /// The screen seam: shows a canvas. The real ones write to the terminal; tests keep the last.
 public protocol Screen: Sendable {
     func present(_ canvas: Canvas) async
+    /// Forgets what the terminal shows, so the next `present` draws everything: after a
+    /// resize, or anything else that may have written over the screen.
+    func invalidate()
     /// Puts `text` on the terminal's clipboard.
     func setClipboard(_ text: String)
 }
 
 extension Screen {
+    /// Screens that keep nothing of the terminal (line mode's, a test's) have nothing to forget.
+    public func invalidate() {}
+
     /// OSC 52 on standard output, the terminal in both modes: base64, so the text can carry
     /// no escape of its own.
     public func setClipboard(_ text: String) {

@@ -37,6 +37,8 @@ public final class ScreenLoop {
     enum Input: Sendable {
         case key(KeyEvent)
         case tick
+        /// Nothing timed, but a full screen is checked for a new size now and then.
+        case sizeCheck
         case inputEnded
     }
 
@@ -53,8 +55,12 @@ public final class ScreenLoop {
     private var terminal: Terminal?
     private var driver: (any ScreenLoopDriver)?
     /// Wakes the ticker after feedback went out: something timed may have started.
-    private var waker: AsyncStream<Void>.Continuation?
+    private var doorbell: Doorbell?
     static let tickInterval = Duration.milliseconds(50)
+    /// How often an idle full screen looks at the window's size (line mode never needs to).
+    static let idleSizeCheck = Duration.seconds(1)
+    /// The size of the last frame drawn; nil in line mode and before the first.
+    private var drawnSize: (width: Int, height: Int)?
 
     public init(line: Bool, speech: any SpeechOutput) {
         self.line = line
@@ -74,20 +80,21 @@ public final class ScreenLoop {
             self.terminal = nil
             self.pump = nil
             self.driver = nil
+            drawnSize = nil
         }
 
         let (inputs, continuation) = AsyncStream<Input>.makeStream()
         terminal.startReading(onEvent: { continuation.yield(.key($0)) }, onEnd: { continuation.yield(.inputEnded) })
-        let (wakes, waker) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        self.waker = waker
+        let doorbell = Doorbell()
+        self.doorbell = doorbell
+        let line = self.line
         let ticker = Task { @MainActor [weak self] in
-            var woken = wakes.makeAsyncIterator()
             while !Task.isCancelled {
                 if self?.driver?.needsTicks == true {
                     try? await Task.sleep(for: Self.tickInterval)
                     continuation.yield(.tick)
-                } else if await woken.next() == nil {
-                    return
+                } else if await doorbell.wait(atMost: line ? nil : Self.idleSizeCheck) == .timedOut {
+                    continuation.yield(.sizeCheck)
                 }
             }
         }
@@ -106,16 +113,23 @@ public final class ScreenLoop {
                 let feedback = driver.tick()
                 let busy = driver.navigator.current.focus.focused is BusyIndicator
                 let thisSecond = Int((ContinuousClock.now - startTime).components.seconds)
-                output(feedback, forceRedraw: busy && thisSecond != lastSecond)
+                // A window resized since the last frame is drawn again at once, every cell: the
+                // terminal has cut or reflowed what it showed. Polled here rather than caught
+                // with SIGWINCH, whose handler would interrupt the audio threads' waits (EINTR);
+                // a resize and back within one tick is not one a person makes.
+                let resized = drawnSize.map { $0 != terminal.size } ?? false
+                output(feedback, forceRedraw: resized || (busy && thisSecond != lastSecond), redrawingAll: resized)
                 lastSecond = thisSecond
+            case .sizeCheck:
+                if let drawnSize, drawnSize != terminal.size { output([], forceRedraw: true, redrawingAll: true) }
             case .inputEnded:
                 break loop
             }
             if self.driver?.isFinished != false { break }
         }
         ticker.cancel()
-        waker.finish()
-        self.waker = nil
+        doorbell.ring()
+        self.doorbell = nil
         terminal.stopReading()
         await pump.finish()
     }
@@ -133,15 +147,17 @@ public final class ScreenLoop {
         pump?.inOrder(work)
     }
 
-    /// Sends feedback to speech and redraws the screen when something changed on it.
-    public func output(_ feedback: [Feedback], forceRedraw: Bool = false) {
+    /// Sends feedback to speech and redraws the screen when something changed on it;
+    /// `redrawingAll` writes every cell, not only those that changed since the last frame.
+    public func output(_ feedback: [Feedback], forceRedraw: Bool = false, redrawingAll: Bool = false) {
         guard let pump, let terminal, let driver else { return }
-        defer { waker?.yield() }
+        defer { doorbell?.ring() }
         if let first = beforeOutput?(), !first.isEmpty { send(first, to: pump, language: driver.navigator.settings.language) }
         send(feedback, to: pump, language: driver.navigator.settings.language)
         guard !line, forceRedraw || feedback.contains(.redraw) || feedback.contains(where: \.isSpeech) else { return }
         let size = terminal.size
-        pump.present(driver.navigator.draw(width: size.width, height: size.height, now: .now))
+        drawnSize = size
+        pump.present(driver.navigator.draw(width: size.width, height: size.height, now: .now), redrawingAll: redrawingAll)
     }
 
     /// One batch, in order; in line mode with the words for its sounds in their places.
@@ -154,5 +170,43 @@ public final class ScreenLoop {
                 pump.send([item])
             }
         }
+    }
+}
+
+/// What the ticker sleeps on when nothing is timed: rung by every batch of output (only a key
+/// or an answer can start a timer), or its own limit.
+@MainActor
+final class Doorbell {
+    enum Waking { case rung, timedOut }
+
+    private var waiter: CheckedContinuation<Waking, Never>?
+    private var rung = false
+
+    func ring() { wake(.rung) }
+
+    /// Returns at the next ring (one since the last wait counts), or after `limit`.
+    func wait(atMost limit: Duration?) async -> Waking {
+        if rung {
+            rung = false
+            return .rung
+        }
+        let timer = limit.map { limit in
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: limit)
+                guard !Task.isCancelled else { return }
+                self?.wake(.timedOut)
+            }
+        }
+        defer { timer?.cancel() }
+        return await withCheckedContinuation { waiter = $0 }
+    }
+
+    private func wake(_ how: Waking) {
+        guard let waiter else {
+            if how == .rung { rung = true }
+            return
+        }
+        self.waiter = nil
+        waiter.resume(returning: how)
     }
 }
