@@ -78,8 +78,12 @@ run_demo() {
   mkdir -p "$home/config/loowi"
   printf '%s' "$2" >"$home/config/loowi/config.toml"
   CONFIG="$home/config/loowi/config.toml"
-  tm kill-session -t "$SESSION" 2>/dev/null
+  # A new session before the old one goes: killing the server's last session makes it exit,
+  # and a session started while it exits fails with "server exited unexpectedly".
+  local previous="$SESSION"
+  SESSION="demo-$1-$port"
   start "env LOOWI_DEMO_PACE=off XDG_CONFIG_HOME='$home/config' XDG_STATE_HOME='$home/state' XDG_CACHE_HOME='$home/cache' '$LOOWI_BIN' demo --line --silent --port $port; sleep 60"
+  [ "$previous" != "$SESSION" ] && tm kill-session -t "$previous" 2>/dev/null
   for _ in $(seq 150); do
     pane | grep -qF -- "$3" && return 0
     sleep 0.1
