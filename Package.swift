@@ -37,13 +37,17 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
 
+        // What FoundationEssentials leaves out and the modules need (a blocking thread, a
+        // condition, trimming, paths, case-insensitive matching, fixed decimals), so that no
+        // module imports corelibs Foundation and its 34 MB of ICU data. No dependencies.
+        .target(name: "LoowiSupport"),
         // The one language type and the one way to declare translated text, for every module.
         // No dependencies, so the controls and the engine can both use it.
         .target(name: "Localization"),
         // Speech engine (eSpeak NG or speech-dispatcher), earcons, the mixer and the audio sinks.
         .target(
             name: "SpeechAudio",
-            dependencies: ["CEspeak", "CSpeechd", "CPCAudio"]
+            dependencies: ["LoowiSupport", "CEspeak", "CSpeechd", "CPCAudio"]
         ),
         // iLoowi's low-vision control library: pure controls, keys in, feedback out.
         .target(
@@ -53,17 +57,18 @@ let package = Package(
         // The Mastodon client API over libcurl.
         .target(
             name: "TweetEngine",
-            dependencies: ["Localization", "CCurl"]
+            dependencies: ["LoowiSupport", "Localization", "CCurl"]
         ),
         // The app: screens, configuration, accounts, drafts and the demo. A library, so tests
         // can drive every screen; the executable adds only the command line.
         .target(
             name: "LoowiApp",
-            dependencies: ["SpeechAudio", "Localization", "AccessibleControls", "TweetEngine"]
+            dependencies: ["LoowiSupport", "SpeechAudio", "Localization", "AccessibleControls", "TweetEngine"]
         ),
         .executableTarget(
             name: "loowi",
             dependencies: [
+                "LoowiSupport",
                 "SpeechAudio",
                 "Localization",
                 "AccessibleControls",
@@ -73,6 +78,7 @@ let package = Package(
             ]
         ),
 
+        .testTarget(name: "LoowiSupportTests", dependencies: ["LoowiSupport"]),
         .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // Speech transcripts checked in under Tests/Transcripts, shared by the test targets.

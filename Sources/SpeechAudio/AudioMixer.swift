@@ -1,4 +1,5 @@
 import FoundationEssentials
+import LoowiSupport
 
 /// The single audio path: speech PCM and earcons are summed here and written to one sink by
 /// one output thread, so an earcon never cuts speech off and the device is opened once.

@@ -1,3 +1,4 @@
+import LoowiSupport
 
 /// A serial executor that runs every job on one thread of its own. The speech engine uses it
 /// because eSpeak NG blocks while it synthesises and keeps global state: its calls must never

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import LoowiSupport
 import Synchronization
 
 /// The real `SpeechOutput`: text goes to the shared eSpeak NG engine, PCM and earcons meet in

@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import LoowiApp
 import TweetEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -91,9 +96,9 @@ enum CommandSupport {
         print(prompt, terminator: "")
         fflush(nil)
         return await withCheckedContinuation { continuation in
-            Thread {
+            BlockingThread.start {
                 continuation.resume(returning: Swift.readLine(strippingNewline: true))
-            }.start()
+            }
         }
     }
 
@@ -128,5 +133,5 @@ struct CommandError: Error {
 
 extension Array where Element == String {
     /// Words given as separate arguments, joined back into a text.
-    var joinedText: String { joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines) }
+    var joinedText: String { joined(separator: " ").trimmed() }
 }

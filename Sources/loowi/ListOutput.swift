@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// `--print` and `--speak` (with the voice options), shared by every command that lists

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import LoowiApp
 import TweetEngine
 
@@ -22,11 +23,11 @@ enum MediaOptions {
             } catch {
                 throw CommandError(error.message)
             }
-            var description = index < alt.count ? alt[index].trimmingCharacters(in: .whitespacesAndNewlines) : ""
+            var description = index < alt.count ? alt[index].trimmed() : ""
             if description.isEmpty, CommandSupport.inputIsTerminal {
                 let name = Sanitizer.clean(file.name, mode: .singleLine)
                 description = (await CommandSupport.readLine(prompt: "Describe \(name) for people who cannot \(file.kind == .audio ? "hear" : "see") it: ") ?? "")
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                    .trimmed()
             }
             if description.isEmpty, (try? CommandSupport.loadConfig())?.altTextRequired ?? true {
                 let name = Sanitizer.clean(file.name, mode: .singleLine)

@@ -1,6 +1,7 @@
 import AccessibleControls
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import LoowiApp
 import SpeechAudio
 

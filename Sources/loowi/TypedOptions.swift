@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// A post's language as an ISO 639 code (en, es, ca, ast), checked when the command line is
@@ -28,7 +29,7 @@ enum NotificationTypes {
     static let allowed = NotificationType.allCases.map(\.rawValue).joined(separator: ", ")
 
     static func parse(_ text: String) throws -> [NotificationType] {
-        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        let names = text.split(separator: ",").map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty }
         guard !names.isEmpty else { throw ValidationError("--types needs at least one of: \(allowed).") }
         return try names.map { name in
             guard let type = NotificationType(rawValue: name) else {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// Where the account a command uses came from.
@@ -92,7 +93,7 @@ public struct AccountResolver: Sendable {
                 throw AccountError.incompleteEnvironment(
                     "\(Self.instanceVariable) must be a server such as mastodon.social or http://127.0.0.1:3000.")
             }
-            return Credentials(server: server, accessToken: token.trimmingCharacters(in: .whitespacesAndNewlines))
+            return Credentials(server: server, accessToken: token.trimmed())
         }
     }
 
@@ -128,14 +129,14 @@ public struct AccountResolver: Sendable {
 
     /// `@Ada@Host` and `ada@host` are the same handle.
     static func normalised(_ handle: String) -> String {
-        let trimmed = handle.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = handle.trimmingSpaces().lowercased()
         return trimmed.hasPrefix("@") ? trimmed : "@" + trimmed
     }
 
     /// "mastodon.social" → https://mastodon.social; "http://127.0.0.1:3000/" kept (without the
     /// slash). The transport still refuses plain http anywhere but loopback.
     static func serverURL(_ text: String) -> URL? {
-        var address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var address = text.trimmed()
         if !address.contains("://") { address = "https://" + address }
         while address.hasSuffix("/") { address.removeLast() }
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),

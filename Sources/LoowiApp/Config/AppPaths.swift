@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Where loowi keeps its files, by the XDG base directory rules (PRODUCT.md, "Files").
 public struct AppPaths: Sendable, Equatable {
@@ -12,7 +13,7 @@ public struct AppPaths: Sendable, Equatable {
     public var data: URL
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
+        let home = URL(fileURLWithPath: homeDirectory(environment: environment), isDirectory: true)
         func base(_ variable: String, _ fallback: String) -> URL {
             // The spec says a relative value is invalid and must be ignored.
             if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value, isDirectory: true) }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// config.toml is replaced through the one atomic writer, keeping its mode and following a

@@ -1,5 +1,6 @@
 import AccessibleControls
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// config.toml: read and checked into a `LoowiConfig`, and changed one setting at a time with
 /// the user's comments and other lines left as they were.
@@ -78,16 +79,14 @@ public struct ConfigFile: Sendable {
 
     /// The file's text, or nil when there is no file.
     func readText() throws(ConfigError) -> String? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
-        guard !isFolder.boolValue else { throw ConfigError("\(url.path) is a folder; config.toml must be a file.") }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ConfigError("Cannot read \(url.path): \((error as NSError).localizedDescription).")
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard !isFolder(atPath: url.path) else { throw ConfigError("\(url.path) is a folder; config.toml must be a file.") }
+        let bytes: [UInt8]
+        switch readFileBytes(atPath: url.path) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw ConfigError("Cannot read \(url.path): \(error).")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigError("\(url.path) is not UTF-8 text; save it as UTF-8.")
         }
         return text

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 extension LoowiConfig {
@@ -22,12 +23,11 @@ extension LoowiConfig {
         var path = given
         if path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty { path = home + path.dropFirst() }
         let shown = TOMLValue.quoted(given)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard FileManager.default.fileExists(atPath: path) else {
             throw ConfigError(
                 "\(source) names \(shown), and there is no such file. Give the full path of your server's certificate authority (a PEM file), or remove the setting.")
         }
-        guard !isFolder.boolValue else {
+        guard !isFolder(atPath: path) else {
             throw ConfigError("\(source) names \(shown), which is a folder; give the PEM file of the certificate authority inside it.")
         }
         guard FileManager.default.isReadableFile(atPath: path) else {

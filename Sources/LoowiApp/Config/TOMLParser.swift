@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Reads the TOML subset config.toml needs: comments, `key = value` with bare or quoted keys,
 /// `[table]` headers, basic and literal strings, integers, floats and booleans. Everything
@@ -112,7 +113,7 @@ private struct LineScanner {
             let line = String(String.UnicodeScalarView(scalars))
             if let equals = line.firstIndex(of: "="), !isQuote(scalars[start]) {
                 // A bare name stopped early: it has characters only a quoted name may have.
-                let whole = line[..<equals].trimmingCharacters(in: .whitespaces)
+                let whole = line[..<equals].trimmingSpaces()
                 throw fail("the name \(whole) needs quotes, like \(TOMLValue.quoted(whole)), because it has characters other than letters, digits, - and _.")
             }
             throw fail("expected = after \(TOMLValue.key(key)), as in \(TOMLValue.key(key)) = value.")
@@ -174,12 +175,12 @@ private struct LineScanner {
                 guard !(unsigned.count > 1 && unsigned.hasPrefix("0")) else {
                     throw fail("\(token) is not a valid number; numbers cannot start with 0.")
                 }
-                guard let number = Int(token.replacingOccurrences(of: "_", with: "")) else {
+                guard let number = Int(token.replacing("_", with: "")) else {
                     throw fail("the number \(token) is too large.")
                 }
                 return .integer(number)
             }
-            if isFloat(unsigned), let number = Double(token.replacingOccurrences(of: "_", with: "")) {
+            if isFloat(unsigned), let number = Double(token.replacing("_", with: "")) {
                 return .float(number)
             }
             if unsigned.contains(":") || unsigned.dropFirst().contains("-") {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// `Demo/live.json`: what the demo does through the API once the server is up, because

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
+import Dispatch
 import Synchronization
 import TweetEngine
 
@@ -137,7 +139,7 @@ public final class DemoServer: Sendable {
     }
 
     private static func launch(files: DemoFiles, port: Int, timeout: Duration) async throws -> DemoServer {
-        let logPath = NSTemporaryDirectory() + "loowi-demo-\(getpid())-\(port).log"
+        let logPath = FileManager.default.temporaryDirectory.path.appendingPathComponent("loowi-demo-\(getpid())-\(port).log")
         let mockArguments = [
             files.mock.path, "serve", "--in-memory", "--config", files.seed.path, "--host", "127.0.0.1",
             "--port", "\(port)", "--domain", "127.0.0.1:\(port)", "--log-level", "warning",
@@ -172,29 +174,11 @@ public final class DemoServer: Sendable {
     }
 
     fileprivate static func spawn(_ arguments: [String], logPath: String) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        // Signals loowi ignores or blocks would be inherited; reset them so SIGTERM stops it.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
-        guard result == 0 else { throw DemoError.couldNotStart(String(cString: strerror(result))) }
-        return pid
+        do {
+            return try ChildProcess.spawn(arguments, output: .file(logPath), error: .sameAsOutput).pid
+        } catch {
+            throw DemoError.couldNotStart(error.description)
+        }
     }
 
     /// SIGTERM, again after 3 s (uvicorn waits for open connections after the first and
@@ -242,7 +226,7 @@ public final class DemoServer: Sendable {
 
     private func logTail() -> String {
         let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-        return String(text.suffix(1500)).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(text.suffix(1500)).trimmed()
     }
 
     deinit { stop() }
@@ -295,7 +279,7 @@ final class ParentThread: Sendable {
     static func spawn(_ arguments: [String], logPath: String) async throws -> (pid_t, ParentThread) {
         let parent = ParentThread()
         let pid = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<pid_t, any Error>) in
-            Thread {
+            BlockingThread.start {
                 do {
                     continuation.resume(returning: try DemoServer.spawn(arguments, logPath: logPath))
                 } catch {
@@ -303,7 +287,7 @@ final class ParentThread: Sendable {
                     return
                 }
                 parent.done.wait()
-            }.start()
+            }
         }
         return (pid, parent)
     }

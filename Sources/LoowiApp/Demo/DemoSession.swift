@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// A running demo: the server with the sample community, and the demo user's session on it.

@@ -1,5 +1,6 @@
 import AccessibleControls
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// Where live events come from: `TweetEngine.liveUpdates(since:pollEvery:)` in the app, a

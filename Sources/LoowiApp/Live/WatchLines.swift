@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// The kinds `loowi watch` passes on: new home posts, and which notifications.

@@ -1,7 +1,12 @@
 import AccessibleControls
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import SpeechAudio
 import TweetEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The app's own benchmarks, each run by `loowi bench` in a fresh child process so that it
 /// measures what a user gets: a process that has just started, or one holding 1000 posts.
@@ -28,7 +33,7 @@ public enum AppBenchmarks {
         let pipeline = try await SpeechPipeline(sink: sink, settings: config.speechSettings)
         pipeline.mixer.setObserver(
             MixerObserver(firstSpeechSample: { _, _ in
-                FileHandle.standardOutput.write(Data("first-sample\n".utf8))
+                StandardStreams.writeOutput("first-sample\n")
                 exit(0)
             }))
         let core = AppCore(
@@ -37,7 +42,7 @@ public enum AppBenchmarks {
         let pump = FeedbackPump(speech: pipeline, screen: NoScreen())
         pump.send(core.start())
         try await Task.sleep(for: .seconds(10))
-        FileHandle.standardError.write(Data("no speech within 10 seconds\n".utf8))
+        StandardStreams.writeError("no speech within 10 seconds\n")
         exit(1)
     }
 

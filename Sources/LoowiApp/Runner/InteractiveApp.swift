@@ -1,5 +1,6 @@
 import AccessibleControls
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import SpeechAudio
 import TweetEngine
 
@@ -33,7 +34,7 @@ public enum InteractiveApp {
         let settings = config.speechSettings
         if config.speechBackend == .espeak { try await SpeechEngine.shared.validate(settings) }
         let earcons = EarconLibrary(pack: config.soundPack)
-        for problem in earcons.problems { FileHandle.standardError.write(Data(("loowi: " + Sanitizer.clean(problem, mode: .singleLine) + "\n").utf8)) }
+        for problem in earcons.problems { StandardStreams.writeError("loowi: " + Sanitizer.clean(problem, mode: .singleLine) + "\n") }
         let pipeline = try await SpeechStart.pipeline(
             backend: config.speechBackend, language: config.language,
             sink: try wavPath.map { try WAVFileSink(url: URL(fileURLWithPath: $0)) } ?? DeviceSink(), settings: settings, earcons: earcons)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Opens a web address in the user's browser: `$BROWSER` (its first entry; `%s` stands for
 /// the address) or `xdg-open`, and only when there is a desktop to show it on. The address is
@@ -35,17 +36,15 @@ struct LinkOpener: Sendable {
     /// output would draw over the screen), and waits only for the shell, which returns at once.
     static func spawn(command: String, address: String) -> Outcome {
         let program = command.split(separator: " ").first.map(String.init) ?? command
-        let run = command.contains("%s") ? command.replacingOccurrences(of: "%s", with: "\"$1\"") : command + " \"$1\""
+        let run = command.contains("%s") ? command.replacing("%s", with: "\"$1\"") : command + " \"$1\""
         let script = "command -v -- \"$2\" >/dev/null 2>&1 || exit 127; (\(run)) </dev/null >/dev/null 2>&1 &"
         let arguments = ["/bin/sh", "-c", script, "sh", address, program]
-        var pid: pid_t = 0
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        let started = posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ)
-        guard started == 0 else { return .failed(String(cString: strerror(started))) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let code = (status >> 8) & 0xFF
+        let code: Int32
+        do {
+            code = try ChildProcess.spawn(arguments, output: .null, error: .null).wait()
+        } catch {
+            return .failed(error.description)
+        }
         if code == 127 { return .failed(program + ": not found") }
         return code == 0 ? .opened : .failed("exit \(code)")
     }

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
     import Glibc
 #endif
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import SpeechAudio
 import Synchronization
 
@@ -37,9 +38,7 @@ final class LoopbackEventServer: Sendable {
         }
         listener = fd
         port = UInt16(bigEndian: address.sin_port)
-        let thread = Thread { [self] in acceptLoop() }
-        thread.name = "loowi-bench-server"
-        thread.start()
+        BlockingThread.start { [self] in acceptLoop() }
     }
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }

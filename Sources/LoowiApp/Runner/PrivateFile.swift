@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// Files only their owner can read (0600, folder 0700), written through the one atomic

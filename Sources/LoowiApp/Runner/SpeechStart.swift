@@ -1,5 +1,6 @@
 import AccessibleControls
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import SpeechAudio
 
 /// Builds the speaking pipeline for a backend. speech-dispatcher that does not answer is said
@@ -35,7 +36,7 @@ public enum SpeechStart {
         if connection == nil { try await SpeechEngine.shared.validate(settings) }
         let pipeline = try await SpeechPipeline(sink: try sink(), settings: settings, earcons: earcons, dispatcher: connection)
         if let fallback {
-            FileHandle.standardError.write(Data("loowi: \(fallback)\n".utf8))
+            StandardStreams.writeError("loowi: \(fallback)\n")
             pipeline.enqueue(fallback, priority: .important)
         }
         return pipeline

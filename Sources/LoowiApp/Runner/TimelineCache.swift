@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// The home timeline as last seen, one file per account under `$XDG_CACHE_HOME/loowi`, so the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// Where a buffer with a server marker opens: the more recent of the server's marker and the

@@ -1,5 +1,6 @@
 import AccessibleControls
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// The Notifications and Direct messages buffers: one wheel of sentences ("Ana Ruiz

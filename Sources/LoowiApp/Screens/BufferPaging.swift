@@ -1,5 +1,6 @@
 import AccessibleControls
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// One buffer's paging, shared by the timeline and the notification and conversation lists:
 /// where its older and newer pages are, the gap a refresh left at the top, the one load

@@ -1,5 +1,6 @@
 import AccessibleControls
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// Who can see a post, as the compose screen offers it: never wider than the post it answers,
@@ -90,7 +91,7 @@ struct PollChoice {
 
     /// The poll as chosen; nil when no choice is written.
     var draft: PollDraft? {
-        let options = field.text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let options = field.text.split(separator: ";").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         guard !options.isEmpty else { return nil }
         return PollDraft(options: options, expiresIn: Self.seconds[length.selectedIndex ?? 1], multiple: kind.selectedIndex == 1)
     }
@@ -130,7 +131,7 @@ struct AttachmentChoice {
     /// "path = description" pairs, as written (a path with no "=" has no description).
     var written: [(path: String, description: String)] {
         field.text.split(separator: ";").compactMap { item in
-            let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
             guard let path = parts.first, !path.isEmpty else { return nil }
             return (path, parts.count > 1 ? parts[1] : "")
         }

@@ -1,5 +1,6 @@
 import AccessibleControls
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// Boosting, favouriting and bookmarking a post, and remembering what the user changed (the

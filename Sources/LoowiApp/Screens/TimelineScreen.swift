@@ -1,5 +1,6 @@
 import AccessibleControls
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 /// iLoowi's timeline: the wheel of posts first (moving it reads each post by the template),

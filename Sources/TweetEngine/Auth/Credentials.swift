@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// One logged-in account: the server, the token, and what is needed to revoke it.
 public struct Credentials: Sendable, Hashable, Codable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -24,7 +25,7 @@ public final class FileTokenStore: TokenStore {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             base = URL(fileURLWithPath: config, isDirectory: true)
         } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
+            let home = homeDirectory(environment: environment)
             base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config", isDirectory: true)
         }
         return base.appendingPathComponent("loowi", isDirectory: true).appendingPathComponent("accounts.json")

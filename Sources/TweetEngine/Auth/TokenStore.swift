@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import Synchronization
 
 /// Where logged-in accounts are kept (the engine's storage seam).

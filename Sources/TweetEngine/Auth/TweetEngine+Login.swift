@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A login in progress: the user opens `authorizationURL`, approves loowi, and pastes the
 /// code the server shows (the out-of-band flow, as toot and tut do it).
@@ -46,7 +47,7 @@ extension TweetEngine {
     public func completeLogin(_ pending: PendingLogin, code: String) async throws -> Account {
         struct TokenAnswer: Decodable { let access_token: String }
         let exchange = OAuthEndpoint.token(
-            code: code.trimmingCharacters(in: .whitespacesAndNewlines), clientID: pending.clientID,
+            code: code.trimmed(), clientID: pending.clientID,
             clientSecret: pending.clientSecret.value, redirectURI: OAuthEndpoint.outOfBandRedirect,
             codeVerifier: pending.codeVerifier?.value)
         let answer: TokenAnswer
@@ -104,7 +105,7 @@ extension TweetEngine {
 
     /// "mastodon.social", "https://mastodon.social/", "http://127.0.0.1:3000" → a server URL.
     static func serverURL(from address: String) throws -> URL {
-        var text = address.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = address.trimmed()
         if text.hasPrefix("@"), let at = text.dropFirst().firstIndex(of: "@") { text = String(text[text.index(after: at)...]) }
         if !text.contains("://") { text = "https://" + text }
         while text.hasSuffix("/") { text.removeLast() }

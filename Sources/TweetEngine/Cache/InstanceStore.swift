@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// What a server said about itself (its post limits, its streaming address) and when: kept
 /// between runs, so a start or a `loowi post` does not ask again within a day.

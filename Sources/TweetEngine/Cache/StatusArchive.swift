@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Statuses written to disk in the API's own JSON shape and read back through the same fast
 /// decoder the timeline uses, so a cached timeline is read in a few milliseconds at start-up.

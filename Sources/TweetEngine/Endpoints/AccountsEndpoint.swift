@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `/api/v1/accounts/…`
 public enum AccountsEndpoint: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `/api/v1/conversations` (direct messages).
 public enum ConversationsEndpoint: Sendable, Equatable {

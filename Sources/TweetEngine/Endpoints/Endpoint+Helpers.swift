@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 extension URLQueryItem {
     static func limit(_ value: Int) -> URLQueryItem { URLQueryItem(name: "limit", value: String(max(1, value))) }
@@ -13,7 +14,7 @@ enum PathSegment {
 /// `@user@host`, `user@host`, `@user` → `user@host` / `user` (what `acct` expects).
 public enum Handle {
     public static func normalize(_ handle: String) -> String {
-        var text = handle.trimmingCharacters(in: .whitespaces)
+        var text = handle.trimmingSpaces()
         if text.hasPrefix("@") { text.removeFirst() }
         return text
     }

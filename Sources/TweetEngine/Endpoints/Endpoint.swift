@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// One API call as a value: what to send, before the server address and the token are
 /// added. Built by the per-area enums below as pure functions, so tests can check every

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `/api/v1/follow_requests/:account_id/authorize|reject`: answering someone who asked to
 /// follow a locked account.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `/api/v2/instance`
 public enum InstanceEndpoint: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `/api/v1/markers` (saved reading positions).
 public enum MarkersEndpoint: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `/api/v1/notifications`, and `/api/v2/notifications` (grouped, Mastodon 4.3+).
 public enum NotificationsEndpoint: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// The OAuth calls for the out-of-band login.
 public enum OAuthEndpoint: Sendable, Equatable {

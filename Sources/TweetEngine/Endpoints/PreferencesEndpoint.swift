@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `/api/v1/preferences`
 public enum PreferencesEndpoint: Sendable, Equatable {

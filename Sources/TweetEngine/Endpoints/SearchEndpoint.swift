@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `/api/v2/search`
 public enum SearchEndpoint: Sendable, Equatable {

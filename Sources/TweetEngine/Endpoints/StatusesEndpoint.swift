@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `/api/v1/statuses/…`
 public enum StatusesEndpoint: Sendable, Equatable {
@@ -86,7 +87,7 @@ struct PostBody: Encodable {
         if draft.marksSensitive { sensitive = true }
         language = draft.language
         poll = draft.poll.map {
-            PollBody(options: $0.options.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }, expires_in: $0.expiresIn, multiple: $0.multiple)
+            PollBody(options: $0.options.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }, expires_in: $0.expiresIn, multiple: $0.multiple)
         }
     }
 }

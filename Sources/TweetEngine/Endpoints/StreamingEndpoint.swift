@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `/api/v1/streaming/…` (server-sent events).
 public enum StreamingEndpoint: Sendable, Equatable {

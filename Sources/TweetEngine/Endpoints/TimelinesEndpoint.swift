@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `/api/v1/timelines/…`, and the user's own lists of posts (favourites, bookmarks), which
 /// page the same way.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `/api/v1/trends/…`
 public enum TrendsEndpoint: Sendable, Equatable {

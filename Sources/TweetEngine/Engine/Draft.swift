@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A post being written. Its `idempotencyKey` is made once, when the draft is created, and
 /// travels with it (also when the draft is saved to the outbox), so sending it again after
@@ -72,7 +73,7 @@ public struct PollDraft: Sendable, Codable, Equatable {
 
     /// Why the server would refuse it; nil when it is fine.
     public var problem: PollDraftProblem? {
-        let named = options.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let named = options.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         if !Self.choices.contains(named.count) { return .choiceCount(named.count) }
         if let long = named.first(where: { $0.count > Self.maxChoiceLength }) { return .tooLong(String(long.prefix(20))) }
         if Set(named.map { $0.lowercased() }).count < named.count { return .repeated }

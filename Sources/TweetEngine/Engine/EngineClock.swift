@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Time, as a seam: the engine asks it for "now" and sleeps through it, so tests never
 /// wait for real.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// The `Link` header that pages Mastodon lists: `<https://…?max_id=1>; rel="next", <…>; rel="prev"`.
 /// URLs are kept whole (ids in follower and conversation lists are internal and cannot be
@@ -17,7 +18,7 @@ public struct LinkHeader: Sendable, Equatable {
         var index = value.startIndex
         while let open = value[index...].firstIndex(of: "<") {
             guard let close = value[open...].firstIndex(of: ">") else { break }
-            let target = String(value[value.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
+            let target = String(value[value.index(after: open)..<close]).trimmingSpaces()
             // Parameters run to the next link, which starts at a comma followed by "<".
             var end = value.index(after: close)
             var inQuotes = false
@@ -39,8 +40,8 @@ public struct LinkHeader: Sendable, Equatable {
     private static func relations(in parameters: Substring) -> [String] {
         for parameter in parameters.split(separator: ";") {
             let pair = parameter.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel" else { continue }
-            let value = pair[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            guard pair.count == 2, pair[0].trimmingSpaces().lowercased() == "rel" else { continue }
+            let value = pair[1].trimmingSpaces().trimming { $0 == "\"" }
             return value.lowercased().split(separator: " ").map(String.init)
         }
         return []

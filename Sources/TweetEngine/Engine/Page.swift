@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Items from a paged list and the server's URLs for more.
 public struct Page<Element: Sendable>: Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// The server's request budget, from the `X-RateLimit-*` headers of the last response.
 /// Every value is clamped (`ServerNumber`): counts to 0 ... a trillion, the reset to at most
@@ -28,7 +29,7 @@ public struct RateLimitStatus: Sendable, Equatable {
     /// from now", as in the IETF RateLimit draft, so it is read that way. The result is
     /// never before `now` (a past reset means "already reset") nor more than 24 hours on.
     public static func parseReset(_ value: String, now: Date) -> Date? {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = value.trimmingSpaces()
         let date: Date
         if let parsed = ISO8601.parse(text) {
             date = parsed
@@ -43,7 +44,7 @@ public struct RateLimitStatus: Sendable, Equatable {
 
     /// `Retry-After` in seconds or as an HTTP date, kept between 1 second and 24 hours on.
     static func parseRetryAfter(_ value: String, now: Date) -> Date? {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = value.trimmingSpaces()
         if let seconds = ServerNumber.seconds(text: text) {
             let clamped = ServerNumber.clamped(seconds, to: ServerNumber.shortestWait...ServerNumber.longestWait) ?? 1
             return now.addingTimeInterval(clamped)

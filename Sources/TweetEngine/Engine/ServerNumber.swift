@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Numbers from a server, made safe before any arithmetic. A server (or anything between it
 /// and loowi) can send 1e300, 2e20, 9223372036854775807, -1, inf or nan, and Swift traps on
@@ -37,7 +38,7 @@ public enum ServerNumber {
     /// A count from a header: "42", "4.2e1", "9223372036854775807" or "1e300" (saturated);
     /// nil for nan, empty or garbage.
     public static func count(text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         if let value = Int(trimmed) { return count(value) }
         guard let value = Double(trimmed).flatMap({ clamped($0, to: Double(counts.lowerBound)...Double(counts.upperBound)) })
         else { return nil }
@@ -47,7 +48,7 @@ public enum ServerNumber {
     /// Seconds from a header, as a number (an infinity is kept, to be saturated by the
     /// caller's range); nil for nan, empty or garbage.
     public static func seconds(text: String) -> Double? {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), !value.isNaN else { return nil }
+        guard let value = Double(text.trimmingSpaces()), !value.isNaN else { return nil }
         return value
     }
 

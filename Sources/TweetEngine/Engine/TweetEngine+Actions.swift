@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// One method per action of iLoowi's use cases (and the future-work ones).
 extension TweetEngine {
@@ -173,7 +174,7 @@ extension TweetEngine {
     /// "@ann@other.host", whose message would go to someone else.
     static func mentions(_ text: String, _ mention: String) -> Bool {
         var searchStart = text.startIndex
-        while let range = text.range(of: mention, options: [.caseInsensitive], range: searchStart..<text.endIndex) {
+        while let range = text.firstRangeIgnoringCase(of: mention, from: searchStart) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
             let rest = text[range.upperBound...]
             let startsWord = before.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") } ?? true

@@ -1,10 +1,11 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Hashtags: their timelines, and following them (their posts then come to home).
 extension TweetEngine {
     /// A name as the API wants it: without "#", and without anything that is not part of one.
     public static func hashtagName(_ text: String) -> String {
-        let name = text.trimmingCharacters(in: .whitespaces).drop { $0 == "#" }
+        let name = text.trimmingSpaces().drop { $0 == "#" }
         return String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 

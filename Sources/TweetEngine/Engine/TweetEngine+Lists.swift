@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// The user's lists: their timelines, and who is in them.
 extension TweetEngine {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A file to attach, read and recognised by its first bytes (not its name): only images,
 /// video and sound go to the server.
@@ -16,14 +17,13 @@ public struct MediaFile: Sendable, Equatable {
     /// The file at `path`, or why it cannot be sent (nothing is sent then).
     public static func read(_ path: String) throws(MediaFileError) -> MediaFile {
         let shown = Sanitizer.clean(path, mode: .singleLine)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(shown) }
-        guard !isFolder.boolValue else { throw .notMedia(shown) }
+        guard FileManager.default.fileExists(atPath: path) else { throw .missing(shown) }
+        guard !isFolder(atPath: path) else { throw .notMedia(shown) }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= maxBytes else { throw .tooLarge(shown) }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(shown) }
         guard let (type, kind) = recognise(data) else { throw .notMedia(shown) }
-        let name = (path as NSString).lastPathComponent
+        let name = path.lastPathComponent
         return MediaFile(name: name.isEmpty ? "file" : name, data: data, contentType: type, kind: kind)
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// What a user does to a post of their own or to someone: delete, vote, mute, block, report.
 extension TweetEngine {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 extension TweetEngine {
     /// The notifications as the buffer reads them: grouped by the server where it offers

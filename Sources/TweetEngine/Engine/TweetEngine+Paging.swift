@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// What a buffer asks for once it is loaded: older pages at its end, newer ones at its top.
 extension TweetEngine {

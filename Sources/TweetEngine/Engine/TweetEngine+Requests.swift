@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 extension TweetEngine {
     /// Sends an endpoint for the current account.
@@ -105,7 +106,7 @@ extension TweetEngine {
         guard let body = try? JSONDecoder().decode(Body.self, from: response.body) else { return nil }
         let text = body.error_description ?? body.error
         guard let text else { return nil }
-        let clean = Sanitizer.clean(text).trimmingCharacters(in: .whitespaces)
+        let clean = Sanitizer.clean(text).trimmingSpaces()
         return clean.isEmpty ? nil : String(clean.prefix(300))
     }
 

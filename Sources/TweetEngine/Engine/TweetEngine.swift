@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import Synchronization
 
 /// The Mastodon engine: one async method per action, success or a spoken-ready

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 extension EngineError {
     /// The error in plain words, in one of loowi's languages.

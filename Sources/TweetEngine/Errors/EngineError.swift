@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Everything that can go wrong in the engine, as one type the screens can speak.
 public enum EngineError: Error, Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// How models read their fields, from either decoding path: a `KeyedDecodingContainer`
 /// (`Codable`, for caches and anything else) or a `FastObject` over a `JSONDocument` (the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A parsed JSON text as a flat "tape" of nodes over the original bytes.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A person (or bot, or group) on a Mastodon-API server.
 public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable {
@@ -61,7 +62,7 @@ public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable 
 
     /// The name to speak: the display name, or the username when it is empty.
     public var name: String {
-        let trimmed = displayName.trimmingCharacters(in: .whitespaces)
+        let trimmed = displayName.trimmingSpaces()
         return trimmed.isEmpty ? username : trimmed
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A direct-message thread.
 public struct Conversation: Sendable, Hashable, Codable, Identifiable, FastDecodable {

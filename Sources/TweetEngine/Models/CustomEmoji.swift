@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A server's own emoji, written `:shortcode:` in text.
 public struct CustomEmoji: Sendable, Hashable, Codable, FastDecodable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 // Lenient, sanitising field readers. A server's strings pass through `Sanitizer` here, in
 // the one place every model is built, so no caller can see raw server text. A missing or

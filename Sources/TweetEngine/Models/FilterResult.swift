@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Why a post matched one of the user's server-side filters (v2): the server marks each post
 /// it sends with the filters it matches in that context; the client warns or hides.

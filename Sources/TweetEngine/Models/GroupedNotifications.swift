@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// `GET /api/v2/notifications` (Mastodon 4.3+): the server's own grouping ("Ana and 3 others
 /// boosted your post"), with the accounts and posts the groups name listed once beside them.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A small, allocation-free parser for the dates Mastodon-API servers send:
 /// `2017-06-26T21:00:00.001Z`, `2026-11-22T05:21:50.573080+00:00`, `2019-11-24` (date only),

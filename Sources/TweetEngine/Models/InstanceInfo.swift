@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// The subset of the v2 instance document loowi reads.
 public struct InstanceInfo: Sendable, Hashable, Codable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// What loowi needs from `GET /api/v2/instance`: the posting limits, always within
 /// `ServerNumber.postLengths` and `ServerNumber.urlWeights` (an `Int.max` per URL would

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A saved reading position.
 public struct Marker: Sendable, Hashable, Codable, FastDecodable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Something that happened to the user: a mention, a boost, a new follower, …
 public struct MastodonNotification: Sendable, Hashable, Codable, Identifiable, FastDecodable {

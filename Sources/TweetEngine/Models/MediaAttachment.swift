@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 public struct MediaAttachment: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
@@ -24,7 +25,7 @@ public struct MediaAttachment: Sendable, Hashable, Codable, Identifiable, FastDe
         type = c.openEnum(.type)
         url = c.url(.url)
         previewURL = c.url(.previewURL)
-        let text = c.optionalText(.description, .singleLine)?.trimmingCharacters(in: .whitespaces)
+        let text = c.optionalText(.description, .singleLine)?.trimmingSpaces()
         description = (text?.isEmpty ?? true) ? nil : text
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 public struct Mention: Sendable, Hashable, Codable, FastDecodable {
     public var id: String

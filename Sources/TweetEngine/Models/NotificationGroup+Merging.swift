@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A buffer of groups that grows at both ends: a refresh's groups on top, older pages below.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 public struct Poll: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String

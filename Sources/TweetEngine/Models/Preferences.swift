@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// The user's posting and reading defaults (`GET /api/v1/preferences`), so the compose
 /// screen starts with the visibility and language the user chose on the server.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 public struct PreviewCard: Sendable, Hashable, Codable, FastDecodable {
     public var url: URL?

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A name/value pair on a profile ("Pronouns: she/her"); the value is sanitised HTML.
 public struct ProfileField: Sendable, Hashable, Codable, FastDecodable {

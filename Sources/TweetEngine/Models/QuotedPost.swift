@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A quote post's quoted post (`quote` in Mastodon 4.4): present only while the server shows
 /// it (not pending, revoked or deleted).

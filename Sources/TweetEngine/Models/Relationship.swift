@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// How the user and another account are connected.
 public struct Relationship: Sendable, Hashable, Codable, Identifiable, FastDecodable {

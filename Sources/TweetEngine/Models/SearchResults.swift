@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 public struct SearchResults: Sendable, Hashable, Codable, FastDecodable {
     public var accounts: [Account]

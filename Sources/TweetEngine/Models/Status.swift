@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A post. A boost is a status whose `reblog` holds the original.
 public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A thread around one status.
 public struct StatusContext: Sendable, Hashable, Codable, FastDecodable {

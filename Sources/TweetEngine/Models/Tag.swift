@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A hashtag; trending tags carry their recent daily use in `history`.
 public struct Tag: Sendable, Hashable, Codable, FastDecodable {

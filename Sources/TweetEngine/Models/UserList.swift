@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// One of the user's lists of people (`/api/v1/lists`): its posts are a timeline.
 public struct UserList: Sendable, Hashable, Codable, Identifiable, FastDecodable {

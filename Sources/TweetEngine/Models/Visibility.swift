@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 public enum Visibility: String, Sendable, Hashable, Codable, CaseIterable {
     case `public`, unlisted, `private`, direct

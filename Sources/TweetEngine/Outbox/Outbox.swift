@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -130,7 +131,7 @@ public final class Outbox: Sendable {
     /// changes never overwrite each other.
     private func edit(_ change: (inout Contents) -> Void) throws(AtomicFile.WriteError) {
         if case .untouchable(let path, let reason) = problem { throw AtomicFile.WriteError(path: path, reason: reason) }
-        try AtomicFile.createFolder((path as NSString).deletingLastPathComponent)
+        try AtomicFile.createFolder(path.deletingLastPathComponent)
         let fd = Self.lock(path + ".edit.lock", blocking: true)
         defer { if fd >= 0 { close(fd) } }
         var (contents, problem) = Self.read(path)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Sending one outbox item, as a pure state machine: events in, the next step out, no I/O
 /// (tested without a server). `TweetEngine.deliver` performs the steps.

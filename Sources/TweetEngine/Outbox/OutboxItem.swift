@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A post on its way to the server: written to the outbox (with its idempotency key) before
 /// the first request, and removed only when the server has answered 2xx or the post was

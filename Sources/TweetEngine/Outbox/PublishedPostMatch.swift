@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Is this post of the account's the one an unanswered attempt sent? Same reply target,
 /// visibility and content warning, made no earlier than the attempt (less a margin for the

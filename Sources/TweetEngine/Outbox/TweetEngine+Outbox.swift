@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// How a post left the outbox.
 public enum DeliveryResult: Sendable, Equatable {

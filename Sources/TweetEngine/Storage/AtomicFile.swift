@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -40,9 +41,9 @@ public enum AtomicFile {
     /// replaced by a private file, since a private file must not land where a link points.
     public static func write(_ bytes: some Collection<UInt8>, to path: String, permissions: Permissions) throws(WriteError) {
         let target = permissions == .keepExisting ? resolvedTarget(of: path) : path
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = target.deletingLastPathComponent
         try createFolder(folder.isEmpty ? "." : folder)
-        let name = (target as NSString).lastPathComponent
+        let name = target.lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let mode: mode_t = permissions == .ownerOnly ? 0o600 : 0o666
         let fd = retryingOnInterrupt { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode) }
@@ -120,7 +121,7 @@ public enum AtomicFile {
             guard (info.st_mode & S_IFMT) == S_IFDIR else { throw WriteError(path: folder, reason: "it is a file, not a folder", isFolder: true) }
             return
         }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = folder.deletingLastPathComponent
         if !parent.isEmpty, parent != folder { try createFolder(parent) }
         if mkdir(folder, 0o700) != 0, errno != EEXIST {
             throw WriteError(path: folder, reason: String(cString: strerror(errno)), isFolder: true)

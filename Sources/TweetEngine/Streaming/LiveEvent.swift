@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// What the app hears while it runs (`TweetEngine.liveUpdates(since:)`): the user stream's
 /// events, and the connection's state said once each way. Behind it, one streaming connection

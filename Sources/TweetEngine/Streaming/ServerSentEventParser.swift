@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// One server-sent event: its name (`event:`) and its data lines joined by "\n".
 public struct ServerSentEvent: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// One server-sent-events connection of the streaming API, read to its end. Live updates
 /// (`liveUpdates(since:pollEvery:)`) open it and decide what a break means.
@@ -82,7 +83,7 @@ extension LiveEvent {
             return (try? FastJSON.decode(MastodonNotification.self, from: data)).map(LiveEvent.notification)
         case "conversation": return (try? FastJSON.decode(Conversation.self, from: data)).map(LiveEvent.conversation)
         case "delete":
-            let id = Sanitizer.clean(event.data.trimmingCharacters(in: .whitespacesAndNewlines))
+            let id = Sanitizer.clean(event.data.trimmed())
             return id.isEmpty ? nil : .delete(statusID: id)
         case "filters_changed": return .filtersChanged
         default: return nil

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import Synchronization
 
 /// A clock for tests: time moves only when advanced, and `sleep` advances it at once

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import Synchronization
 
 /// A transport that answers from a closure and records every request it was given.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A time of day as said in loowi's languages: "at 12:05", "a las 12:05", "a la 1:05",
 /// "a les 12:05". Twenty-four-hour clock, hours without a leading zero (eSpeak reads "9:05"

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A direct-message conversation as one line of the list: "With Grace Okafor, unread. Grace
 /// Okafor wrote: Are you coming? 5 minutes ago." Mastodon's conversation carries no count
@@ -33,7 +34,7 @@ public struct ConversationSpeech: Sendable, Equatable {
         let fromOther = conversation.accounts.contains { $0.id == last.account.id }
         let author = fromOther ? words.wrote(NotificationSpeech.name(last.account, options: options, words: words)) : words.youWrote
         let body = NotificationSpeech.body(last, options: options)
-        lastMessage = body.isEmpty ? author.trimmingCharacters(in: CharacterSet(charactersIn: ":")) : "\(author) \(body)"
+        lastMessage = body.isEmpty ? author.trimming { $0 == ":" } : "\(author) \(body)"
         time = last.createdAt.map { RelativeTime.phrase(for: $0, now: now, language: options.language) }
     }
 

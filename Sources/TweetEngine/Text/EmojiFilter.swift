@@ -70,7 +70,7 @@ enum EmojiFilter {
             let valid = code.count >= 2 && code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
             if valid, known?.contains(String(code)) ?? true {
                 out += rest[..<open]
-                if style == .name { out += code.replacingOccurrences(of: "_", with: " ") }
+                if style == .name { out += code.replacing("_", with: " ") }
                 rest = rest[rest.index(after: close)...]
             } else {
                 out += rest[...open]

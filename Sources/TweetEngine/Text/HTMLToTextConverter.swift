@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// The state machine behind `SpeakableText`.
 struct HTMLToTextConverter {
@@ -234,7 +235,7 @@ struct HTMLToTextConverter {
 
     static func host(of href: String) -> String? {
         var rest = Substring(href)
-        guard let schemeEnd = rest.range(of: "://") else { return nil }
+        guard let schemeEnd = rest.firstRange(of: "://") else { return nil }
         rest = rest[schemeEnd.upperBound...]
         if let end = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
         if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }  // user:pass@

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Notifications as the buffer reads them: favourites or boosts of one post by several
 /// people become one item ("Ana Ruiz and 3 others boosted your post: …").
@@ -132,7 +133,7 @@ public struct NotificationSpeech: Sendable, Equatable {
 
     /// The name to say; "Someone" for an empty one (a deleted account, a hostile blank name).
     static func name(_ account: Account, options: SpeakableTextOptions, words: BufferWords, inside: Bool = false) -> String {
-        let name = account.spokenName(options: options).trimmingCharacters(in: .whitespaces)
+        let name = account.spokenName(options: options).trimmingSpaces()
         return name.isEmpty ? (inside ? words.someoneInside : words.someone) : name
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// "3 minutes ago", "hace 3 minutos", "fa 3 minuts". The clock is always passed in.
 public enum RelativeTime {

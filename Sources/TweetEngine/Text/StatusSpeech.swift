@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A status broken into the pieces a screen reads, each already speakable. The app puts
 /// them into its reading template; `sentence` is a sensible default order.
@@ -78,7 +79,7 @@ public struct StatusSpeech: Sendable, Equatable {
         } else {
             name = status.mentions.first { $0.id == accountID }?.username
         }
-        guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else { return words.inReplyToAPost }
+        guard let name, !name.trimmingSpaces().isEmpty else { return words.inReplyToAPost }
         return words.inReplyTo(name)
     }
 

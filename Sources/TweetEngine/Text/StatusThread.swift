@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// A thread in reading order: what the post answers (oldest first), the post, then the
 /// replies depth first (each reply right after the post it answers, siblings in the

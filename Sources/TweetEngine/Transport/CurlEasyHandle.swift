@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 internal import CCurl
 
 /// One libcurl easy handle. Not Sendable on purpose: it is created on a worker thread and

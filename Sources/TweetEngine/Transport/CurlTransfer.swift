@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// What libcurl's callbacks write into during one transfer. Lives on the worker thread for
 /// the duration of `curl_easy_perform` only.
@@ -41,7 +42,7 @@ final class CurlTransfer {
     }
 
     func receiveHeaderLine(_ raw: UnsafeRawBufferPointer) {
-        let line = String(decoding: raw, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = String(decoding: raw, as: UTF8.self).trimmed()
         if line.hasPrefix("HTTP/") {
             // A new status line starts a new header block (after a 100 Continue, say).
             let parts = line.split(separator: " ", maxSplits: 2)
@@ -54,8 +55,8 @@ final class CurlTransfer {
             return
         }
         guard let colon = line.firstIndex(of: ":") else { return }
-        let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let name = line[..<colon].trimmingSpaces()
+        let value = line[line.index(after: colon)...].trimmingSpaces()
         headers.append(HTTPHeader(name: name, value: value))
     }
 

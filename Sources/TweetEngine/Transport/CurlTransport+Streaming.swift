@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 extension CurlTransport {
     /// Holds a response open and yields its head and then its bytes as they arrive.
@@ -17,7 +18,7 @@ extension CurlTransport {
             }
             let cancel = CancelFlag()
             continuation.onTermination = { _ in cancel.raise() }
-            let thread = Thread {
+            BlockingThread.start {
                 guard let easy = CurlEasyHandle() else {
                     continuation.finish(throwing: TransportError.other(code: -1, message: "curl_easy_init failed"))
                     return
@@ -35,8 +36,6 @@ extension CurlTransport {
                 case .failure(let error): continuation.finish(throwing: error)
                 }
             }
-            thread.name = "loowi.curl.stream"
-            thread.start()
         }
     }
 }

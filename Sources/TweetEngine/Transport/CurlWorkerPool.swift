@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import Synchronization
 
 /// A few long-lived threads, each owning one libcurl easy handle.
@@ -45,7 +46,7 @@ final class CurlWorkerPool: Sendable {
     }
 
     private func start() {
-        let thread = Thread { [self] in
+        BlockingThread.start { [self] in
             // Created here and never handed to another thread.
             var easy = CurlEasyHandle()
             let idleNanoseconds = Int(idleTimeout.components.seconds) * 1_000_000_000
@@ -81,7 +82,5 @@ final class CurlWorkerPool: Sendable {
                 report()
             }
         }
-        thread.name = "loowi.curl.worker"
-        thread.start()
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// One HTTP request as a plain value. Built by endpoints, sent by a transport.
 public struct HTTPRequest: Sendable, Equatable {
@@ -27,12 +28,12 @@ public struct HTTPRequest: Sendable, Equatable {
 
     /// The first value of a header, compared without case as HTTP requires.
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { $0.name.equalsIgnoringCase(name) }?.value
     }
 
     /// Sets a header, replacing any existing value with the same name.
     public mutating func setHeader(_ name: String, _ value: String) {
-        headers.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        headers.removeAll { $0.name.equalsIgnoringCase(name) }
         headers.append(HTTPHeader(name: name, value: value))
     }
 
@@ -41,7 +42,7 @@ public struct HTTPRequest: Sendable, Equatable {
     public var mustNotBeRepeated: Bool { header("Idempotency-Key") != nil }
 
     public mutating func removeHeader(_ name: String) {
-        headers.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        headers.removeAll { $0.name.equalsIgnoringCase(name) }
     }
 }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// One HTTP response as a plain value.
 public struct HTTPResponse: Sendable, Equatable {
@@ -17,7 +18,7 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// The first value of a header, compared without case as HTTP requires.
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { $0.name.equalsIgnoringCase(name) }?.value
     }
 
     public var isSuccess: Bool { (200..<300).contains(status) }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// The network seam: the engine sends requests through this and nothing else.
 public protocol HTTPTransport: Sendable {

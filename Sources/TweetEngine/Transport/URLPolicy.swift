@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 
 /// Which URLs loowi may contact: `https` anywhere, plain `http` only on this machine.
 enum URLPolicy {

@@ -1,8 +1,13 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import LoowiApp
 import SpeechAudio
 import TweetEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension Loowi {
     struct Bench: AsyncParsableCommand {
@@ -48,11 +53,12 @@ extension Loowi {
                 ("stream_event_to_sound_ms", Summary(streamEvent)),
             ]
             if json {
-                var object: [String: Any] = Dictionary(uniqueKeysWithValues: results.map { ($0.0, $0.1.json) })
-                object["timeline_200_requests"] = timeline.requests
-                object["rss_mb_1000_posts"] = memory.rounded3
-                let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-                print(String(decoding: data, as: UTF8.self))
+                var object: [String: BenchField] = Dictionary(uniqueKeysWithValues: results.map { ($0.0, .summary($0.1.json)) })
+                object["timeline_200_requests"] = .integer(timeline.requests)
+                object["rss_mb_1000_posts"] = .number(memory.rounded3)
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                print(String(decoding: try encoder.encode(object), as: UTF8.self))
             } else {
                 for (name, summary) in results {
                     print(
@@ -97,12 +103,35 @@ struct Summary {
         return sorted[Swift.max(0, Swift.min(sorted.count - 1, rank - 1))]
     }
 
-    var json: [String: Any] {
-        ["p50": p50.rounded3, "p99": p99.rounded3, "max": max.rounded3, "samples": count]
+    var json: SummaryJSON { SummaryJSON(p50: p50.rounded3, p99: p99.rounded3, max: max.rounded3, samples: count) }
+}
+
+struct SummaryJSON: Encodable {
+    let p50: Double
+    let p99: Double
+    let max: Double
+    let samples: Int
+}
+
+/// One field of `loowi bench --json`.
+enum BenchField: Encodable {
+    case summary(SummaryJSON)
+    case number(Double)
+    case integer(Int)
+    case text(String)
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .summary(let summary): try container.encode(summary)
+        case .number(let number): try container.encode(number)
+        case .integer(let integer): try container.encode(integer)
+        case .text(let text): try container.encode(text)
+        }
     }
 }
 
 extension Double {
     var rounded3: Double { (self * 1000).rounded() / 1000 }
-    var formatted2: String { String(format: "%.2f", self) }
+    var formatted2: String { fixed(2) }
 }

@@ -1,5 +1,10 @@
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import LoowiApp
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs loowi itself in fresh processes for the benchmarks that must include start-up or
 /// measure a whole process's memory.
@@ -25,7 +30,7 @@ enum ChildProcessBench {
 
     static func memory() throws -> Double {
         let (output, _) = try spawn(["bench", "--child", "memory"], until: nil)
-        guard let megabytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard let megabytes = Double(output.trimmed()) else {
             throw BenchmarkFailure("memory child said: \(output)")
         }
         return megabytes
@@ -34,26 +39,23 @@ enum ChildProcessBench {
     /// Starts loowi with `arguments`; returns its output and the milliseconds until `marker`
     /// appeared (or until it ended).
     private static func spawn(_ arguments: [String], until marker: String?) throws -> (String, Double) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
         let start = ContinuousClock.now
-        try process.run()
-        var output = Data()
+        let child = try ChildProcess.spawn([executable.path] + arguments, output: .pipe, error: .null)
+        guard let reader = child.output else { throw BenchmarkFailure("no pipe from the child") }
+        defer { close(reader) }
+        var output: [UInt8] = []
         var elapsed: Duration?
-        let reader = pipe.fileHandleForReading
+        var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            output.append(chunk)
+            let count = chunk.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            output.append(contentsOf: chunk[..<count])
             if let marker, elapsed == nil, String(decoding: output, as: UTF8.self).contains(marker) {
                 elapsed = ContinuousClock.now - start
             }
         }
-        process.waitUntilExit()
+        child.wait()
         let total = elapsed ?? (ContinuousClock.now - start)
         return (String(decoding: output, as: UTF8.self), Double(total.components.attoseconds) / 1e15 + Double(total.components.seconds) * 1000)
     }

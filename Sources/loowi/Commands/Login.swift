@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import LoowiApp
 import SpeechAudio
 import TweetEngine
@@ -36,12 +37,12 @@ extension Loowi {
         }
 
         private func login(pipeline: SpeechPipeline) async throws {
-            var server = instance?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            var server = instance?.trimmed() ?? ""
             if server.isEmpty {
                 await pipeline.speak("Which server is your account on? For example, mastodon.social.", priority: .interrupt)
                 guard let answer = await CommandSupport.readLine(prompt: "Your server (for example mastodon.social): ")
                 else { throw CommandError("No server was given. Type it after the command, for example: loowi login mastodon.social") }
-                server = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+                server = answer.trimmed()
                 guard !server.isEmpty else { throw CommandError("No server was given. Type it after the command, for example: loowi login mastodon.social") }
             }
             let resolver = AccountResolver()
@@ -64,7 +65,7 @@ extension Loowi {
                 throw CommandError("No code was given, so you are not logged in. Run loowi login again and paste the code the server shows.")
             }
             if !CommandSupport.inputIsTerminal { print("") }
-            let code = pasted.trimmingCharacters(in: .whitespacesAndNewlines)
+            let code = pasted.trimmed()
             guard !code.isEmpty else {
                 throw CommandError("The code was empty, so you are not logged in. Run loowi login again and paste the code the server shows.")
             }

@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import LoowiApp
 import TweetEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -68,8 +73,8 @@ extension Loowi {
         func run() async throws {
             var words = text.joinedText
             if words.isEmpty, isatty(STDIN_FILENO) == 0 {
-                words = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                words = String(decoding: StandardStreams.readInput(), as: UTF8.self)
+                    .trimmed()
             }
             guard !words.isEmpty else { throw ValidationError("Give the text of the post, for example: loowi post Hello") }
             try await CommandSupport.reportingFailures {

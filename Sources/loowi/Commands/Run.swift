@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import LoowiApp
 import TweetEngine
 
@@ -53,7 +54,7 @@ extension Loowi {
         /// The first run: printed (on stderr, since nothing was done) and spoken.
         static func sayFirstRunMessage(launch: LaunchOptions, config: LoowiConfig) async throws {
             let message = AccountError.firstRunMessage
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            StandardStreams.writeError(message + "\n")
             let pipeline = try await launch.speech(for: config).makePipeline(language: config.language)
             await pipeline.speak(message, priority: .interrupt)
             await pipeline.finish()

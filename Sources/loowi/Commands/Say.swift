@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import SpeechAudio
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension Loowi {
     struct Say: AsyncParsableCommand {
@@ -16,9 +21,9 @@ extension Loowi {
         func run() async throws {
             var words = text.joined(separator: " ")
             if words.isEmpty, isatty(STDIN_FILENO) == 0 {
-                words = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+                words = String(decoding: StandardStreams.readInput(), as: UTF8.self)
             }
-            guard !words.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            guard !words.trimmed().isEmpty else {
                 throw ValidationError("Give the text to speak, for example: loowi say Hello")
             }
             let pipeline = try await speech.makePipeline()

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import TweetEngine
 
 extension Loowi {
@@ -22,7 +23,7 @@ extension Loowi {
         @OptionGroup var output: ListOutput
 
         func validate() throws {
-            let text = post.trimmingCharacters(in: .whitespaces)
+            let text = post.trimmingSpaces()
             guard !text.isEmpty else { throw ValidationError("Give a post's id or its address.") }
             if text.contains("/"), Self.address(text) == nil {
                 throw ValidationError(
@@ -32,7 +33,7 @@ extension Loowi {
         }
 
         func run() async throws {
-            let (argument, ids) = (post.trimmingCharacters(in: .whitespaces), idsOption.ids)
+            let (argument, ids) = (post.trimmingSpaces(), idsOption.ids)
             try await output.run(accountOptions, empty: BufferList.thread.emptyMessage(in: ListOutput.language)) { engine in
                 let focus = try await Self.status(argument, on: engine)
                 let context = try await engine.thread(of: focus.id)

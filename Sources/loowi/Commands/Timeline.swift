@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import LoowiSupport
 import LoowiApp
 import TweetEngine
 
@@ -19,7 +20,7 @@ extension Loowi {
         @OptionGroup var output: ListOutput
 
         func validate() throws {
-            guard !timeline.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !timeline.trimmingSpaces().isEmpty else {
                 throw ValidationError("Name a timeline: home, or a handle such as @ada@mastodon.social.")
             }
         }

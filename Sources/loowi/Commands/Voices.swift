@@ -36,7 +36,7 @@ extension Loowi {
             for row in rows {
                 let detail = row.detail.isEmpty ? "" : "  (\(row.detail))"
                 // Names come from another program: cleaned, but the columns kept.
-                print(Sanitizer.clean("\(row.language.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(row.name)\(detail)", mode: .singleLine))
+                print(Sanitizer.clean("\(row.language + String(repeating: " ", count: width + 2 - row.language.count))\(row.name)\(detail)", mode: .singleLine))
             }
         }
     }

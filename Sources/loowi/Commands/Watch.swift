@@ -1,8 +1,14 @@
 import ArgumentParser
-import Foundation
+import Dispatch
+import FoundationEssentials
+import LoowiSupport
 import LoowiApp
 import SpeechAudio
 import TweetEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension Loowi {
     /// `loowi watch [--print|--speak] [--types mention,post,...]`: a listening mode for shell
@@ -34,7 +40,7 @@ extension Loowi {
         /// What to let through: nil types means all; `post` is home posts; the rest are
         /// checked as `loowi notifications --types` checks them.
         static func filter(_ text: String) throws -> WatchFilter {
-            var names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            var names = text.split(separator: ",").map { $0.trimmingSpaces().lowercased() }
                 .filter { !$0.isEmpty }
             let posts = names.contains(postKind)
             names.removeAll { $0 == postKind }
