@@ -12,9 +12,10 @@ let package = Package(
     ],
     targets: [
         // System libraries: each is imported by exactly one Swift module, with `internal import`.
+        // eSpeak NG and pcaudiolib, like libcurl, are opened with dlopen when first used (see
+        // their shim.h): headers only, no pkg-config, whose flags would link them.
         .systemLibrary(
             name: "CEspeak",
-            pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"])]
         ),
         // libspeechd: speech-dispatcher's client library, for the speech-dispatcher backend.
@@ -31,9 +32,10 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        // libcurl, opened with dlopen on the first request (see Sources/CCurl/shim.h): headers
+        // only, no pkg-config, whose flags would link it.
         .systemLibrary(
             name: "CCurl",
-            pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
 

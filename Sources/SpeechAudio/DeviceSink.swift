@@ -11,6 +11,7 @@ import FoundationEssentials
 public final class DeviceSink: AudioSink, @unchecked Sendable {
     // `device` is set once in init and then used only from the mixer's output thread.
     private let device: OpaquePointer?
+    private let pcaudio: UnsafePointer<CPCAudio_functions>?
     public let failure: String?
 
     public init(applicationName: String = "loowi", description: String = "loowi speech") {
@@ -18,19 +19,23 @@ public final class DeviceSink: AudioSink, @unchecked Sendable {
         // ALSA prints its own diagnostics on stderr while pcaudiolib probes; loowi says once,
         // in plain words, what happened instead.
         let quiet = StandardErrorSilencer()
-        var device = create_audio_device_object(nil, applicationName, description)
-        if let opened = device {
-            let error = audio_object_open(opened, AUDIO_OBJECT_FORMAT_S16LE, UInt32(AudioFormat.sampleRate), UInt8(AudioFormat.channels))
+        let pcaudio = pcaudioLibrary.functions
+        var device = pcaudio?.pointee.create_audio_device_object(nil, applicationName, description)
+        if let pcaudio, let opened = device {
+            let error = pcaudio.pointee.audio_object_open(opened, AUDIO_OBJECT_FORMAT_S16LE, UInt32(AudioFormat.sampleRate), UInt8(AudioFormat.channels))
             if error != 0 {
-                failure = audio_object_strerror(opened, error).map { String(cString: $0) } ?? "error \(error)"
-                audio_object_destroy(opened)
+                failure = pcaudio.pointee.audio_object_strerror(opened, error).map { String(cString: $0) } ?? "error \(error)"
+                pcaudio.pointee.audio_object_destroy(opened)
                 device = nil
             }
+        } else if pcaudio == nil {
+            failure = "pcaudiolib could not be loaded: \(pcaudioLibrary.problem)"
         } else {
             failure = "no PulseAudio, PipeWire or ALSA device answered"
         }
         quiet.restore()
         self.device = device
+        self.pcaudio = pcaudio
         self.failure = failure
         if let failure {
             let line = Array("loowi: cannot open the sound device (\(failure)); carrying on without sound. Use --wav FILE to hear the output in a file.\n".utf8)
@@ -42,29 +47,36 @@ public final class DeviceSink: AudioSink, @unchecked Sendable {
     public var isRealtime: Bool { device != nil }
 
     public func write(_ samples: UnsafeBufferPointer<Int16>) {
-        guard let device, let base = samples.baseAddress else { return }
-        _ = audio_object_write(device, base, samples.count * MemoryLayout<Int16>.size)
+        guard let device, let pcaudio, let base = samples.baseAddress else { return }
+        _ = pcaudio.pointee.audio_object_write(device, base, samples.count * MemoryLayout<Int16>.size)
     }
 
     public func flush() {
-        guard let device else { return }
-        _ = audio_object_flush(device)
+        guard let device, let pcaudio else { return }
+        _ = pcaudio.pointee.audio_object_flush(device)
     }
 
     public func drain() {
-        guard let device else { return }
-        _ = audio_object_drain(device)
+        guard let device, let pcaudio else { return }
+        _ = pcaudio.pointee.audio_object_drain(device)
     }
 
     public func close() {
-        guard let device else { return }
-        audio_object_close(device)
+        guard let device, let pcaudio else { return }
+        pcaudio.pointee.audio_object_close(device)
     }
 
     deinit {
-        if let device { audio_object_destroy(device) }
+        if let device, let pcaudio { pcaudio.pointee.audio_object_destroy(device) }
     }
 }
+
+/// pcaudiolib's functions, opened with the first device (see CPCAudio's shim.h); written once,
+/// before anyone reads them, and never again.
+private nonisolated(unsafe) let pcaudioLibrary: (functions: UnsafePointer<CPCAudio_functions>?, problem: String) = {
+    if let table = CPCAudio_load() { return (table, "") }
+    return (nil, String(cString: CPCAudio_load_error()))
+}()
 
 /// Points file descriptor 2 at /dev/null until `restore()`.
 private struct StandardErrorSilencer {

@@ -16,6 +16,8 @@ public actor SpeechEngine {
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     private var initialized = false
+    /// eSpeak NG's functions, set by `prepare()`.
+    private var library: UnsafePointer<CEspeak_functions>?
     private var voiceList: [Voice] = []
     private var applied: SpeechSettings?
 
@@ -28,21 +30,25 @@ public actor SpeechEngine {
     /// Loads eSpeak NG's data (once). `dataPath` overrides where espeak-ng-data is looked for.
     public func prepare(dataPath: String? = nil) throws(SpeechError) {
         guard !initialized else { return }
+        guard let espeak = eSpeakLibrary.functions else {
+            throw .libraryMissing(name: "eSpeak NG", detail: eSpeakLibrary.problem, package: "libespeak-ng1")
+        }
         let path = dataPath ?? ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"]
-        espeak_ng_InitializePath(path)
+        espeak.pointee.espeak_ng_InitializePath(path)
         var context: espeak_ng_ERROR_CONTEXT?
-        let status = espeak_ng_Initialize(&context)
+        let status = espeak.pointee.espeak_ng_Initialize(&context)
         if status != ENS_OK {
-            espeak_ng_ClearErrorContext(&context)
-            throw .speechDataMissing(path: path, detail: Self.message(for: status))
+            espeak.pointee.espeak_ng_ClearErrorContext(&context)
+            throw .speechDataMissing(path: path, detail: Self.message(espeak, for: status))
         }
-        let output = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, Self.bufferMilliseconds, nil)
-        guard output == ENS_OK else { throw .speechDataMissing(path: path, detail: Self.message(for: output)) }
-        guard espeak_ng_GetSampleRate() == Int32(AudioFormat.sampleRate) else {
-            throw .speechDataMissing(path: path, detail: "unexpected sample rate \(espeak_ng_GetSampleRate())")
+        let output = espeak.pointee.espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, Self.bufferMilliseconds, nil)
+        guard output == ENS_OK else { throw .speechDataMissing(path: path, detail: Self.message(espeak, for: output)) }
+        guard espeak.pointee.espeak_ng_GetSampleRate() == Int32(AudioFormat.sampleRate) else {
+            throw .speechDataMissing(path: path, detail: "unexpected sample rate \(espeak.pointee.espeak_ng_GetSampleRate())")
         }
-        espeak_SetSynthCallback(synthesisCallback)
-        voiceList = Self.readVoices()
+        espeak.pointee.espeak_SetSynthCallback(synthesisCallback)
+        voiceList = Self.readVoices(espeak)
+        library = espeak
         initialized = true
     }
 
@@ -86,16 +92,17 @@ public actor SpeechEngine {
         }
         let context = Unmanaged.passRetained(job)
         defer { context.release() }
+        guard let espeak = library else { return }
         var bytes = Array(job.text.utf8CString)
         _ = bytes.withUnsafeMutableBytes { buffer in
-            espeak_Synth(
+            espeak.pointee.espeak_Synth(
                 buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
                 UInt32(espeakCHARS_UTF8 | espeakENDPAUSE), nil, context.toOpaque())
         }
     }
 
     private func apply(_ settings: SpeechSettings) throws(SpeechError) {
-        guard settings != applied else { return }
+        guard settings != applied, let espeak = library else { return }
         if settings.voice != applied?.voice {
             let voice = try resolve(settings.voice)
             let wanted = settings.voice.lowercased()
@@ -104,24 +111,24 @@ public actor SpeechEngine {
                 status = wanted.withCString { language in
                     var selector = espeak_VOICE()
                     selector.languages = language
-                    return espeak_ng_SetVoiceByProperties(&selector)
+                    return espeak.pointee.espeak_ng_SetVoiceByProperties(&selector)
                 }
             } else {
-                status = espeak_ng_SetVoiceByName(voice.identifier)
+                status = espeak.pointee.espeak_ng_SetVoiceByName(voice.identifier)
             }
             guard status == ENS_OK else { throw .unknownVoice(settings.voice, closeMatches: []) }
         }
-        espeak_ng_SetParameter(espeakRATE, Int32(settings.rate), 0)
-        espeak_ng_SetParameter(espeakPITCH, Int32(settings.pitch), 0)
-        espeak_ng_SetParameter(espeakVOLUME, Int32(settings.volume), 0)
+        _ = espeak.pointee.espeak_ng_SetParameter(espeakRATE, Int32(settings.rate), 0)
+        _ = espeak.pointee.espeak_ng_SetParameter(espeakPITCH, Int32(settings.pitch), 0)
+        _ = espeak.pointee.espeak_ng_SetParameter(espeakVOLUME, Int32(settings.volume), 0)
         switch settings.punctuation {
-        case .none: espeak_ng_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
-        case .all: espeak_ng_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_ALL.rawValue), 0)
+        case .none: _ = espeak.pointee.espeak_ng_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
+        case .all: _ = espeak.pointee.espeak_ng_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_ALL.rawValue), 0)
         case .some, .most:
             var marks = settings.punctuation.spokenMarks.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
             marks.append(0)
-            espeak_ng_SetPunctuationList(marks)
-            espeak_ng_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_SOME.rawValue), 0)
+            _ = espeak.pointee.espeak_ng_SetPunctuationList(marks)
+            _ = espeak.pointee.espeak_ng_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_SOME.rawValue), 0)
         }
         // eSpeak NG: 0 nothing, 2 says "capital", 3 and up raise the pitch by that many Hz.
         // The earcon style is played by the pipeline, so eSpeak NG itself does nothing then.
@@ -131,12 +138,12 @@ public actor SpeechEngine {
             case .spell: 2
             case .pitch: 30
             }
-        espeak_ng_SetParameter(espeakCAPITALS, capitals, 0)
+        _ = espeak.pointee.espeak_ng_SetParameter(espeakCAPITALS, capitals, 0)
         applied = settings
     }
 
-    private static func readVoices() -> [Voice] {
-        guard let list = espeak_ListVoices(nil) else { return [] }
+    private static func readVoices(_ espeak: UnsafePointer<CEspeak_functions>) -> [Voice] {
+        guard let list = espeak.pointee.espeak_ListVoices(nil) else { return [] }
         var voices: [Voice] = []
         var index = 0
         while let entry = list[index] {
@@ -160,12 +167,19 @@ public actor SpeechEngine {
         return voices
     }
 
-    private static func message(for status: espeak_ng_STATUS) -> String {
+    private static func message(_ espeak: UnsafePointer<CEspeak_functions>, for status: espeak_ng_STATUS) -> String {
         var buffer = [CChar](repeating: 0, count: 512)
-        espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
+        espeak.pointee.espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
+
+/// eSpeak NG's functions, opened the first time speech is prepared (see CEspeak's shim.h); the
+/// table is written once, before anyone reads it, and never again.
+private nonisolated(unsafe) let eSpeakLibrary: (functions: UnsafePointer<CEspeak_functions>?, problem: String) = {
+    if let table = CEspeak_load() { return (table, "") }
+    return (nil, String(cString: CEspeak_load_error()))
+}()
 
 /// eSpeak NG calls this on the engine's thread, from inside `espeak_Synth`, with each block
 /// of PCM; the job travels as user data. Returning 1 stops the synthesis.

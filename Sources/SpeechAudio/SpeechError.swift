@@ -1,6 +1,8 @@
 /// Everything that can go wrong between text and sound, in words a user can act on.
 public enum SpeechError: Error, Equatable, CustomStringConvertible {
     case speechDataMissing(path: String?, detail: String)
+    /// A library opened on first use is not installed (or not loadable).
+    case libraryMissing(name: String, detail: String, package: String)
     case unknownVoice(String, closeMatches: [String])
     case invalidValue(option: String, value: String, allowed: String)
     case synthesisFailed(code: Int)
@@ -15,6 +17,8 @@ public enum SpeechError: Error, Equatable, CustomStringConvertible {
         case .speechDataMissing(let path, let detail):
             "eSpeak NG's voice data could not be loaded\(path.map { " from \($0)" } ?? "") (\(detail)). "
                 + "Install it with: sudo apt-get install espeak-ng-data"
+        case .libraryMissing(let name, let detail, let package):
+            "loowi could not load \(name) (\(detail)). Install it with: sudo apt-get install \(package)"
         case .unknownVoice(let name, let matches):
             matches.isEmpty
                 ? "There is no voice called \"\(name)\". `loowi voices` lists the voices."

@@ -7,18 +7,20 @@ internal import CCurl
 /// consecutive requests to the same server reuse the connection.
 final class CurlEasyHandle {
     private let handle: UnsafeMutableRawPointer
+    private let curl: UnsafePointer<CCurl_functions>
     /// libcurl's words for the last failure (CURLOPT_ERRORBUFFER), read to tell a plain-HTTP
     /// peer from other TLS failures.
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
+    /// nil when libcurl could not be opened (`CurlGlobal.problem`) or made no handle.
     init?() {
-        CurlGlobal.initialize()
-        guard let handle = curl_easy_init() else { return nil }
+        guard let curl = CurlGlobal.functions, let handle = curl.pointee.curl_easy_init() else { return nil }
+        self.curl = curl
         self.handle = handle
     }
 
     deinit {
-        curl_easy_cleanup(handle)
+        curl.pointee.curl_easy_cleanup(handle)
         errorBuffer.deallocate()
     }
 
@@ -26,15 +28,15 @@ final class CurlEasyHandle {
         _ request: HTTPRequest, configuration: CurlTransport.Configuration, transfer: CurlTransfer,
         streaming: Bool
     ) -> Result<HTTPResponse, TransportError> {
-        curl_easy_reset(handle)
+        curl.pointee.curl_easy_reset(handle)
         var headerList: UnsafeMutablePointer<curl_slist>? = nil
-        defer { curl_slist_free_all(headerList) }
+        defer { curl.pointee.curl_slist_free_all(headerList) }
 
         let url = request.url
         set(CURLOPT_URL, url.absoluteString)
         set(CURLOPT_NOSIGNAL, 1)
         errorBuffer[0] = 0
-        _ = CCurl_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
+        _ = CCurl_easy_setopt_pointer(curl, handle, CURLOPT_ERRORBUFFER, errorBuffer)
         if let refused = setSecurityOptions(configuration, loopback: URLPolicy.isLoopback(url)) {
             // Fail closed: a request is never sent without every safety option in force.
             return .failure(.securitySetupFailed(refused))
@@ -53,18 +55,18 @@ final class CurlEasyHandle {
             set(CURLOPT_TCP_KEEPALIVE, 1)
         } else {
             set(CURLOPT_TIMEOUT_MS, (request.timeout ?? configuration.totalTimeout).milliseconds)
-            _ = CCurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(transfer.limit))
+            _ = CCurl_easy_setopt_off_t(curl, handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(transfer.limit))
         }
         // "" asks libcurl to offer every encoding it can decode (gzip, deflate, …).
         set(CURLOPT_ACCEPT_ENCODING, "")
         set(CURLOPT_USERAGENT, configuration.userAgent)
 
         for header in request.headers {
-            headerList = curl_slist_append(headerList, "\(header.name): \(header.value)")
+            headerList = curl.pointee.curl_slist_append(headerList, "\(header.name): \(header.value)")
         }
         // Without this, libcurl waits for a 100 Continue before sending larger bodies.
-        headerList = curl_slist_append(headerList, "Expect:")
-        _ = CCurl_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList)
+        headerList = curl.pointee.curl_slist_append(headerList, "Expect:")
+        _ = CCurl_easy_setopt_slist(curl, handle, CURLOPT_HTTPHEADER, headerList)
 
         switch request.method {
         case .get:
@@ -78,15 +80,15 @@ final class CurlEasyHandle {
         }
 
         let context = Unmanaged.passUnretained(transfer).toOpaque()
-        _ = CCurl_easy_setopt_write_function(handle, curlWriteCallback)
-        _ = CCurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
-        _ = CCurl_easy_setopt_header_function(handle, curlHeaderCallback)
-        _ = CCurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+        _ = CCurl_easy_setopt_write_function(curl, handle, curlWriteCallback)
+        _ = CCurl_easy_setopt_pointer(curl, handle, CURLOPT_WRITEDATA, context)
+        _ = CCurl_easy_setopt_header_function(curl, handle, curlHeaderCallback)
+        _ = CCurl_easy_setopt_pointer(curl, handle, CURLOPT_HEADERDATA, context)
         set(CURLOPT_NOPROGRESS, 0)
-        _ = CCurl_easy_setopt_xferinfo_function(handle, curlProgressCallback)
-        _ = CCurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, context)
+        _ = CCurl_easy_setopt_xferinfo_function(curl, handle, curlProgressCallback)
+        _ = CCurl_easy_setopt_pointer(curl, handle, CURLOPT_XFERINFODATA, context)
 
-        let code = withExtendedLifetime(transfer) { curl_easy_perform(handle) }
+        let code = withExtendedLifetime(transfer) { curl.pointee.curl_easy_perform(handle) }
         if code != CURLE_OK {
             let detail = String(cString: errorBuffer)
             var error = Self.error(for: code, transfer: transfer, url: url, limit: transfer.limit, detail: detail)
@@ -98,14 +100,14 @@ final class CurlEasyHandle {
             return .failure(error)
         }
         var status = 0
-        _ = CCurl_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        _ = CCurl_easy_getinfo_long(curl, handle, CURLINFO_RESPONSE_CODE, &status)
         if streaming { transfer.finishStreamHead() }
         return .success(
             HTTPResponse(status: status, headers: transfer.headers, body: transfer.body, url: url))
     }
 
     private func set(_ option: CURLoption, _ value: Int) {
-        _ = CCurl_easy_setopt_long(handle, option, value)
+        _ = CCurl_easy_setopt_long(curl, handle, option, value)
     }
 
     /// The options that keep a request safe, each checked: the name of the first one libcurl
@@ -116,9 +118,9 @@ final class CurlEasyHandle {
         var options: [(name: String, apply: () -> CURLcode)] = [
             ("CURLOPT_PROTOCOLS_STR", { self.checked(CURLOPT_PROTOCOLS_STR, "http,https") }),
             ("CURLOPT_REDIR_PROTOCOLS_STR", { self.checked(CURLOPT_REDIR_PROTOCOLS_STR, "http,https") }),
-            ("CURLOPT_FOLLOWLOCATION", { CCurl_easy_setopt_long(self.handle, CURLOPT_FOLLOWLOCATION, 0) }),
-            ("CURLOPT_SSL_VERIFYPEER", { CCurl_easy_setopt_long(self.handle, CURLOPT_SSL_VERIFYPEER, 1) }),
-            ("CURLOPT_SSL_VERIFYHOST", { CCurl_easy_setopt_long(self.handle, CURLOPT_SSL_VERIFYHOST, 2) }),
+            ("CURLOPT_FOLLOWLOCATION", { CCurl_easy_setopt_long(self.curl, self.handle, CURLOPT_FOLLOWLOCATION, 0) }),
+            ("CURLOPT_SSL_VERIFYPEER", { CCurl_easy_setopt_long(self.curl, self.handle, CURLOPT_SSL_VERIFYPEER, 1) }),
+            ("CURLOPT_SSL_VERIFYHOST", { CCurl_easy_setopt_long(self.curl, self.handle, CURLOPT_SSL_VERIFYHOST, 2) }),
         ]
         if let file = configuration.certificateAuthorityFile {
             options.append(("CURLOPT_CAINFO", { self.checked(CURLOPT_CAINFO, file) }))
@@ -135,7 +137,7 @@ final class CurlEasyHandle {
     }
 
     private func checked(_ option: CURLoption, _ value: String) -> CURLcode {
-        value.withCString { CCurl_easy_setopt_string(handle, option, $0) }
+        value.withCString { CCurl_easy_setopt_string(curl, handle, option, $0) }
     }
 
     /// Whether the server at `url`'s host and port completes a TLS handshake: asked after an
@@ -143,19 +145,19 @@ final class CurlEasyHandle {
     /// reach". Only a handshake is made (CONNECT_ONLY): no request, no token. A certificate
     /// that fails verification still proves the server speaks TLS.
     static func speaksTLS(_ url: URL, configuration: CurlTransport.Configuration) -> Bool {
-        guard let host = url.host, let probe = curl_easy_init() else { return false }
-        defer { curl_easy_cleanup(probe) }
+        guard let host = url.host, let curl = CurlGlobal.functions, let probe = curl.pointee.curl_easy_init() else { return false }
+        defer { curl.pointee.curl_easy_cleanup(probe) }
         let port = url.port ?? 80
         let target = "https://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
-        _ = target.withCString { CCurl_easy_setopt_string(probe, CURLOPT_URL, $0) }
-        _ = "https".withCString { CCurl_easy_setopt_string(probe, CURLOPT_PROTOCOLS_STR, $0) }
-        _ = CCurl_easy_setopt_long(probe, CURLOPT_CONNECT_ONLY, 1)
-        _ = CCurl_easy_setopt_long(probe, CURLOPT_NOSIGNAL, 1)
-        _ = CCurl_easy_setopt_long(probe, CURLOPT_SSL_VERIFYPEER, 1)
-        _ = CCurl_easy_setopt_long(probe, CURLOPT_SSL_VERIFYHOST, 2)
-        _ = "*".withCString { CCurl_easy_setopt_string(probe, CURLOPT_NOPROXY, $0) }
-        _ = CCurl_easy_setopt_long(probe, CURLOPT_TIMEOUT_MS, min(configuration.connectTimeout.milliseconds, 3000))
-        switch curl_easy_perform(probe) {
+        _ = target.withCString { CCurl_easy_setopt_string(curl, probe, CURLOPT_URL, $0) }
+        _ = "https".withCString { CCurl_easy_setopt_string(curl, probe, CURLOPT_PROTOCOLS_STR, $0) }
+        _ = CCurl_easy_setopt_long(curl, probe, CURLOPT_CONNECT_ONLY, 1)
+        _ = CCurl_easy_setopt_long(curl, probe, CURLOPT_NOSIGNAL, 1)
+        _ = CCurl_easy_setopt_long(curl, probe, CURLOPT_SSL_VERIFYPEER, 1)
+        _ = CCurl_easy_setopt_long(curl, probe, CURLOPT_SSL_VERIFYHOST, 2)
+        _ = "*".withCString { CCurl_easy_setopt_string(curl, probe, CURLOPT_NOPROXY, $0) }
+        _ = CCurl_easy_setopt_long(curl, probe, CURLOPT_TIMEOUT_MS, min(configuration.connectTimeout.milliseconds, 3000))
+        switch curl.pointee.curl_easy_perform(probe) {
         case CURLE_OK, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
             CURLE_SSL_CERTPROBLEM:
             return true
@@ -166,17 +168,17 @@ final class CurlEasyHandle {
 
     private func set(_ option: CURLoption, _ value: String) {
         // libcurl copies string options (except POSTFIELDS), so a temporary is fine.
-        _ = value.withCString { CCurl_easy_setopt_string(handle, option, $0) }
+        _ = value.withCString { CCurl_easy_setopt_string(curl, handle, option, $0) }
     }
 
     private func setBody(_ body: Data) {
-        _ = CCurl_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+        _ = CCurl_easy_setopt_off_t(curl, handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
         // COPYPOSTFIELDS copies the bytes, so the body need not outlive this call.
         body.withUnsafeBytes { raw in
             if let base = raw.baseAddress {
-                _ = CCurl_easy_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: base))
+                _ = CCurl_easy_setopt_pointer(curl, handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: base))
             } else {
-                _ = CCurl_easy_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, "")
+                _ = CCurl_easy_setopt_string(curl, handle, CURLOPT_COPYPOSTFIELDS, "")
             }
         }
     }
@@ -212,7 +214,7 @@ final class CurlEasyHandle {
             // A TLS server's bytes read as HTTP look like an HTTP/0.9 answer.
             return detail.contains("HTTP/0.9") ? .invalidResponse : .unsupportedScheme(url.scheme ?? "")
         default:
-            return .other(code: Int(code.rawValue), message: String(cString: curl_easy_strerror(code)))
+            return .other(code: Int(code.rawValue), message: CurlGlobal.functions?.pointee.curl_easy_strerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)")
         }
     }
 }

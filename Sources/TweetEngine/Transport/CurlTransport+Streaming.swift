@@ -20,7 +20,7 @@ extension CurlTransport {
             continuation.onTermination = { _ in cancel.raise() }
             BlockingThread.start {
                 guard let easy = CurlEasyHandle() else {
-                    continuation.finish(throwing: TransportError.other(code: -1, message: "curl_easy_init failed"))
+                    continuation.finish(throwing: CurlGlobal.noHandle)
                     return
                 }
                 let transfer = CurlTransfer(

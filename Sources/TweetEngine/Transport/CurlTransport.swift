@@ -15,7 +15,6 @@ public final class CurlTransport: StreamingTransport {
     public static let shared = CurlTransport()
 
     public init(configuration: Configuration = Configuration()) {
-        CurlGlobal.initialize()
         self.configuration = configuration
         self.pool = CurlWorkerPool(maximumThreads: max(1, configuration.maximumConcurrentRequests))
     }
@@ -44,8 +43,7 @@ public final class CurlTransport: StreamingTransport {
                 pool.submit { easy in
                     guard let easy else {
                         return {
-                            continuation.resume(
-                                throwing: TransportError.other(code: -1, message: "libcurl could not create a handle"))
+                            continuation.resume(throwing: CurlGlobal.noHandle)
                         }
                     }
                     let transfer = CurlTransfer(

@@ -6,6 +6,7 @@ extension Loowi {
     /// `loowi accounts`: the saved logins, the one commands use marked.
     struct Accounts: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "accounts",
             abstract: "List the saved accounts; the one commands use is marked (current).",
             discussion: "Choose another for one command with --account HANDLE. No token is ever shown.")
 

@@ -12,6 +12,7 @@ import TweetEngine
 extension Loowi {
     struct Bench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "bench",
             abstract: "Run loowi's benchmarks and print the results.",
             discussion:
                 "Targets: key_to_first_sample_ms p99 <= 5, long_post_key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5, timeline_200_decode_ms p50 <= 10, timeline_200_requests = 5, cold_start_to_first_sample_ms p50 <= 100, rss_mb_1000_posts <= 40, buffer_switch_ms p99 <= 5, stream_event_to_sound_ms p99 <= 50.")

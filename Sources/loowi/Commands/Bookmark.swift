@@ -5,6 +5,7 @@ extension Loowi {
     /// `loowi bookmark ID-or-URL`: keeps a post among your bookmarks.
     struct Bookmark: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "bookmark",
             abstract: "Bookmark a post, by its id (loowi timeline --ids) or its address. Nobody is told.")
 
         @OptionGroup var target: BookmarkTarget
@@ -16,7 +17,7 @@ extension Loowi {
 
     /// `loowi unbookmark ID-or-URL`.
     struct Unbookmark: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a post from your bookmarks, by its id or its address.")
+        static let configuration = CommandConfiguration(commandName: "unbookmark", abstract: "Remove a post from your bookmarks, by its id or its address.")
 
         @OptionGroup var target: BookmarkTarget
 

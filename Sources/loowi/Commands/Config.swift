@@ -4,6 +4,7 @@ import LoowiApp
 extension Loowi {
     struct Config: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "config",
             abstract: "Show or change the settings in config.toml.",
             discussion: """
                 The settings live in $XDG_CONFIG_HOME/loowi/config.toml (usually \
@@ -20,6 +21,7 @@ extension Loowi {
 extension Loowi.Config {
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Print every setting with its value, as config.toml lines that can be pasted into the file.")
 
         func run() async throws {
@@ -32,6 +34,7 @@ extension Loowi.Config {
 
     struct Set: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "set",
             abstract: "Change one setting in config.toml, keeping the file's comments and other lines.",
             discussion: """
                 Examples: `loowi config set rate 220`, `loowi config set verbosity expert`, \
@@ -53,6 +56,7 @@ extension Loowi.Config {
 
     struct Unset: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "unset",
             abstract: "Remove a setting's line from config.toml so its default applies again.")
 
         @Argument(help: "The setting, such as voice or rate, or keys.NAME for a key.")
@@ -65,7 +69,7 @@ extension Loowi.Config {
     }
 
     struct Path: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print where config.toml is (it may not exist yet).")
+        static let configuration = CommandConfiguration(commandName: "path", abstract: "Print where config.toml is (it may not exist yet).")
 
         func run() async throws {
             print(ConfigFile(paths: AppPaths()).url.path)

@@ -8,6 +8,7 @@ extension Loowi {
     /// `loowi demo`: the whole program on a made-up community, with no account and no network.
     struct Demo: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "demo",
             abstract: "Hear loowi work with no account and no network: a made-up community on a server that runs only on this computer.",
             discussion: """
                 Starts mastodon-mock (installed by scripts/setup in .venv, or LOOWI_MOCK) on 127.0.0.1 with \

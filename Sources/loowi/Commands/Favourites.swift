@@ -7,6 +7,7 @@ extension Loowi {
     /// `loowi favourites`: the posts you favourited, one per line.
     struct Favourites: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "favourites",
             abstract: "Print or speak the posts you favourited, most recent first.")
 
         @OptionGroup var list: SavedPostsOptions
@@ -19,6 +20,7 @@ extension Loowi {
     /// `loowi bookmarks`: the posts you bookmarked, one per line.
     struct Bookmarks: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "bookmarks",
             abstract: "Print or speak the posts you bookmarked, most recent first.")
 
         @OptionGroup var list: SavedPostsOptions

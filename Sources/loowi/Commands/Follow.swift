@@ -6,6 +6,7 @@ extension Loowi {
     /// `loowi follow @handle`.
     struct Follow: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "follow",
             abstract: "Follow someone. A locked account gets a follow request, which they approve.")
 
         @Argument(help: ArgumentHelp("Who to follow, such as @grace or @grace@mastodon.social.", valueName: "handle"))

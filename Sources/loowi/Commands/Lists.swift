@@ -7,7 +7,7 @@ import TweetEngine
 extension Loowi {
     /// `loowi lists`: the user's lists, one a line.
     struct Lists: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print or speak your lists (with --ids, each list's id first).")
+        static let configuration = CommandConfiguration(commandName: "lists", abstract: "Print or speak your lists (with --ids, each list's id first).")
 
         @OptionGroup var idsOption: IDsOption
         @OptionGroup var accountOptions: AccountOptions

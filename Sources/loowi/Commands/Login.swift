@@ -9,6 +9,7 @@ extension Loowi {
     /// `loowi login [INSTANCE]`: the out-of-band OAuth flow, as toot and tut do it.
     struct Login: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "login",
             abstract: "Log in to a Mastodon server and save the account.",
             discussion: """
                 loowi prints and says a web address. Open it in a browser, log in and approve loowi; \

@@ -6,6 +6,7 @@ extension Loowi {
     /// `loowi logout [--account H] [--local]`.
     struct Logout: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "logout",
             abstract: "Log out: revoke the account's token on its server and forget it here.",
             discussion: "If the server cannot be reached the account is kept, so you can try again; --local forgets it on this computer only.")
 

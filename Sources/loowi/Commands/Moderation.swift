@@ -5,13 +5,13 @@ import TweetEngine
 extension Loowi {
     /// `loowi mute @handle`.
     struct Mute: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Mute someone: their posts no longer reach your timelines. They are not told.")
+        static let configuration = CommandConfiguration(commandName: "mute", abstract: "Mute someone: their posts no longer reach your timelines. They are not told.")
         @OptionGroup var target: PersonTarget
         func run() async throws { try await target.run(.mute) }
     }
 
     struct Unmute: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Unmute someone you muted.")
+        static let configuration = CommandConfiguration(commandName: "unmute", abstract: "Unmute someone you muted.")
         @OptionGroup var target: PersonTarget
         func run() async throws { try await target.run(.unmute) }
     }
@@ -19,13 +19,14 @@ extension Loowi {
     /// `loowi block @handle`.
     struct Block: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "block",
             abstract: "Block someone: they cannot see your posts or follow you, and you do not see theirs.")
         @OptionGroup var target: PersonTarget
         func run() async throws { try await target.run(.block) }
     }
 
     struct Unblock: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Unblock someone you blocked.")
+        static let configuration = CommandConfiguration(commandName: "unblock", abstract: "Unblock someone you blocked.")
         @OptionGroup var target: PersonTarget
         func run() async throws { try await target.run(.unblock) }
     }

@@ -7,6 +7,7 @@ extension Loowi {
     /// `loowi notifications [--types mention,follow]`: one sentence per notification.
     struct Notifications: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "notifications",
             abstract: "Print or speak your notifications, newest first.",
             discussion:
                 "Each notification is one sentence, such as \"Tom Walsh followed you. 5 minutes ago.\" Favourites and boosts of one post are said together: \"Ana Ruiz and 3 others boosted your post: …\"."
@@ -38,6 +39,7 @@ extension Loowi {
     /// `loowi conversations`: the direct-message conversations, newest first.
     struct Conversations: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "conversations",
             abstract: "Print or speak your direct-message conversations, newest first.",
             discussion: "Each conversation is one line: with whom, whether it is unread, and its last message.")
 

@@ -15,7 +15,7 @@ extension Loowi {
             defaultSubcommand: List.self)
 
         struct List: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List the waiting posts, numbered.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List the waiting posts, numbered.")
 
             @OptionGroup var accountOptions: AccountOptions
 
@@ -38,7 +38,7 @@ extension Loowi {
         }
 
         struct Send: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Send the waiting posts (or only number N).")
+            static let configuration = CommandConfiguration(commandName: "send", abstract: "Send the waiting posts (or only number N).")
 
             @Argument(help: ArgumentHelp("The number loowi outbox list gives; all when left out.", valueName: "n"))
             var number: Int?
@@ -66,7 +66,7 @@ extension Loowi {
         }
 
         struct Discard: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Remove post number N from the outbox without sending it.")
+            static let configuration = CommandConfiguration(commandName: "discard", abstract: "Remove post number N from the outbox without sending it.")
 
             @Argument(help: ArgumentHelp("The number loowi outbox list gives.", valueName: "n"))
             var number: Int

@@ -16,6 +16,7 @@ extension Loowi {
     /// `loowi post TEXT [--reply-to ID] [--visibility V] [--cw TEXT]`.
     struct Post: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "post",
             abstract: "Publish a post.",
             discussion: "With no TEXT, reads the text from standard input. The post waits in the outbox until the server has it: if the answer is lost, running the same command again first looks among your posts and never publishes a copy (loowi outbox lists what waits). For a direct message use loowi dm.")
 

@@ -5,7 +5,7 @@ import TweetEngine
 extension Loowi {
     /// `loowi delete ID-or-URL`: one of your own posts.
     struct Delete: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete one of your posts, by its id or its address.")
+        static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete one of your posts, by its id or its address.")
 
         @Argument(help: ArgumentHelp("The post's id, or its address.", valueName: "id-or-url"))
         var post: String
@@ -26,6 +26,7 @@ extension Loowi {
     /// language stay unless given.
     struct Edit: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Give one of your posts new text. Its content warning and language stay as they were unless you give new ones.")
 
         @Argument(help: ArgumentHelp("The post's id, or its address.", valueName: "id-or-url"))
@@ -62,6 +63,7 @@ extension Loowi {
     /// `loowi vote ID-or-URL CHOICE...`: 1-based, as the poll is read.
     struct Vote: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "vote",
             abstract: "Vote in a post's poll: give the numbers of your choices, counting from 1 as the poll is read.")
 
         @Argument(help: ArgumentHelp("The post's id, or its address.", valueName: "id-or-url"))

@@ -8,6 +8,7 @@ extension Loowi {
     /// `loowi` / `loowi run`: the interactive program on the chosen account.
     struct Run: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "run",
             abstract: "Open loowi on your account: your home timeline, spoken and driven by keys (the default command).",
             discussion: "Uses the most recent login (loowi accounts lists them), or --account. Never logged in? Run loowi login mastodon.social, or hear the demo with loowi demo.")
 

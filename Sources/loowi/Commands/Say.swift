@@ -10,6 +10,7 @@ import SpeechAudio
 extension Loowi {
     struct Say: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "say",
             abstract: "Speak text with the configured voice.",
             discussion: "With no TEXT, reads the text from standard input. The text is plain: markup is read as it is written.")
 

@@ -8,6 +8,7 @@ extension Loowi {
     /// `loowi search QUERY`: people, hashtags and posts, one per line, each saying which.
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "search",
             abstract: "Search for people, hashtags and posts; an address or @user@server is looked up on its server too.")
 
         @Argument(help: "What to search for.")

@@ -6,6 +6,7 @@ import SpeechAudio
 extension Loowi {
     struct Sounds: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "sounds",
             abstract: "Play each sound after saying its name: a tutorial of loowi's earcons.",
             discussion: "Sound names: \(Earcon.allCases.map(\.rawValue).joined(separator: ", ")).")
 

@@ -8,6 +8,7 @@ extension Loowi {
     /// `loowi timeline [home|@handle]`: posts printed one per line, or spoken.
     struct Timeline: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "timeline",
             abstract: "Print or speak a timeline: your home timeline or one person's posts.",
             discussion: "Each post is one line: who wrote it (and who boosted it), whom it answers, its content warning, its text and how long ago. Links are read as \"link to\" their site.")
 

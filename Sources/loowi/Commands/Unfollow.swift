@@ -6,6 +6,7 @@ extension Loowi {
     /// `loowi unfollow @handle`.
     struct Unfollow: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "unfollow",
             abstract: "Stop following someone (or withdraw a follow request).")
 
         @Argument(help: ArgumentHelp("Who to stop following, such as @grace.", valueName: "handle"))

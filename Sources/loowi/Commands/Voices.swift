@@ -6,6 +6,7 @@ import TweetEngine
 extension Loowi {
     struct Voices: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "voices",
             abstract: "List the voices: eSpeak NG's, or with --speech-backend speech-dispatcher, speech-dispatcher's.")
 
         @Option(help: "Only voices for this language, such as es or en-gb.")

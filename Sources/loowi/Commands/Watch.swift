@@ -15,6 +15,7 @@ extension Loowi {
     /// sessions and braille displays. What arrives is one line each, as it arrives, until Ctrl-C.
     struct Watch: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "watch",
             abstract: "Print or speak new notifications and home posts as they arrive, until Ctrl-C.",
             discussion: """
                 One line per item, in the configured language. Losing and regaining the connection is said once \

@@ -5,6 +5,7 @@ extension Loowi {
     /// `loowi practice`: screens to learn every control by ear, like iLoowi's test apps.
     struct Practice: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "practice",
             abstract: "Learn and try every control: buttons, a phone keypad, options, spoken options, a wheel, sliders, a busy indicator.",
             discussion: "Tab and Shift-Tab move between controls, Enter activates, Escape goes back, F1 says every key of the screen, F10 quits.")
 
