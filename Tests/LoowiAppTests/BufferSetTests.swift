@@ -287,6 +287,15 @@ import TranscriptTesting
     }
 }
 
+/// The merge benchmark checks its own result (10 040 posts, 40 counted new) on every sample:
+/// a merge that lost, doubled or miscounted posts at this size would throw.
+@Suite struct MergeBenchmarkTests {
+    @Test func tenThousandHeldPostsTakeANewPageWithoutLossOrDoubles() async throws {
+        let samples = try await AppBenchmarks.merge10000(iterations: 2)
+        #expect(samples.count == 2)
+    }
+}
+
 /// Every buffer as a listener hears it, in English and Spanish, checked in under
 /// Tests/Transcripts (RECORD_TRANSCRIPTS=1 writes them).
 @MainActor

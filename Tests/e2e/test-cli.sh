@@ -25,6 +25,18 @@ empty_data="$E2E_TMP/no-voices"; mkdir -p "$empty_data"
 check "missing eSpeak NG data is explained, with the fix" \
   env ESPEAK_DATA_PATH="$empty_data" bash -c "$(declare -f expect_error); LOOWI_BIN='$LOOWI_BIN' expect_error 'sudo apt-get install espeak-ng-data' say --silent Hello"
 
+# Libraries only some commands need are opened when first used: a start binds none of them,
+# and one that cannot be opened is said in plain words, with the fix.
+check "the binary links neither libcurl, eSpeak NG nor pcaudiolib" bash -c "! ldd '$LOOWI_BIN' | grep -E 'libcurl|libespeak|libpcaudio'"
+check "--version needs none of them" bash -c "'$LOOWI_BIN' --version | grep -qE '^[0-9]+\.[0-9]+'"
+broken="$E2E_TMP/broken-libraries"; mkdir -p "$broken"
+echo 'int not_espeak;' >"$broken/empty.c"
+"$(command -v cc || command -v clang)" -shared -o "$broken/libespeak-ng.so.1" "$broken/empty.c"
+check "an eSpeak NG that cannot be loaded is explained, with the fix" \
+  env LD_LIBRARY_PATH="$broken" bash -c "$(declare -f expect_error); LOOWI_BIN='$LOOWI_BIN' expect_error 'loowi could not load eSpeak NG' say --silent Hello"
+check "  and the fix is the package to install" \
+  env LD_LIBRARY_PATH="$broken" bash -c "$(declare -f expect_error); LOOWI_BIN='$LOOWI_BIN' expect_error 'sudo apt-get install libespeak-ng1' say --silent Hello"
+
 check "voices --language ca finds Catalan" bash -c "'$LOOWI_BIN' voices --language ca | grep -q Catalan"
 check "voices --language es lists Spanish voices" bash -c "'$LOOWI_BIN' voices --language es | grep -q '^es '"
 check "sounds --list names all 18 sounds" bash -c "[ \$('$LOOWI_BIN' sounds --list | wc -l) -eq 18 ]"
@@ -38,6 +50,8 @@ for key in ("key_to_first_sample_ms", "interrupt_to_silence_ms"):
     assert data[key]["samples"] >= 25, (key, data[key])
 assert data["timeline_200_decode_ms"]["samples"] >= 10 and data["timeline_200_decode_ms"]["p50"] > 0, data
 assert data["timeline_200_requests"] == 5, data
+merge = data["timeline_10000_merge_ms"]
+assert merge["samples"] >= 10 and merge["p50"] > 0, merge
 long = data["long_post_key_to_first_sample_ms"]
 assert long["samples"] >= 10 and long["p50"] > 0 and long["p99"] >= long["p50"], long
 PY

@@ -106,6 +106,27 @@ public enum AppBenchmarks {
         return samples
     }
 
+    /// `timeline_10000_merge_ms`: a page of 60 posts (40 new, 20 already held) merged above
+    /// 10 000 cached posts, as a refresh on a long-kept buffer does. Linear in the posts held
+    /// (one set of ids each way), so 10 000 must stay far under a key's millisecond budget.
+    public static func merge10000(iterations: Int) async throws -> [Double] {
+        let all = try await EngineBenchmarks.inProcessEngine(posts: 10_040).homeTimeline(upTo: 10_040).items
+        guard all.count == 10_040 else { throw BenchmarkError("the merge benchmark got \(all.count) posts, not 10 040") }
+        let held = Array(all[40...])
+        let page = Array(all[..<60])
+        var samples: [Double] = []
+        for _ in 0..<max(1, iterations) {
+            let start = ContinuousClock.now
+            let merged = BufferPaging.merging(newer: page, above: held, id: \.id)
+            let elapsed = ContinuousClock.now - start
+            guard merged.items.count == 10_040, merged.arrived == 40 else {
+                throw BenchmarkError("the merge kept \(merged.items.count) posts and counted \(merged.arrived) new")
+            }
+            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+        }
+        return samples
+    }
+
     /// VmRSS from /proc/self/status, in megabytes.
     static func residentMegabytes() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),

@@ -44,6 +44,7 @@ extension Loowi {
             defer { try? FileManager.default.removeItem(at: state) }
             let bufferSwitch = try await AppBenchmarks.bufferSwitch(iterations: max(30, iterations), state: state)
             let streamEvent = try await AppBenchmarks.streamEventToSound(iterations: iterations, state: state)
+            let merge = try await AppBenchmarks.merge10000(iterations: max(10, iterations / 4))
             let results: [(String, Summary)] = [
                 ("key_to_first_sample_ms", Summary(speech.keyToFirstSampleMilliseconds)),
                 ("long_post_key_to_first_sample_ms", Summary(speech.longPostKeyToFirstSampleMilliseconds)),
@@ -52,6 +53,7 @@ extension Loowi {
                 ("cold_start_to_first_sample_ms", Summary(coldStart)),
                 ("buffer_switch_ms", Summary(bufferSwitch)),
                 ("stream_event_to_sound_ms", Summary(streamEvent)),
+                ("timeline_10000_merge_ms", Summary(merge)),
             ]
             if json {
                 var object: [String: BenchField] = Dictionary(uniqueKeysWithValues: results.map { ($0.0, .summary($0.1.json)) })
