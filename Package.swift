@@ -90,7 +90,7 @@ let package = Package(
             name: "LoowiAppTests", dependencies: ["LoowiApp", "AccessibleControls", "TweetEngine", "SpeechAudio", "Localization", "TranscriptTesting"]),
         .testTarget(
             name: "TweetEngineTests",
-            dependencies: ["TweetEngine", "Localization"],
+            dependencies: ["TweetEngine", "Localization", "LoowiSupport"],
             // Read at test time through #filePath, not bundled as resources.
             exclude: ["Fixtures", "Support/http_probe_server.py"]
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import LoowiSupport
 import Synchronization
 import Testing
 @testable import TweetEngine
@@ -101,29 +102,13 @@ final class LocalServer: Sendable {
         executable: String, arguments: [String], port: Int, healthPath: String, certificateAuthority: String? = nil
     ) async throws -> LocalServer {
         let logPath = NSTemporaryDirectory() + "loowi-server-\(port).log"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        // The test runner may ignore or block signals, and children inherit that; reset
-        // both so SIGTERM actually stops the server.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw LocalServerError.exited("posix_spawn failed: \(spawned)") }
+        // Signals the test runner ignores or blocks are reset, so SIGTERM stops the server.
+        let pid: pid_t
+        do {
+            pid = try ChildProcess.spawn([executable] + arguments, output: .file(logPath), error: .sameAsOutput).pid
+        } catch {
+            throw LocalServerError.exited("posix_spawn failed: \(error)")
+        }
         let server = LocalServer(pid: pid, port: port, logPath: logPath, scheme: certificateAuthority == nil ? "http" : "https")
 
         // Generous: a loaded 2-core machine can take several seconds to import FastAPI.
