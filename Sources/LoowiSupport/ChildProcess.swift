@@ -22,7 +22,7 @@ public struct ChildProcess: Sendable {
         public let description: String
     }
 
-    /// Starts `arguments[0]` (a path) with the rest as its arguments and this process's
+    /// Starts `arguments[0]` (a path, or a name looked for in PATH) with the rest as its arguments and this process's
     /// environment; standard input is /dev/null unless `input` is `.inherit`. Signals this
     /// process ignores or blocks are reset, so SIGTERM stops the child.
     public static func spawn(
@@ -57,7 +57,11 @@ public struct ChildProcess: Sendable {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+        // A bare name is looked for in PATH, as a shell would.
+        let result =
+            program.contains("/")
+            ? posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+            : posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
         if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
         guard result == 0 else {
             if pipeEnds[0] >= 0 { close(pipeEnds[0]) }
@@ -73,6 +77,15 @@ public struct ChildProcess: Sendable {
         case .file(let path): posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         case .sameAsOutput: posix_spawn_file_actions_adddup2(&actions, 1, descriptor)
         }
+    }
+
+    /// Runs `arguments` to its end with no input and its error discarded; its exit code and
+    /// standard output (nil when it could not be started).
+    public static func run(_ arguments: [String]) -> (code: Int32, output: String)? {
+        guard let child = try? spawn(arguments, output: .pipe, error: .null), let reader = child.output else { return nil }
+        let bytes = StandardStreams.readAll(from: reader)
+        close(reader)
+        return (child.wait(), String(decoding: bytes, as: UTF8.self))
     }
 
     /// Waits for the child to end; its exit code (128 + the signal when a signal ended it).

@@ -50,6 +50,8 @@ for key in ("key_to_first_sample_ms", "interrupt_to_silence_ms"):
     assert data[key]["samples"] >= 25, (key, data[key])
 assert data["timeline_200_decode_ms"]["samples"] >= 10 and data["timeline_200_decode_ms"]["p50"] > 0, data
 assert data["timeline_200_requests"] == 5, data
+# With pulseaudio installed (scripts/setup installs it), speech is timed at a PulseAudio null sink.
+assert data["audio_sink"] == "pulseaudio", data["audio_sink"]
 merge = data["timeline_10000_merge_ms"]
 assert merge["samples"] >= 10 and merge["p50"] > 0, merge
 long = data["long_post_key_to_first_sample_ms"]

@@ -36,7 +36,9 @@ extension Loowi {
         func run() async throws {
             if let child { return try await runChild(child) }
             guard iterations > 0, starts > 0 else { throw ValidationError("--iterations and --starts must be at least 1.") }
-            let speech = try await SpeechBenchmark.run(iterations: iterations)
+            let audio = BenchAudio.open()
+            defer { audio.close() }
+            let speech = try await SpeechBenchmark.run(iterations: iterations, sink: audio.sink)
             let timeline = try await EngineBenchmarks.timeline200(iterations: max(10, iterations / 4))
             let coldStart = try await ChildProcessBench.coldStarts(count: starts)
             let memory = try ChildProcessBench.memory()
@@ -57,6 +59,7 @@ extension Loowi {
             ]
             if json {
                 var object: [String: BenchField] = Dictionary(uniqueKeysWithValues: results.map { ($0.0, .summary($0.1.json)) })
+                object["audio_sink"] = .text(audio.name)
                 object["timeline_200_requests"] = .integer(timeline.requests)
                 object["rss_mb_1000_posts"] = .number(memory.rounded3)
                 let encoder = JSONEncoder()
@@ -68,6 +71,7 @@ extension Loowi {
                         "\(name): p50 \(summary.p50.formatted2) ms, p99 \(summary.p99.formatted2) ms, max \(summary.max.formatted2) ms (\(summary.count) samples)"
                     )
                 }
+                print("audio_sink: \(audio.name)")
                 print("timeline_200_requests: \(timeline.requests)")
                 print("rss_mb_1000_posts: \(memory.formatted2) MB")
             }
