@@ -212,6 +212,23 @@ import TweetEngine
         #expect(app.server.state.withLock { $0.posted }.isEmpty)
     }
 
+    /// The edit form always says whether the post is sensitive: a photo marked sensitive
+    /// must not lose the mark because its words were edited.
+    @Test func editingKeepsSensitiveMediaMarked() async {
+        let app = PostViewTests.withPosts(AppHarness())
+        app.server.state.withLock { state in
+            if let index = state.newPosts.firstIndex(where: { $0.id == "109" }) { state.newPosts[index].sensitiveMedia = true }
+        }
+        await app.open()
+        await app.press("Down", "Enter", "End", "Up")
+        #expect(app.said().last == "say: Edit this post, 9 of 10")
+        await app.press("Enter")
+        await app.type(" Again")
+        await app.press("Ctrl-S")
+        #expect(app.said().contains("say (important): Post edited."))
+        #expect(app.server.state.withLock { $0.edits["109"]?.sensitive } == "true")
+    }
+
     @Test func editingYourPostInSpanish() async {
         let app = PostViewTests.withPosts(AppHarness(language: .spanish))
         await app.open()

@@ -329,6 +329,8 @@ final class ComposeScreen: AppScreen {
         var draft = Draft(text: text)
         draft.contentWarning = choices.contentWarning
         draft.language = choices.language
+        // The edit form always says whether the media are sensitive: media marked so stay so.
+        draft.sensitive = status.sensitive && !status.mediaAttachments.isEmpty ? true : nil
         let (id, place, s, final) = (status.id, Self.place(of: kind), self.s, draft)
         app.drafts.save(text, for: place, choices: choices)
         return app.perform(

@@ -32,6 +32,8 @@ final class FakeMastodon: Sendable {
         var filter: (title: String, action: String)? = nil
         /// The id of the post it quotes.
         var quotes: String? = nil
+        /// One photo, marked sensitive.
+        var sensitiveMedia = false
     }
 
     /// A poll on a post; its id is the post's with "p" before it.
@@ -74,7 +76,7 @@ final class FakeMastodon: Sendable {
         /// How many times an upload is asked for before it is processed (202 until then).
         var processingPolls = 0
         /// Posts edited, by id: the new text and warning.
-        var edits: [String: (text: String, warning: String)] = [:]
+        var edits: [String: (text: String, warning: String, sensitive: String?)] = [:]
         var blocked: Set<String> = []
         var posted: [[String: String]] = []
         /// Path suffix → HTTP status, answered once instead of the real thing.
@@ -278,7 +280,7 @@ final class FakeMastodon: Sendable {
         if parts.count == 4, parts[2] == "statuses", method == "PUT", let post = allPosts().first(where: { $0.id == parts[3] }) {
             guard post.author == "1" else { return json(["error": "This action is not allowed"], status: 403, request) }
             let form = Self.form(request.body)
-            state.withLock { $0.edits[post.id] = (form["status"] ?? "", form["spoiler_text"] ?? "") }
+            state.withLock { $0.edits[post.id] = (form["status"] ?? "", form["spoiler_text"] ?? "", form["sensitive"]) }
             return json(status(post), request)
         }
         if parts.count == 4, parts[2] == "statuses", method == "DELETE" {
@@ -636,8 +638,11 @@ final class FakeMastodon: Sendable {
         var original: [String: Any] = [
             "id": post.id, "uri": "https://fake.social/s/\(post.id)", "content": edit.map { "<p>\($0.text)</p>" } ?? post.html,
             "created_at": date, "visibility": post.visibility, "spoiler_text": edit?.warning ?? post.spoiler,
-            "sensitive": !(edit?.warning ?? post.spoiler).isEmpty, "edited_at": edit == nil ? NSNull() : date,
-            "account": account(person(post.author)!), "media_attachments": [], "tags": [], "emojis": [],
+            "sensitive": post.sensitiveMedia || !(edit?.warning ?? post.spoiler).isEmpty, "edited_at": edit == nil ? NSNull() : date,
+            "account": account(person(post.author)!),
+            "media_attachments": post.sensitiveMedia
+                ? [["id": "m\(post.id)", "type": "image", "url": "https://fake.social/m/\(post.id).png", "description": "A photo"]] : [],
+            "tags": [], "emojis": [],
             "mentions": post.mentions.compactMap(person).map { ["id": $0.id, "username": $0.username, "acct": $0.username, "url": "https://fake.social/@\($0.username)"] },
             "reblogs_count": 0, "favourites_count": 0, "replies_count": 0, "in_reply_to_id": post.inReplyTo ?? NSNull(),
             "in_reply_to_account_id": post.inReplyTo.flatMap { id in allPosts().first { $0.id == id }?.author } ?? NSNull(),
