@@ -35,6 +35,9 @@ public struct ChildProcess: Sendable {
         var pipeEnds: [Int32] = [-1, -1]
         if case .pipe = output {
             guard pipe(&pipeEnds) == 0 else { throw SpawnError(description: String(cString: strerror(errno))) }
+            // Close-on-exec, so another child started later does not hold the write end open
+            // (dup2 onto fd 1 clears the flag for this child). pipe2 is not in the Glibc module.
+            for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
             posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
             posix_spawn_file_actions_addclose(&actions, pipeEnds[1])

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
     import Glibc
 #endif
-import FoundationEssentials
 
 /// A lock with a condition to wait on (what `NSCondition` offered), over a pthread mutex and
 /// condition variable.
@@ -11,7 +10,13 @@ public final class Condition: @unchecked Sendable {
 
     public init() {
         pthread_mutex_init(mutex, nil)
-        pthread_cond_init(condition, nil)
+        // Timed waits count on the monotonic clock: a wall-clock step (an NTP correction, a
+        // resume) must not stretch the audio thread's few-millisecond waits.
+        var attributes = pthread_condattr_t()
+        pthread_condattr_init(&attributes)
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+        pthread_cond_init(condition, &attributes)
+        pthread_condattr_destroy(&attributes)
     }
 
     deinit {
@@ -29,11 +34,20 @@ public final class Condition: @unchecked Sendable {
     /// Waits (the lock held) until signalled; may wake spuriously, so callers loop.
     public func wait() { pthread_cond_wait(condition, mutex) }
 
-    /// Waits (the lock held) until signalled or `date`; false when the time came first.
+    /// Waits (the lock held) until signalled or `seconds` have passed; false when the time
+    /// came first.
     @discardableResult
-    public func wait(until date: Date) -> Bool {
-        let seconds = max(0, date.timeIntervalSince1970)
-        var deadline = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1_000_000_000))
+    public func wait(seconds: Double) -> Bool {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let wait = max(0, seconds)
+        var nanoseconds = now.tv_nsec + Int((wait - wait.rounded(.down)) * 1_000_000_000)
+        var deadline = timespec(tv_sec: now.tv_sec + Int(wait), tv_nsec: 0)
+        if nanoseconds >= 1_000_000_000 {
+            deadline.tv_sec += 1
+            nanoseconds -= 1_000_000_000
+        }
+        deadline.tv_nsec = nanoseconds
         return pthread_cond_timedwait(condition, mutex, &deadline) == 0
     }
 }

@@ -48,3 +48,23 @@ public func isFolder(atPath path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
 }
+
+/// A folder's entries with whether each is a folder, or nil when it cannot be read. The
+/// kind comes from the directory entry itself (`d_type`), so a folder of thousands of files
+/// costs no `stat` per file; only links and file systems that do not say are asked.
+public func folderEntries(atPath folder: String) -> [(name: String, isFolder: Bool)]? {
+    guard let stream = opendir(folder) else { return nil }
+    defer { closedir(stream) }
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    var entries: [(name: String, isFolder: Bool)] = []
+    while let entry = readdir(stream) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name == "." || name == ".." { continue }
+        let kind = Int32(entry.pointee.d_type)
+        let folderFlag = kind == Int32(DT_DIR) || ((kind == Int32(DT_LNK) || kind == Int32(DT_UNKNOWN)) && isFolder(atPath: base + name))
+        entries.append((name, folderFlag))
+    }
+    return entries
+}

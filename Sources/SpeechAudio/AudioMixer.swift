@@ -114,7 +114,7 @@ public final class AudioMixer: @unchecked Sendable {
     public func waitUntilIdle() {
         condition.lock()
         while !stopped && !isIdle(now: MonotonicClock.nanoseconds()) {
-            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.005))
+            _ = condition.wait(seconds: 0.005)
         }
         condition.unlock()
     }
@@ -162,7 +162,7 @@ public final class AudioMixer: @unchecked Sendable {
                     streamStartNanos = now
                 } else if written - played >= leadFrames {
                     let waitFrames = written - played - leadFrames + UInt64(blockFrames / 2)
-                    _ = condition.wait(until: Date(timeIntervalSinceNow: Double(waitFrames) / Double(AudioFormat.sampleRate)))
+                    _ = condition.wait(seconds: Double(waitFrames) / Double(AudioFormat.sampleRate))
                     continue
                 }
             }

@@ -1,3 +1,4 @@
+import Foundation
 import LoowiSupport
 import Testing
 
@@ -65,6 +66,18 @@ import Testing
     @Test func homeIsHOMEElseThePasswordEntry() {
         #expect(homeDirectory(environment: ["HOME": "/home/ana"]) == "/home/ana")
         #expect(homeDirectory(environment: [:]).hasPrefix("/"))
+    }
+
+    @Test func aFoldersEntriesSayWhichAreFolders() throws {
+        let folder = "/tmp/loowi-support-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder + "/inner", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        FileManager.default.createFile(atPath: folder + "/photo.png", contents: Data([1]))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/inner")
+        let entries = try #require(folderEntries(atPath: folder)).sorted { $0.name < $1.name }
+        #expect(entries.map(\.name) == ["inner", "link", "photo.png"])
+        #expect(entries.map(\.isFolder) == [true, true, false])
+        #expect(folderEntries(atPath: folder + "/photo.png") == nil)
     }
 
     @Test func foldersAreToldFromFiles() {

@@ -67,7 +67,7 @@ import Testing
         let (transport, resetAt) = Self.limitedOnce(clock: clock)
         let engine = StubServer.engine(transport: transport, clock: clock)
         let heard = Mutex<[EngineEvent]>([])
-        try await TweetEngine.$eventHandler.withValue({ event in heard.withLock { $0.append(event) } }) {
+        try await TweetEngine.reporting(to: { event in heard.withLock { $0.append(event) } }) {
             async let me = engine.verifyCredentials()
             _ = try await me
         }

@@ -1,9 +1,9 @@
 import AccessibleControls
 
 /// The compose screen's own keys: Ctrl+S sends from any field, so Send is never two
-/// Shift-Tabs away; Down and Up in the attachments field go through the files that match
-/// (a text field leaves them to the screen). The raw values are config.toml's names
-/// (`"compose:F5" = "send"`).
+/// Shift-Tabs away; Down and Up in the attachments field go through the files that match,
+/// and elsewhere move the focus as on any screen without a list. The raw values are
+/// config.toml's names (`"compose:F5" = "send"`).
 enum ComposeAction: String, CaseIterable, Sendable {
     case send, nextFile, previousFile
 

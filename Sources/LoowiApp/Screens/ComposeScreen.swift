@@ -89,11 +89,11 @@ final class ComposeScreen: AppScreen {
         // Asked once a session, so the next post starts from the account's own default.
         if app.engine.preferencesWorthAsking { _ = app.perform(s(.composeTitle), busy: false, { engine in try await engine.preferences() }, then: { _ in .none }, failed: { _ in .none }) }
         screen.onEvent = { [weak self] event, context in self?.handle(event, context) ?? .none }
-        screen.onAction(ComposeAction.self) { [weak self] action, _ in
+        screen.onAction(ComposeAction.self) { [weak self] action, context in
             switch action {
             case .send: self.map { ScreenOutcome($0.send()) }
-            case .nextFile: self.map { ScreenOutcome($0.complete(forward: true)) }
-            case .previousFile: self.map { ScreenOutcome($0.complete(forward: false)) }
+            case .nextFile: self.map { ScreenOutcome($0.complete(forward: true, now: context.now)) }
+            case .previousFile: self.map { ScreenOutcome($0.complete(forward: false, now: context.now)) }
             }
         }
         screen.onLeave = { [weak self] _ in self?.leave() ?? [] }
@@ -218,9 +218,10 @@ final class ComposeScreen: AppScreen {
     }
 
     /// Down and Up: the attachments field's next or previous matching file.
-    private func complete(forward: Bool) -> [Feedback] {
-        guard let attachments else { return [.earcon(.softError)] }
-        guard screen.focus.focused === attachments.field else { return [.earcon(.softError), .say(s(.completeOnlyAttachments))] }
+    /// In the attachments field, the next or previous matching file; anywhere else Down and Up
+    /// move the focus, as on every screen without a list.
+    private func complete(forward: Bool, now: ContinuousClock.Instant) -> [Feedback] {
+        guard let attachments, screen.focus.focused === attachments.field else { return screen.focus.moveFocus(forward: forward, now: now) }
         return completer.step(forward: forward, in: attachments.field, strings: s)
     }
 

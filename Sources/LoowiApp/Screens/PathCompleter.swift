@@ -1,4 +1,5 @@
 import AccessibleControls
+import LoowiSupport
 import TweetEngine
 
 #if canImport(FoundationEssentials)
@@ -97,12 +98,7 @@ final class PathCompleter {
 
     /// A folder's entries, or nil when it is not a folder that can be read.
     static func list(_ folder: String) -> [Candidate]? {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        return names.map { name in
-            var isFolder = false
-            _ = FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder)
-            return Candidate(name: name, isFolder: isFolder)
-        }
+        folderEntries(atPath: folder)?.map { Candidate(name: $0.name, isFolder: $0.isFolder) }
     }
 
     private func expanding(_ folder: String) -> String {

@@ -496,7 +496,6 @@ extension AppText {
         .sensitiveYes: "sí",
         .actionNextFile: "al camp d'adjunts, el fitxer o la carpeta següent que coincideix",
         .actionPreviousFile: "al camp d'adjunts, l'anterior",
-        .completeOnlyAttachments: "Avall i Amunt completen un nom de fitxer al camp d'adjunts.",
         .completeOnlyPaths: "Avall i Amunt completen el fitxer, abans del seu signe igual.",
         .completeNoFolder: "No hi ha cap carpeta {0}.",
         .completeNothingIn: "No hi ha fitxers multimèdia ni carpetes a {0}.",

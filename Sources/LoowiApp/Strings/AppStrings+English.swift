@@ -496,7 +496,6 @@ extension AppText {
         .sensitiveYes: "yes",
         .actionNextFile: "in the attachments field, the next file or folder that matches",
         .actionPreviousFile: "in the attachments field, the previous one",
-        .completeOnlyAttachments: "Down and Up complete a file name in the attachments field.",
         .completeOnlyPaths: "Down and Up complete the file, before its equals sign.",
         .completeNoFolder: "There is no folder {0}.",
         .completeNothingIn: "No media files or folders in {0}.",

@@ -496,7 +496,6 @@ extension AppText {
         .sensitiveYes: "sí",
         .actionNextFile: "en el campo de adjuntos, el siguiente archivo o carpeta que coincide",
         .actionPreviousFile: "en el campo de adjuntos, el anterior",
-        .completeOnlyAttachments: "Abajo y Arriba completan un nombre de archivo en el campo de adjuntos.",
         .completeOnlyPaths: "Abajo y Arriba completan el archivo, antes de su signo igual.",
         .completeNoFolder: "No hay ninguna carpeta {0}.",
         .completeNothingIn: "No hay archivos multimedia ni carpetas en {0}.",

@@ -68,7 +68,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case pollChoicesField, pollChoicesHint, pollLengthLabel, pollOneHour, pollOneDay, pollThreeDays, pollSevenDays, pollKindLabel, pollKindOne, pollKindSeveral, pollNeedsChoices, pollChoiceTooLong, pollChoicesRepeated
     // Attachments in compose.
     case sensitiveLabel, sensitiveNo, sensitiveYes, actionNextFile, actionPreviousFile
-    case completeOnlyAttachments, completeOnlyPaths, completeNoFolder, completeNothingIn, completeNothingStarts, completeFolder, completePosition
+    case completeOnlyPaths, completeNoFolder, completeNothingIn, completeNothingStarts, completeFolder, completePosition
     case mediaProcessingLabel
     case attachField, attachHint, attachNoDescription, attachTooMany, attachOrPoll, uploading, fileMissing, fileNotMedia, fileUnreadable, fileTooLarge, fileNotReady
     // loowi watch.
