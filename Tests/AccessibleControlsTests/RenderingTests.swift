@@ -46,7 +46,7 @@ import Testing
         let ansi = ANSIScreen.render(canvas)
         #expect(
             ansi
-                == "\u{1B}[?25l\u{1B}[H\u{1B}[0;97;40mab \u{1B}[0;97;40m\u{1B}[K\r\n\u{1B}[0;1;7;97;40m>c\u{1B}[0;97;40m \u{1B}[0;97;40m\u{1B}[K\u{1B}[0m"
+                == "\u{1B}[?25l\u{1B}[H\u{1B}[0;97;40mab \r\n\u{1B}[0;1;7;97;40m>c\u{1B}[0;97;40m \u{1B}[0m"
         )
     }
 

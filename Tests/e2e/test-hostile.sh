@@ -74,7 +74,8 @@ own = {b"\x1b[?2004h", b"\x1b=", b"\x1b[?1049h", b"\x1b[?25l", b"\x1b[0;97;40m",
        b"\x1b[?2004l", b"\x1b>", b"\x1b[0m", b"\x1b[?25h", b"\x1b[?1049l", b"\x1b[H",
        b"\x1b[0;1;97;40m", b"\x1b[0;1;7;97;40m", b"\x1b[K",
        b"\x1b[97;40m", b"\x1b[1;97;40m", b"\x1b[1;7;97;40m",
-       b"\x1b[1m", b"\x1b[1;7m", b"\x1b[22m", b"\x1b[7m", b"\x1b[22;27m", b"\x1b[27m"}
+       b"\x1b[1m", b"\x1b[1;7m", b"\x1b[22m", b"\x1b[7m", b"\x1b[22;27m", b"\x1b[27m",
+       b"\x1b[?7l", b"\x1b[?7h"}
 cursor = re.compile(rb"\x1b\[[1-9][0-9]{0,3}(;[1-9][0-9]{0,3})?H")
 for match in re.finditer(rb"\x1b(\[[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]?|\][^\x07\x1b]*|.)", data, re.S):
     if match.group(0) not in own and not cursor.fullmatch(match.group(0)):

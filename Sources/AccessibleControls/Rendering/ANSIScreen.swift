@@ -37,7 +37,9 @@ public final class ANSIScreen: Screen {
     static let bright = "\u{1B}[0;1;97;40m"
     static let focused = "\u{1B}[0;1;7;97;40m"
 
-    /// The bytes that draw the canvas from the top-left, each row cleared to its end.
+    /// The bytes that draw the canvas from the top-left, every cell of every row written. No
+    /// erase (EL) after a row: it is written to its last column, where, with autowrap off,
+    /// the cursor stays, and an erase would take that column's character away.
     public static func render(_ canvas: Canvas) -> String {
         var out = "\u{1B}[?25l\u{1B}[H"
         for (index, row) in canvas.cells.enumerated() {
@@ -49,7 +51,6 @@ public final class ANSIScreen: Screen {
                 }
                 out.append(cell.character)
             }
-            out += normal + "\u{1B}[K"
             if index < canvas.height - 1 { out += "\r\n" }
         }
         return out + "\u{1B}[0m"

@@ -11,8 +11,16 @@ struct ChangedSpan: Equatable {
     /// The stretches of `new` that differ from `old`, joined where writing the unchanged cells
     /// between two of them is no longer than moving the cursor over them.
     static func changes(in new: [Canvas.Cell], from old: [Canvas.Cell], row: Int) -> [ChangedSpan] {
+        guard new != old else { return [] }
         var spans: [ChangedSpan] = []
         var column = 0
+        // A character a terminal may draw two columns wide (CJK, emoji) shifts the rest of its
+        // row, so a cursor move to a canvas column would land on the wrong cell: such a row,
+        // before or after, is written whole from its first column, as a full frame writes it.
+        if !(new.allSatisfy(\.isSurelyNarrow) && old.allSatisfy(\.isSurelyNarrow)) {
+            spans = [ChangedSpan(row: row, start: 0, end: new.count)]
+            column = new.count
+        }
         while column < new.count {
             guard new[column] != old[column] else {
                 column += 1
@@ -61,4 +69,10 @@ struct ChangedSpan: Equatable {
     func lastStyle(in cells: [Canvas.Cell]) -> Canvas.Style {
         erasesRest ? .normal : cells[end - 1].style
     }
+}
+
+extension Canvas.Cell {
+    /// Whether every terminal draws it one column wide: all its scalars come before U+1100,
+    /// the first wide range (Latin with its accents, Greek, Cyrillic, Hebrew, Arabic...).
+    var isSurelyNarrow: Bool { character.unicodeScalars.allSatisfy { $0.value < 0x1100 } }
 }

@@ -119,11 +119,13 @@ public final class Terminal: Sendable {
 
 extension Terminal.Mode {
     /// Bracketed paste on, keypad in application mode (so its keys can be told apart), and in
-    /// full screen the alternate screen with the cursor hidden.
+    /// full screen the alternate screen with the cursor hidden and autowrap off (a row a
+    /// terminal draws wider than the canvas is cut at the edge instead of spilling onto the
+    /// next row, or scrolling the screen from the last one).
     var enterSequence: String {
         let common = "\u{1B}[?2004h\u{1B}="
         switch self {
-        case .fullScreen: return "\u{1B}[?1049h\u{1B}[?25l" + common + "\u{1B}[0;97;40m\u{1B}[2J"
+        case .fullScreen: return "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l" + common + "\u{1B}[0;97;40m\u{1B}[2J"
         case .line: return common
         }
     }
@@ -131,7 +133,7 @@ extension Terminal.Mode {
     var leaveSequence: String {
         let common = "\u{1B}[?2004l\u{1B}>\u{1B}[0m"
         switch self {
-        case .fullScreen: return common + "\u{1B}[?25h\u{1B}[?1049l"
+        case .fullScreen: return common + "\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
         case .line: return common
         }
     }
