@@ -54,7 +54,7 @@ let package = Package(
         // iLoowi's low-vision control library: pure controls, keys in, feedback out.
         .target(
             name: "AccessibleControls",
-            dependencies: ["SpeechAudio", "Localization", "CReadline"]
+            dependencies: ["LoowiSupport", "SpeechAudio", "Localization", "CReadline"]
         ),
         // The Mastodon client API over libcurl.
         .target(

@@ -27,19 +27,33 @@ public enum StandardStreams {
         }
     }
 
-    /// All of `text`, however many writes it takes (a pipe may take part of it).
     static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        _ = writeAll(descriptor, bytes: text.utf8)
     }
+}
+
+/// All of `bytes` to `descriptor`, however many writes it takes (a pipe or a terminal may
+/// take part of them), retrying on interruptions: 0, or the errno that stopped it (EIO for a
+/// write that took nothing).
+@discardableResult
+public func writeAll(_ descriptor: Int32, bytes: some Collection<UInt8>) -> Int32 {
+    let written = bytes.withContiguousStorageIfAvailable { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+    return written ?? Array(bytes).withUnsafeBytes { writeAll(descriptor, $0) }
+}
+
+private func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+    guard let base = buffer.baseAddress else { return 0 }
+    var offset = 0
+    while offset < buffer.count {
+        let written = write(descriptor, base + offset, buffer.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        guard written > 0 else { return EIO }
+        offset += written
+    }
+    return 0
 }
 
 /// A file's bytes, or the system's reason it cannot be read ("Permission denied").

@@ -1,3 +1,4 @@
+import LoowiSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -69,22 +70,6 @@ public final class ANSIScreen: Screen {
 enum FileOutput {
     @discardableResult
     static func write(_ text: String, to fd: Int32) -> Bool {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                #if canImport(Glibc)
-                    Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                    Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += n
-        }
-        return true
+        writeAll(fd, bytes: text.utf8) == 0
     }
 }

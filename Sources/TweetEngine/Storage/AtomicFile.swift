@@ -56,7 +56,7 @@ public enum AtomicFile {
             var info = stat()
             if stat(target, &info) == 0, fchmod(fd, info.st_mode & 0o7777) != 0 { problem = errno }
         }
-        if problem == 0 { problem = writeAll(fd, Array(bytes)) }
+        if problem == 0 { problem = writeAll(fd, bytes: bytes) }
         if problem == 0, retryingOnInterrupt({ fsync(fd) }) != 0 { problem = errno }
         if close(fd) != 0, problem == 0, errno != EINTR { problem = errno }
         if problem == 0, rename(temporary, target) != 0 { problem = errno }
@@ -94,7 +94,7 @@ public enum AtomicFile {
         return try keepAside(path, now: now) { candidate in
             let fd = retryingOnInterrupt { open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600) }
             guard fd >= 0 else { return errno }
-            var problem = writeAll(fd, contents)
+            var problem = writeAll(fd, bytes: contents)
             if problem == 0, retryingOnInterrupt({ fsync(fd) }) != 0 { problem = errno }
             close(fd)
             if problem != 0 { unlink(candidate) }
@@ -132,19 +132,6 @@ public enum AtomicFile {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return path }
         return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    }
-
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return 0
     }
 
     private static func retryingOnInterrupt(_ call: () -> Int32) -> Int32 {
