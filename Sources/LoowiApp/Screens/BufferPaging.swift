@@ -79,12 +79,25 @@ struct BufferPaging {
 
     /// Items newer than `old` put on top, each id once: a newer copy replaces an older one
     /// (a conversation with a new message moves up), and nothing is counted twice.
+    ///
+    /// One pass over `old`, each item copied once and looked up in the (small) set of the new
+    /// page's ids: a post is a large value, and 10 000 held posts copied twice and hashed
+    /// into a set of their own took 22 ms (`timeline_10000_merge_ms`).
     static func merging<Item>(newer: [Item], above old: [Item], id: (Item) -> String) -> (items: [Item], arrived: Int) {
         var seen = Set<String>()
-        let top = newer.filter { seen.insert(id($0)).inserted }
-        let known = Set(old.map(id))
-        let arrived = top.filter { !known.contains(id($0)) }.count
-        return (top + old.filter { !seen.contains(id($0)) }, arrived)
+        var items: [Item] = []
+        items.reserveCapacity(newer.count + old.count)
+        for item in newer where seen.insert(id(item)).inserted { items.append(item) }
+        let top = items.count
+        var alreadyHeld = 0
+        for item in old {
+            if seen.contains(id(item)) {
+                alreadyHeld += 1
+            } else {
+                items.append(item)
+            }
+        }
+        return (items, max(0, top - alreadyHeld))
     }
 
     /// Older items added at the end, any already held left out (servers repeat at page edges).
