@@ -578,10 +578,10 @@ final class TimelineScreen: AppScreen {
         // What is shown now, not when the request started.
         let keep = current?.id
         let newestBefore = posts.first?.id
-        let known = Set(posts.map(\.id))
         let (merged, arrived): ([Status], Int)
         if source.isThread {
             // A thread is read top down and comes whole: the new replies sit where they answer.
+            let known = Set(posts.map(\.id))
             let thread = Status.visible(Self.unique(fetched.items))
             (merged, arrived) = (thread, thread.count { !known.contains($0.id) })
         } else {
