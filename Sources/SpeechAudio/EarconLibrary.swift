@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import FoundationEssentials
+import LoowiSupport
 
 /// The earcons a pipeline plays: the built-in ones, each replaceable by a file of the same
 /// name in the user's sound pack, `$XDG_DATA_HOME/loowi/sounds/PACK/NAME.wav`.
@@ -53,11 +54,7 @@ public struct EarconLibrary: Sendable {
     public static func installedPacks(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         let folder = packsFolder(environment: environment)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { name in
-            var isFolder = false
-            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
-                && isFolder
-        }.sorted()
+        return names.filter { !$0.hasPrefix(".") && isFolder(atPath: folder.appendingPathComponent($0).path) }.sorted()
     }
 
     /// Finds an earcon by its file name, for the command line.

@@ -15,8 +15,7 @@ public actor SpeechEngine {
     private nonisolated let executor = DedicatedThreadExecutor()
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
-    private var initialized = false
-    /// eSpeak NG's functions, set by `prepare()`.
+    /// eSpeak NG's functions, set once `prepare()` has loaded its data.
     private var library: UnsafePointer<CEspeak_functions>?
     private var voiceList: [Voice] = []
     private var applied: SpeechSettings?
@@ -29,7 +28,7 @@ public actor SpeechEngine {
 
     /// Loads eSpeak NG's data (once). `dataPath` overrides where espeak-ng-data is looked for.
     public func prepare(dataPath: String? = nil) throws(SpeechError) {
-        guard !initialized else { return }
+        guard library == nil else { return }
         guard let espeak = eSpeakLibrary.functions else {
             throw .libraryMissing(name: "eSpeak NG", detail: eSpeakLibrary.problem, package: "libespeak-ng1")
         }
@@ -49,7 +48,6 @@ public actor SpeechEngine {
         espeak.pointee.espeak_SetSynthCallback(synthesisCallback)
         voiceList = Self.readVoices(espeak)
         library = espeak
-        initialized = true
     }
 
     /// The installed voices, optionally only those for a language (`es` also finds `es-419`).

@@ -75,7 +75,7 @@ final class BenchAudio {
         func stop() {
             kill(process.pid, SIGTERM)
             process.wait()
-            _ = ChildProcess.run(["rm", "-rf", folder])
+            try? FileManager.default.removeItem(atPath: folder)
         }
     }
 
@@ -93,7 +93,7 @@ final class BenchAudio {
             "-L", "module-native-protocol-unix auth-anonymous=1 socket=\(socket)",
         ]
         guard let process = try? ChildProcess.spawn(arguments, output: .null, error: .null) else {
-            _ = ChildProcess.run(["rm", "-rf", folder])
+            try? FileManager.default.removeItem(atPath: folder)
             return nil
         }
         setenv("PULSE_SERVER", "unix:\(socket)", 1)
