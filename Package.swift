@@ -27,6 +27,9 @@ let package = Package(
             name: "CPCAudio",
             providers: [.apt(["libpcaudio-dev"])]
         ),
+        // libpulse, for loowi's own PulseAudio stream (see Sources/CPulse/shim.h): declared in
+        // the shim and opened with dlopen, so neither its headers nor pkg-config are needed.
+        .systemLibrary(name: "CPulse"),
         // GNU readline, for one-line prompts (line editing and history) in AccessibleControls.
         .systemLibrary(
             name: "CReadline",
@@ -49,7 +52,7 @@ let package = Package(
         // Speech engine (eSpeak NG or speech-dispatcher), earcons, the mixer and the audio sinks.
         .target(
             name: "SpeechAudio",
-            dependencies: ["LoowiSupport", "CEspeak", "CSpeechd", "CPCAudio"]
+            dependencies: ["LoowiSupport", "CEspeak", "CSpeechd", "CPCAudio", "CPulse"]
         ),
         // iLoowi's low-vision control library: pure controls, keys in, feedback out.
         .target(

@@ -497,6 +497,14 @@ def build() -> tuple[dict, dict]:
         add(sender, text, visibility="direct")
 
     seed = {"accounts": accounts, "follows": follows, "statuses": statuses}
+    # What the community writes through the API carries its language, as Mastodon's apps
+    # send it, so that loowi reads each post in its own voice. (mastodon-mock's seed rows
+    # take no language: the timeline's older posts have none, as some servers' do.)
+    languages = {username: lang for username, _name, lang, *_rest in PEOPLE}
+    languages[DEMO_USER] = "en"
+    for item in LIVE_POSTS + FIRST_MINUTE:
+        if "text" in item:
+            item["language"] = languages[item["account"]]
     live = {"demo_user": DEMO_USER, "tokens": {a["username"]: a["access_token"] for a in accounts},
             "posts": LIVE_POSTS, "boosts": LIVE_BOOSTS, "first_minute": FIRST_MINUTE}
     return seed, live

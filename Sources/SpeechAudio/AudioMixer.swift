@@ -6,8 +6,9 @@ import LoowiSupport
 ///
 /// Frames are counted on one timeline (`written`). For a real-time sink the mixer keeps at
 /// most `lead` frames ahead of the clock, so an earcon asked for now is heard now; an
-/// interrupt drops queued speech and flushes the device, and earcons are re-mixed from the
-/// play position because they are addressed by timeline frame, not consumed.
+/// interrupt drops queued speech, makes a write waiting in the sink give up and flushes the
+/// device, and earcons are re-mixed from the play position because they are addressed by
+/// timeline frame, not consumed.
 public final class AudioMixer: @unchecked Sendable {
     // All mutable state is guarded by `condition`; the sink is called only from the output
     // thread, outside the lock.
@@ -25,6 +26,10 @@ public final class AudioMixer: @unchecked Sendable {
     private var streamStartNanos: UInt64 = 0
     /// The end of the last interruptible speech written, to know if a flush is needed.
     private var interruptibleWrittenUntil: UInt64 = 0
+    /// The output thread is inside `sink.write` with interruptible speech in the block. The
+    /// clock says nothing then: a write that waits on a full device has not been played,
+    /// however long it waits, so an interrupt must free it.
+    private var writingInterruptible = false
     private var flushRequested = false
     private var stopping = false
     private var stopped = false
@@ -103,8 +108,11 @@ public final class AudioMixer: @unchecked Sendable {
         let live = speech[speechHead...].filter { !all && !$0.interruptible }
         speech = Array(live)
         speechHead = 0
-        if sink.isRealtime, interruptibleWrittenUntil > playedFrame(now: MonotonicClock.nanoseconds()) || all {
+        if sink.isRealtime, writingInterruptible || interruptibleWrittenUntil > playedFrame(now: MonotonicClock.nanoseconds()) || all {
             flushRequested = true
+            // Under the lock, so the output thread cannot have taken this flush yet: the sink
+            // drops writes only until the flush that follows.
+            sink.interruptWrite()
         }
         condition.broadcast()
         condition.unlock()
@@ -166,10 +174,12 @@ public final class AudioMixer: @unchecked Sendable {
                     continue
                 }
             }
+            let blockStart = written
             let mixed = mix(into: &accumulator, output: &block)
             let started = mixed.startedUtterances
             let firstSample = observer.firstSpeechSample
             let firstEarconSample = observer.firstEarconSample
+            writingInterruptible = interruptibleWrittenUntil > blockStart
             condition.unlock()
             block.withUnsafeBufferPointer { sink.write(UnsafeBufferPointer(rebasing: $0[0..<mixed.frames])) }
             if let firstSample, !started.isEmpty {
@@ -181,6 +191,7 @@ public final class AudioMixer: @unchecked Sendable {
                 for _ in 0..<mixed.startedVoices { firstEarconSample(time) }
             }
             condition.lock()
+            writingInterruptible = false
         }
         stopped = true
         condition.broadcast()

@@ -1,99 +1,112 @@
-internal import CPCAudio
 import FoundationEssentials
+import Glibc
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// The sound device through pcaudiolib, which picks PulseAudio (and so PipeWire's Pulse
-/// server) or ALSA. If no device can be opened, it says so once on stderr and then behaves
-/// as a silent sink: a missing sound card must never stop loowi.
+/// The sound device: loowi's own PulseAudio stream (`PulseStream`, which PipeWire's Pulse
+/// server also answers) when a server answers, else pcaudiolib (`PCAudioDevice`), which also
+/// reaches ALSA. If neither opens, it says so once on stderr and then behaves as a silent
+/// sink: a missing sound card must never stop loowi.
+///
+/// `LOOWI_AUDIO=pcaudiolib` skips the PulseAudio stream, to compare the two or to work
+/// around a server the stream does not get on with.
 public final class DeviceSink: AudioSink, @unchecked Sendable {
-    // `device` is set once in init and then used only from the mixer's output thread.
-    private let device: OpaquePointer?
-    private let pcaudio: UnsafePointer<CPCAudio_functions>?
+    private enum Output {
+        case pulse(PulseStream)
+        case pcaudio(PCAudioDevice)
+        case none
+    }
+
+    // Set once in init and then used only from the mixer's output thread (and
+    // `interruptWrite`, which the stream itself makes safe from any thread).
+    private let output: Output
     public let failure: String?
 
-    public init(applicationName: String = "loowi", description: String = "loowi speech") {
-        var failure: String?
-        // ALSA prints its own diagnostics on stderr while pcaudiolib probes; loowi says once,
-        // in plain words, what happened instead.
-        let quiet = StandardErrorSilencer()
-        let pcaudio = pcaudioLibrary.functions
-        var device = pcaudio?.pointee.create_audio_device_object(nil, applicationName, description)
-        if let pcaudio, let opened = device {
-            let error = pcaudio.pointee.audio_object_open(opened, AUDIO_OBJECT_FORMAT_S16LE, UInt32(AudioFormat.sampleRate), UInt8(AudioFormat.channels))
-            if error != 0 {
-                failure = pcaudio.pointee.audio_object_strerror(opened, error).map { String(cString: $0) } ?? "error \(error)"
-                pcaudio.pointee.audio_object_destroy(opened)
-                device = nil
+    public init(applicationName: String = "loowi", description: String = "loowi speech", environment: [String: String] = ProcessInfo.processInfo.environment) {
+        var reasons: [String] = []
+        var output = Output.none
+        if environment["LOOWI_AUDIO"] != "pcaudiolib" {
+            switch PulseStream.open(applicationName: applicationName, description: description) {
+            case .success(let stream): output = .pulse(stream)
+            case .failure(let failure): reasons.append(failure.text)
             }
-        } else if pcaudio == nil {
-            failure = "pcaudiolib could not be loaded: \(pcaudioLibrary.problem)"
-        } else {
-            failure = "no PulseAudio, PipeWire or ALSA device answered"
         }
-        quiet.restore()
-        self.device = device
-        self.pcaudio = pcaudio
-        self.failure = failure
-        if let failure {
+        if case .none = output {
+            switch PCAudioDevice.open(applicationName: applicationName, description: description) {
+            case .success(let device): output = .pcaudio(device)
+            case .failure(let failure): reasons.append(failure.text)
+            }
+        }
+        self.output = output
+        if case .none = output {
+            let failure = reasons.joined(separator: "; ")
+            self.failure = failure
             let line = Array("loowi: cannot open the sound device (\(failure)); carrying on without sound. Use --wav FILE to hear the output in a file.\n".utf8)
             _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+        } else {
+            failure = nil
         }
     }
 
-    public var isAvailable: Bool { device != nil }
-    public var isRealtime: Bool { device != nil }
+    /// Opens the device on another thread, so that connecting to the sound server overlaps
+    /// whatever the caller does next (loading eSpeak NG).
+    public static func openInBackground(applicationName: String = "loowi", description: String = "loowi speech") -> Task<DeviceSink, Never> {
+        Task.detached { DeviceSink(applicationName: applicationName, description: description) }
+    }
+
+    public var isAvailable: Bool {
+        if case .none = output { return false }
+        return true
+    }
+
+    public var isRealtime: Bool { isAvailable }
+
+    /// Which library plays: "libpulse", "pcaudiolib", or nil with no device.
+    public var library: String? {
+        switch output {
+        case .pulse: "libpulse"
+        case .pcaudio: "pcaudiolib"
+        case .none: nil
+        }
+    }
+
+    /// The buffer the PulseAudio server granted our stream, in milliseconds (nil for pcaudiolib).
+    public var serverBufferMilliseconds: Double? {
+        guard case .pulse(let stream) = output else { return nil }
+        return AudioFormat.milliseconds(frames: stream.grantedTargetFrames)
+    }
 
     public func write(_ samples: UnsafeBufferPointer<Int16>) {
-        guard let device, let pcaudio, let base = samples.baseAddress else { return }
-        _ = pcaudio.pointee.audio_object_write(device, base, samples.count * MemoryLayout<Int16>.size)
+        switch output {
+        case .pulse(let stream): stream.write(samples)
+        case .pcaudio(let device): device.write(samples)
+        case .none: break
+        }
+    }
+
+    public func interruptWrite() {
+        if case .pulse(let stream) = output { stream.interruptWrite() }
     }
 
     public func flush() {
-        guard let device, let pcaudio else { return }
-        _ = pcaudio.pointee.audio_object_flush(device)
-    }
-
-    public func drain() {
-        guard let device, let pcaudio else { return }
-        _ = pcaudio.pointee.audio_object_drain(device)
-    }
-
-    public func close() {
-        guard let device, let pcaudio else { return }
-        pcaudio.pointee.audio_object_close(device)
-    }
-
-    deinit {
-        if let device, let pcaudio { pcaudio.pointee.audio_object_destroy(device) }
-    }
-}
-
-/// pcaudiolib's functions, opened with the first device (see CPCAudio's shim.h); written once,
-/// before anyone reads them, and never again.
-private nonisolated(unsafe) let pcaudioLibrary: (functions: UnsafePointer<CPCAudio_functions>?, problem: String) = {
-    if let table = CPCAudio_load() { return (table, "") }
-    return (nil, String(cString: CPCAudio_load_error()))
-}()
-
-/// Points file descriptor 2 at /dev/null until `restore()`.
-private struct StandardErrorSilencer {
-    private let saved: Int32
-
-    init() {
-        saved = dup(STDERR_FILENO)
-        let null = open("/dev/null", O_WRONLY)
-        if null >= 0 {
-            dup2(null, STDERR_FILENO)
-            Glibc.close(null)
+        switch output {
+        case .pulse(let stream): stream.flush()
+        case .pcaudio(let device): device.flush()
+        case .none: break
         }
     }
 
-    func restore() {
-        guard saved >= 0 else { return }
-        dup2(saved, STDERR_FILENO)
-        Glibc.close(saved)
+    public func drain() {
+        switch output {
+        case .pulse(let stream): stream.drain()
+        case .pcaudio(let device): device.drain()
+        case .none: break
+        }
+    }
+
+    public func close() {
+        switch output {
+        case .pulse(let stream): stream.close()
+        case .pcaudio(let device): device.close()
+        case .none: break
+        }
     }
 }

@@ -1,3 +1,4 @@
+import LoowiSupport
 import Synchronization
 
 /// A speech double that records what would have been heard, as transcript lines.
@@ -18,9 +19,9 @@ public final class RecordingSpeech: SpeechOutput {
     public var transcript: [String] {
         events.map { event in
             switch event {
-            case .speak(let text, .interrupt): "say: \(text)"
-            case .speak(let text, .announcement): "say (queued): \(text)"
-            case .speak(let text, .important): "say (important): \(text)"
+            case .speak(let text, .interrupt): "say: \(LanguageMarks.shown(text))"
+            case .speak(let text, .announcement): "say (queued): \(LanguageMarks.shown(text))"
+            case .speak(let text, .important): "say (important): \(LanguageMarks.shown(text))"
             case .earcon(let earcon): "sound: \(earcon.rawValue)"
             case .stop: "hush"
             }

@@ -3,6 +3,7 @@
 #endif
 internal import CEspeak
 import FoundationEssentials
+import LoowiSupport
 import Synchronization
 
 /// The one owner of eSpeak NG in the process. eSpeak NG keeps global state, so every call
@@ -19,6 +20,8 @@ public actor SpeechEngine {
     private var library: UnsafePointer<CEspeak_functions>?
     private var voiceList: [Voice] = []
     private var applied: SpeechSettings?
+    /// Which voice reads a language under a voice ("es" under "en-gb"); nil: the voice's own.
+    private var languageVoices: [String: String?] = [:]
 
     /// How long each block of PCM that eSpeak NG hands over is: short, so the first sample
     /// reaches the mixer soon after a key.
@@ -84,7 +87,7 @@ public actor SpeechEngine {
         guard !job.isCancelled else { return }
         do {
             try prepare()
-            try apply(job.settings)
+            try apply(settings(for: job))
         } catch {
             return
         }
@@ -97,6 +100,36 @@ public actor SpeechEngine {
                 buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
                 UInt32(espeakCHARS_UTF8 | espeakENDPAUSE), nil, context.toOpaque())
         }
+    }
+
+    /// The job's settings, with the voice of its stretch's language when the job's own voice
+    /// does not speak it and eSpeak NG has one; otherwise the job's voice reads it (a language
+    /// without a voice falls back). Decided once per pair of voice and language.
+    private func settings(for job: SynthesisJob) -> SpeechSettings {
+        guard let language = job.language else { return job.settings }
+        let key = job.settings.voice + "\u{0}" + language
+        let voice: String?
+        if let known = languageVoices[key] {
+            voice = known
+        } else {
+            voice = languageVoice(language, under: job.settings.voice)
+            languageVoices[key] = .some(voice)  // nil is kept too: no voice switch
+        }
+        guard let voice else { return job.settings }
+        var settings = job.settings
+        settings.voice = voice
+        return settings
+    }
+
+    /// The voice name that reads `language` under `base`: nil when `base` already speaks it
+    /// (an "en" post under "en-us") or no voice does. "pt-br" finds "pt-br", else "pt".
+    func languageVoice(_ language: String, under base: String) -> String? {
+        let primary = LanguageMarks.primary(language)
+        if let own = try? resolve(base), own.languages.contains(where: { LanguageMarks.primary($0) == primary }) { return nil }
+        for candidate in [language.lowercased(), String(primary)] where (try? resolve(candidate)) != nil {
+            return candidate
+        }
+        return nil
     }
 
     private func apply(_ settings: SpeechSettings) throws(SpeechError) {

@@ -74,19 +74,34 @@ public final class SpeechPipeline: SpeechOutput {
             mixer.dropSpeech(all: false)
         }
         let settings = self.settings
-        let clean = SpeakableText.clean(text)
-        if settings.capitals == .earcon, clean.count == 1, let letter = clean.first, letter.isUppercase {
-            mixer.play(earcons.samples(for: .capital))
-        }
         let utterance = nextUtterance.add(1, ordering: .relaxed).oldValue
         if let dispatcher {
+            // speech-dispatcher gets one message in its own voice: a stretch in another
+            // language is not switched there (see DECISIONS).
+            let clean = SpeakableText.clean(LanguageMarks.removed(from: text))
+            playCapitalEarcon(for: clean, settings)
             dispatcher.send(clean, priority: priority)
             return utterance
         }
-        guard !clean.allSatisfy(\.isWhitespace) else { return utterance }
-        jobs.yield(
-            .speak(SynthesisJob(text: clean, settings: settings, utterance: utterance, priority: priority, mixer: mixer, generations: generations)))
+        // A stretch in another language is a job of its own, in that language's voice; the
+        // jobs share the utterance and its priority, and only the first could interrupt.
+        for run in LanguageMarks.runs(in: text) {
+            let clean = SpeakableText.clean(run.text)
+            playCapitalEarcon(for: clean, settings)
+            guard !clean.allSatisfy(\.isWhitespace) else { continue }
+            jobs.yield(
+                .speak(
+                    SynthesisJob(
+                        text: clean, settings: settings, language: run.language, utterance: utterance, priority: priority, mixer: mixer,
+                        generations: generations)))
+        }
         return utterance
+    }
+
+    private func playCapitalEarcon(for clean: String, _ settings: SpeechSettings) {
+        if settings.capitals == .earcon, clean.count == 1, let letter = clean.first, letter.isUppercase {
+            mixer.play(earcons.samples(for: .capital))
+        }
     }
 
     public func play(_ earcon: Earcon) async {

@@ -4,6 +4,9 @@ import Synchronization
 final class SynthesisJob: Sendable {
     let text: String
     let settings: SpeechSettings
+    /// The language of this stretch when it is not the voice's own (a post in Spanish under an
+    /// English voice): the engine reads it with a voice for that language when it has one.
+    let language: String?
     let utterance: UInt64
     let priority: SpeechPriority
     let mixer: AudioMixer
@@ -11,9 +14,11 @@ final class SynthesisJob: Sendable {
     private let interruptGeneration: UInt64
     private let hushGeneration: UInt64
 
-    init(text: String, settings: SpeechSettings, utterance: UInt64, priority: SpeechPriority, mixer: AudioMixer, generations: SpeechGenerations) {
+    init(
+        text: String, settings: SpeechSettings, language: String? = nil, utterance: UInt64, priority: SpeechPriority, mixer: AudioMixer, generations: SpeechGenerations) {
         self.text = text
         self.settings = settings
+        self.language = language
         self.utterance = utterance
         self.priority = priority
         self.mixer = mixer

@@ -1,3 +1,4 @@
+import AccessibleControls
 import ArgumentParser
 
 @main
@@ -45,6 +46,13 @@ struct Loowi: AsyncParsableCommand {
         ],
         defaultSubcommand: Run.self
     )
+
+    /// SIGWINCH is blocked before any thread starts, so every thread inherits the mask and only
+    /// the screen's own watcher takes it (see `ResizeSignal`).
+    static func main() async {
+        ResizeSignal.blockInThisThread()
+        await main(nil)
+    }
 }
 
 enum LoowiVersion {

@@ -81,10 +81,12 @@ struct SpeechOptions: ParsableArguments {
                 ?? config.capitals)
     }
 
-    func makeSink() throws -> AudioSink {
+    /// The WAV file or no sink; nil for the sound device, which `makePipeline` opens while
+    /// eSpeak NG loads.
+    func makeFileOrSilentSink() throws -> AudioSink? {
         if let wav { return try WAVFileSink(url: URL(fileURLWithPath: wav)) }
         if silent { return NullSink() }
-        return DeviceSink()
+        return nil
     }
 
     /// Builds the real pipeline; a bad voice or value is reported before any sound is made.
@@ -92,12 +94,15 @@ struct SpeechOptions: ParsableArguments {
     /// (default: config.toml's, else British English).
     func makePipeline(language: Language? = nil) async throws -> SpeechPipeline {
         let settings = try settings(language: language)
-        // Check the voice and values before a device or file is opened.
+        let device = wav == nil && !silent ? DeviceSink.openInBackground() : nil
+        // Check the voice and values before a file is opened.
         if speechBackend == .espeak { try await SpeechEngine.shared.validate(settings) } else { try settings.validate() }
         let earcons = EarconLibrary(pack: soundPack)
         for problem in earcons.problems { Console.warn(problem) }
+        let sink: AudioSink
+        if let device { sink = await device.value } else { sink = try makeFileOrSilentSink() ?? NullSink() }
         return try await SpeechStart.pipeline(
-            backend: speechBackend, language: language ?? Self.configuredLanguage, sink: try makeSink(), settings: settings, earcons: earcons)
+            backend: speechBackend, language: language ?? Self.configuredLanguage, sink: sink, settings: settings, earcons: earcons)
     }
 
     /// config.toml's interface language; British English when there is none or it cannot be read.

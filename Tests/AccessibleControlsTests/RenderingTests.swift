@@ -20,14 +20,14 @@ import Testing
             canvas.lines == [
                 "Compose",
                 "",
-                "> Text: hi|",
-                "  [ OK ]",
+                ">> Text: hi|",
+                "   [ OK ]",
                 "", "", "",
                 " [ Back ]       [ Info ]      [ ]             [ Send ]",
             ])
         #expect(canvas.cells[2][0].style == .focused)
         #expect(canvas.cells[2][59].style == .focused)
-        #expect(canvas.cells[3][2].style == .normal)
+        #expect(canvas.cells[3][3].style == .normal)
     }
 
     @Test func focusedToolbarSlotIsMarked() {

@@ -17,6 +17,7 @@ import Testing
         for (old, new) in zip(before, after) {
             let whole = ANSIScreen.render(new).utf8.count
             let changes = ANSIScreen.render(new, after: old).utf8.count
+            print("home timeline Down at \(new.width)x\(new.height): \(changes) of \(whole) bytes")
             #expect(changes * 2 < whole, "\(new.width)x\(new.height): \(changes) of \(whole) bytes")
         }
     }

@@ -72,7 +72,7 @@ import Testing
         let folder = "/tmp/loowi-support-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder + "/inner", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/photo.png", contents: Data([1]))
+        #expect(FileManager.default.createFile(atPath: folder + "/photo.png", contents: Data([1])))
         try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/inner")
         let entries = try #require(folderEntries(atPath: folder)).sorted { $0.name < $1.name }
         #expect(entries.map(\.name) == ["inner", "link", "photo.png"])

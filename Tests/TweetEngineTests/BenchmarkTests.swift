@@ -1,4 +1,5 @@
 import Foundation
+import LoowiSupport
 import Testing
 @testable import TweetEngine
 
@@ -8,6 +9,21 @@ import Testing
         #expect(result.requests == 5)
         #expect(result.decodeMilliseconds.count == 3)
         #expect(result.decodeMilliseconds.allSatisfy { $0 > 0 })
+    }
+
+    /// `post_speech_tags_emoji_us` times what issue 15 added: its posts must really have tags
+    /// to cut, an emoji run, styled letters and a custom emoji, in each language with a list.
+    @Test func postSpeechBenchmarkHearsTagsEmojiAndStyledLetters() throws {
+        let timings = try EngineBenchmarks.postSpeechTagsEmoji(iterations: 6)
+        #expect(timings.count == 6 && timings.allSatisfy { $0 > 0 })
+        let options = SpeakableTextOptions(customEmoji: .name, unicodeEmoji: .collapse, splitsHashtags: true, readsPostLanguage: true)
+        let now = Date(timeIntervalSince1970: 1_795_300_000)
+        let heard = try BenchmarkTimeline.tagsAndEmojiPosts().map { LanguageMarks.shown(StatusSpeech($0, options: options, now: now).text) }
+        #expect(heard == [
+            "Morning walk by the sea 5 emoji: water wave, and 4 more with dogs of mastodon friends blob cat and styled text: fancy words. Hashtags: photo of the day, silent sunday, climate crisis",
+            "⟨es⟩¡Feliz día! ⟨/es⟩⟨en-gb⟩4 emoji: party popper, and 3 more⟨/en-gb⟩⟨es⟩ Un abrazo a todas blob cat ⟨/es⟩⟨en-gb⟩styled text: ⟨/en-gb⟩⟨es⟩gracias. ⟨/es⟩⟨en-gb⟩Hashtags: ⟨/en-gb⟩⟨es⟩dia de la madre, feliz navidad, gatos de mastodon⟨/es⟩",
+            "⟨ca⟩Bon dia a tothom ⟨/ca⟩⟨en-gb⟩4 emoji: rose, and 3 more⟨/en-gb⟩⟨ca⟩ blob cat ⟨/ca⟩⟨en-gb⟩styled text: ⟨/en-gb⟩⟨ca⟩llibres. ⟨/ca⟩⟨en-gb⟩Hashtags: ⟨/en-gb⟩⟨ca⟩dia de sant jordi, bondia, llibres⟨/ca⟩",
+        ])
     }
 
     @Test func benchmarkDataIsAValidMastodonTimeline() throws {

@@ -14,6 +14,8 @@ import Testing
         let names = SpeakableTextOptions(unicodeEmoji: .names)
         #expect(read("Done 🎉 now", names) == "Done party popper now")
         #expect(read("Hi 👋🏽!", names) == "Hi waving hand sign!")
+        // A space after an emoji stays before punctuation that starts a word: a tag, a mention.
+        #expect(read("Love 🌹 #tag @ana 🌹(x)", names) == "Love rose #tag @ana rose(x)")
         // The digits and letters of ordinary text are not emoji.
         #expect(read("Room 101, #tag", names) == "Room 101, #tag")
     }
@@ -30,17 +32,15 @@ import Testing
         #expect(read("🎉🎉🎉", catalan) == "3 emojis: party popper, i 2 més")
     }
 
-    @Test func hashtagsAreSplitWhereCapitalsAndDigitsShowTheWords() {
+    @Test func hashtagsAreReadAsWordsUnlessTheSettingIsOff() {
         let split = SpeakableTextOptions(splitsHashtags: true)
-        #expect(HashtagWords.split("#DogsOfMastodon") == "#Dogs Of Mastodon")
-        #expect(HashtagWords.split("#COVID19Vaccine and #HTTPServer") == "#COVID 19 Vaccine and #HTTP Server")
-        #expect(HashtagWords.split("#dogsofmastodon") == "#dogsofmastodon")
-        #expect(HashtagWords.split("#snake_case_tag") == "#snake case tag")
-        // Not a hashtag: a # inside a word, or alone.
-        #expect(HashtagWords.split("C#Sharp # x") == "C#Sharp # x")
+        let words = HashtagWords(segmenter: nil)
+        #expect(words.inline("#COVID19Vaccine and #HTTPServer") == "COVID 19 vaccine and HTTP server")
+        // Not a hashtag: a # inside a word, alone, or before a number.
+        #expect(words.inline("C#Sharp # x #1") == "C#Sharp # x #1")
         let html = #"<a href="https://x.social/tags/DogsOfMastodon" class="mention hashtag">#<span>DogsOfMastodon</span></a> woof"#
-        #expect(read(html, split) == "#Dogs Of Mastodon woof")
-        #expect(read(html, SpeakableTextOptions()) == "#DogsOfMastodon woof")
+        #expect(read(html + " wag", split) == "dogs of mastodon woof wag")
+        #expect(read(html + " wag", SpeakableTextOptions()) == "#DogsOfMastodon woof wag")
     }
 }
 
@@ -68,5 +68,35 @@ import Testing
         let favourite = try post(boosted: false, favourited: true, bookmarked: false)
         #expect(StatusSpeech(favourite, options: SpeakableTextOptions(language: .catalan), now: now).sentence(language: .catalan)
             .contains("Hello. La vas marcar com a preferida."))
+    }
+}
+
+/// Issue 15, item 2: an emoji run is counted, yet word-by-word reading reaches each emoji; a
+/// custom emoji is read as its words.
+@Suite struct EmojiRunWordsTests {
+    let collapse = SpeakableTextOptions(customEmoji: .name, unicodeEmoji: .collapse)
+
+    @Test func theIssuesExampleIsCounted() {
+        let html = "<p>Storm ⛈️⛈️🌧️🌧️⚡ tonight</p>"
+        #expect(SpeakableText.from(html: html, options: collapse) == "Storm 5 emoji: thunder cloud and rain, and 4 more tonight")
+        var spanish = collapse
+        spanish.language = .spanish
+        #expect(SpeakableText.from(html: html, options: spanish) == "Storm 5 emojis: thunder cloud and rain, y 4 más tonight")
+    }
+
+    @Test func wordByWordReachesEachEmojiOfARun() {
+        let html = "<p>Yes🎉🎉🎉! :blob_cat: 𝓯𝓾𝓷 #caturday</p>"
+        #expect(SpeakableText.words(html: html, options: collapse, customEmojiShortcodes: ["blob_cat"]) == [
+            "Yes", "party popper", "party popper", "party popper!", "blob", "cat", "styled", "text:", "fun", "#caturday",
+        ])
+        #expect(SpeakableText.from(html: html, options: collapse, customEmojiShortcodes: ["blob_cat"])
+            == "Yes 3 emoji: party popper, and 2 more! blob cat styled text: fun #caturday")
+        // Left to the voice or dropped: the words as they are.
+        #expect(SpeakableText.words(html: "<p>a 🎉 b</p>", options: SpeakableTextOptions()) == ["a", "🎉", "b"])
+        #expect(SpeakableText.words(html: "<p>a 🎉 b</p>", options: SpeakableTextOptions(unicodeEmoji: .drop)) == ["a", "b"])
+    }
+
+    @Test func customEmojiAreWordsByDefaultInTheApp() {
+        #expect(SpeakableText.from(html: "<p>hi :blob_cat:</p>", options: collapse, customEmojiShortcodes: ["blob_cat"]) == "hi blob cat")
     }
 }

@@ -52,9 +52,16 @@ assert data["timeline_200_decode_ms"]["samples"] >= 10 and data["timeline_200_de
 assert data["timeline_200_requests"] == 5, data
 # With pulseaudio installed (scripts/setup installs it), speech is timed at a PulseAudio null sink.
 assert data["audio_sink"] == "pulseaudio", data["audio_sink"]
+# ...through loowi's own stream, whose writes never wait on the mixer thread.
+assert data["audio_library"] == "libpulse", data["audio_library"]
+# The cold start and the memory are measured over HTTP through libcurl, speaking to the device.
+assert data["process_benchmarks"].startswith("HTTP on 127.0.0.1 through libcurl, speech to the sound device"), data
+assert data["cold_start_to_first_sample_ms"]["samples"] >= 1 and data["rss_mb_1000_posts"] > 0, data
 merge = data["timeline_10000_merge_ms"]
 assert merge["samples"] >= 10 and merge["p50"] > 0, merge
 long = data["long_post_key_to_first_sample_ms"]
 assert long["samples"] >= 10 and long["p50"] > 0 and long["p99"] >= long["p50"], long
+post = data["post_speech_tags_emoji_us"]
+assert post["samples"] >= 1000 and post["p50"] > 0 and post["p99"] >= post["p50"], post
 PY
 finish

@@ -53,8 +53,11 @@ name = call("PATCH", "/api/v1/accounts/update_credentials",
      {"display_name": f"Grace {osc}Okafor {csi_red}Zulu {rlo}Yankee {c1}Xray"})["display_name"]
 assert osc in name and rlo in name, f"the mock did not keep the hostile name: {name!r}"
 call("POST", "/api/v1/statuses", {"status": f"Kilo {osc}Lima {rlo}Mike", "spoiler_text": f"Hotel {csi_red}India {rlo}Juliet {c1}Quebec"})
-call("POST", "/api/v1/statuses", {"status":
-     f"Alpha {csi_clear}Bravo {csi_red}Charlie {osc}Delta {c1}Echo {rlo}Foxtrot \u0000Golf "
+# Tagged Spanish, so loowi marks its words for the Spanish voice (LanguageMarks) under the
+# English interface; with a forged mark of its own (U+E0001 and tags spelling "ca").
+forged = "\U000e0001\U000e0063\U000e0061"
+call("POST", "/api/v1/statuses", {"language": "es", "status":
+     f"Alpha {csi_clear}Bravo {csi_red}Charlie {osc}Delta {c1}Echo {rlo}Foxtrot \u0000Golf {forged}Sierra "
      "<speak><prosody rate=\"x-slow\">slow words</prosody></speak> [[h@l'oU]] "
      f"see https://example.com/{csi_clear}path"})
 PY
@@ -75,7 +78,12 @@ own = {b"\x1b[?2004h", b"\x1b=", b"\x1b[?1049h", b"\x1b[?25l", b"\x1b[0;97;40m",
        b"\x1b[0;1;97;40m", b"\x1b[0;1;7;97;40m", b"\x1b[K",
        b"\x1b[97;40m", b"\x1b[1;97;40m", b"\x1b[1;7;97;40m",
        b"\x1b[1m", b"\x1b[1;7m", b"\x1b[22m", b"\x1b[7m", b"\x1b[22;27m", b"\x1b[27m",
-       b"\x1b[?7l", b"\x1b[?7h"}
+       b"\x1b[?7l", b"\x1b[?7h",
+       # The high-contrast theme (yellow on black) and the plain one (NO_COLOR, the
+       # terminal's colours): the same styles with other colours, or none (Palette.swift).
+       b"\x1b[0;93;40m", b"\x1b[0;1;93;40m", b"\x1b[0;1;7;93;40m",
+       b"\x1b[93;40m", b"\x1b[1;93;40m", b"\x1b[1;7;93;40m",
+       b"\x1b[0;1m", b"\x1b[0;1;7m"}
 cursor = re.compile(rb"\x1b\[[1-9][0-9]{0,3}(;[1-9][0-9]{0,3})?H")
 for match in re.finditer(rb"\x1b(\[[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]?|\][^\x07\x1b]*|.)", data, re.S):
     if match.group(0) not in own and not cursor.fullmatch(match.group(0)):
@@ -114,6 +122,9 @@ check "loowi timeline succeeds" test $? -eq 0
 check "loowi timeline: the words are there" has_words "$WORK/timeline.out" Alpha Bravo Charlie Delta Echo Foxtrot Golf \
   Grace Okafor Zulu Yankee Xray Hotel India Juliet Quebec "link to example.com"
 check "loowi timeline: no remote escape, C1, bidi or NUL byte" raw_is_clean "$WORK/timeline.out" 0
+# A language mark (U+E0001 LANGUAGE TAG, F3 A0 80 81), loowi's own or forged, never printed.
+no_language_mark() { ! LC_ALL=C grep -qaP '\xF3\xA0\x80\x81' "$1"; }
+check "loowi timeline: a Spanish post's words are printed without their voice's marks" no_language_mark "$WORK/timeline.out"
 check "loowi timeline: nothing at all on stderr" test ! -s "$WORK/timeline.err"
 
 # --- the app, line mode and full screen, raw bytes from tmux ------------------------------------
@@ -142,6 +153,8 @@ check "line mode: SSML and phoneme markup are read as text, not obeyed" \
   has_words "$WORK/line.bin" '<speak><prosody rate="x-slow">slow words</prosody></speak>' "[[h@l'oU]]"
 check "line mode: the link is read by its host" has_words "$WORK/line.bin" "link to example.com"
 check "line mode: no remote escape, C1, bidi or NUL byte in the raw output" raw_is_clean "$WORK/line.bin" 0
+check "line mode: a Spanish post's words are printed without their voice's marks" no_language_mark "$WORK/line.bin"
+check "line mode: the words after a forged mark are there" has_words "$WORK/line.bin" "Golf Sierra"
 
 SOCKET="$SOCKET-full"  # a fresh tmux server (reusing the socket races with the old one's exit)
 run_app full
@@ -153,6 +166,7 @@ check "full screen: the post and the name are on screen" has_words "$WORK/full.b
 check "full screen: the app's own sequences are there (enter and leave)" \
   has_words "$WORK/full.bin" $'\e[?1049h' $'\e[?1049l'
 check "full screen: no remote escape, C1, bidi or NUL byte in the raw output" raw_is_clean "$WORK/full.bin" 1
+check "full screen: no language mark on screen" no_language_mark "$WORK/full.bin"
 
 [ "$failures" -eq 0 ] && echo "hostile content passed"
 [ "$failures" -eq 0 ]

@@ -113,7 +113,7 @@ check "a person is found" grep -q '^Person: Lucía Fernández, @lucia$' "$E2E_TM
 run_capture nothing as_demo search qwxzv
 check "nothing found is one line" bash -c "[ $(rc nothing) -eq 0 ] && [ \"\$(cat '$E2E_TMP/nothing.out')\" = 'Nothing found.' ]"
 run_capture tag as_demo tag '#sourdough' --ids
-check "tag lists the hashtag's posts with their ids" grep -qE '^[0-9]+ Lucía Fernández\. Fresh loaves today #sourdough' "$E2E_TMP/tag.out"
+check "tag lists the hashtag's posts with their ids, the tag read as its word" grep -qE '^[0-9]+ Lucía Fernández\. Fresh loaves today sourdough\.' "$E2E_TMP/tag.out"
 run_capture badtag as_demo tag '###'
 check "a name that is no hashtag is refused plainly" bash -c "[ $(rc badtag) -ne 0 ] && grep -q 'is not a hashtag' '$E2E_TMP/badtag.err'"
 

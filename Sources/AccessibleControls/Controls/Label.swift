@@ -18,12 +18,18 @@ public final class Label: Control {
         self.hint = hint
     }
 
-    public func setText(_ newText: String) {
+    /// The units Space and Shift-Space step through when they are not the text's own words:
+    /// a post whose emoji run is said as a count ("5 emoji: …") is read word by word one emoji
+    /// at a time, by name.
+    private var wordUnits: [String]?
+
+    public func setText(_ newText: String, words: [String]? = nil) {
         text = TextSanitizer.clean(newText)
+        wordUnits = words.map { $0.map { TextSanitizer.clean($0) }.filter { !$0.isEmpty } }
         wordIndex = nil
     }
 
-    var words: [Substring] { text.split(whereSeparator: \.isWhitespace) }
+    var words: [String] { wordUnits ?? text.split(whereSeparator: \.isWhitespace).map(String.init) }
 
     public func spokenState(in context: ControlContext) -> String? {
         text.isEmpty ? context.strings(.empty) : text
@@ -36,18 +42,18 @@ public final class Label: Control {
             guard !words.isEmpty else { return [.earcon(.boundary)] }
             let next = (wordIndex ?? -1) + 1
             // Line mode prints which end: the word said again does not tell it.
-            guard next < words.count else { return [.earcon(.boundary), .soundWord(.end), .say(String(words[words.count - 1]))] }
+            guard next < words.count else { return [.earcon(.boundary), .soundWord(.end), .say(words[words.count - 1])] }
             wordIndex = next
-            return [.say(String(words[next]))]
+            return [.say(words[next])]
         case .previousWord:
             guard !words.isEmpty else { return [.earcon(.boundary)] }
             let previous = (wordIndex ?? 0) - 1
             guard previous >= 0 else {
                 wordIndex = 0
-                return [.earcon(.boundary), .soundWord(.top), .say(String(words[0]))]
+                return [.earcon(.boundary), .soundWord(.top), .say(words[0])]
             }
             wordIndex = previous
-            return [.say(String(words[previous]))]
+            return [.say(words[previous])]
         case .readAll:
             wordIndex = nil
             return [.say(text.isEmpty ? context.strings(.empty) : text)]

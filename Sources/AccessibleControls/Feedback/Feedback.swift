@@ -1,3 +1,5 @@
+import LoowiSupport
+
 /// What a control asks for in answer to a key or a tick. Controls return these values and
 /// never touch a seam; one pump hands them, in order, to speech, sound and the screen.
 public enum Feedback: Hashable, Sendable {
@@ -61,9 +63,9 @@ extension Array where Element == Feedback {
     public var transcriptLines: [String] {
         compactMap { feedback in
             switch feedback {
-            case .speak(let text, .interrupt): "say: \(text)"
-            case .speak(let text, .announcement): "say (queued): \(text)"
-            case .speak(let text, .important): "say (important): \(text)"
+            case .speak(let text, .interrupt): "say: \(LanguageMarks.shown(text))"
+            case .speak(let text, .announcement): "say (queued): \(LanguageMarks.shown(text))"
+            case .speak(let text, .important): "say (important): \(LanguageMarks.shown(text))"
             case .earcon(let earcon): "sound: \(earcon.rawValue)"
             case .hush: "hush"
             case .clipboard(let text): "clipboard: \(text)"

@@ -1,29 +1,33 @@
 /// Redrawing only what changed. The terminal is taken to show the previous canvas exactly,
 /// its attributes reset (every frame ends with ESC[0m). Each changed stretch is reached with
-/// an absolute cursor move (CUP), so a character the terminal draws wider than the canvas
-/// counts it can shift only the stretch it is in, never the ones after it.
+/// an absolute cursor move (CUP) to its first display column (the canvas counts wide
+/// characters as two), so a terminal that draws a character otherwise than the canvas counts
+/// it can shift only the stretch it is in, never the ones after it.
 extension ANSIScreen {
     /// The bytes that turn `previous`, as the terminal shows it, into `canvas`; everything, as
-    /// `render(_:)` draws it, when there is no previous canvas or its size differs.
+    /// `render(_:)` draws it, when there is no previous canvas, or its size or palette differs.
     public static func render(_ canvas: Canvas, after previous: Canvas?) -> String {
-        guard let previous, previous.width == canvas.width, previous.height == canvas.height else { return render(canvas) }
+        guard let previous, previous.width == canvas.width, previous.height == canvas.height, previous.palette == canvas.palette else {
+            return render(canvas)
+        }
+        let palette = canvas.palette
         var spans: [ChangedSpan] = []
         for row in 0..<canvas.height {
-            spans += ChangedSpan.changes(in: canvas.cells[row], from: previous.cells[row], row: row)
+            spans += ChangedSpan.changes(in: canvas.cells[row], from: previous.cells[row], row: row, palette: palette)
         }
         var out = "\u{1B}[?25l"
-        // nil: the terminal's own defaults, which none of the three styles is.
+        // nil: the terminal's own defaults (the plain palette's normal style is them).
         var style: Canvas.Style?
         for span in inStyleOrder(spans, of: canvas) {
             let cells = canvas.cells[span.row]
             out += cursor(row: span.row, column: span.start)
-            for cell in cells[span.start..<span.end] {
-                out += transition(from: style, to: cell.style)
+            for cell in cells[span.start..<span.end] where !cell.isContinuation {
+                out += palette.transition(from: style, to: cell.style)
                 style = cell.style
                 out.append(cell.character)
             }
             if span.erasesRest {
-                out += transition(from: style, to: .normal) + eraseRest
+                out += palette.transition(from: style, to: .normal) + eraseRest
                 style = .normal
             }
         }
@@ -39,29 +43,6 @@ extension ANSIScreen {
     static func cursor(row: Int, column: Int) -> String {
         if column > 0 { return "\u{1B}[\(row + 1);\(column + 1)H" }
         return row == 0 ? "\u{1B}[H" : "\u{1B}[\(row + 1)H"
-    }
-
-    /// The shortest SGR from one style to another: the terminal's attributes are known, so
-    /// only bold (1, 22) and inverse (7, 27) change between the three styles. From the
-    /// defaults (nil), where the last frame's ESC[0m left them, no reset (0) is needed.
-    static func transition(from current: Canvas.Style?, to style: Canvas.Style) -> String {
-        guard let current else {
-            switch style {
-            case .normal: return "\u{1B}[97;40m"
-            case .bright: return "\u{1B}[1;97;40m"
-            case .focused: return "\u{1B}[1;7;97;40m"
-            }
-        }
-        switch (current, style) {
-        case _ where current == style: return ""
-        case (.normal, .bright): return "\u{1B}[1m"
-        case (.normal, .focused): return "\u{1B}[1;7m"
-        case (.bright, .normal): return "\u{1B}[22m"
-        case (.bright, .focused): return "\u{1B}[7m"
-        case (.focused, .normal): return "\u{1B}[22;27m"
-        case (.focused, .bright): return "\u{1B}[27m"
-        default: return code(for: style)
-        }
     }
 
     /// Screen order, except that a span starting in the style the terminal is already in is

@@ -7,8 +7,9 @@ import Synchronization
     import Darwin
 #endif
 
-/// Full-screen high contrast: white on black, the title bright, the focused control in
-/// inverse video (black on white) and marked with `>` as well, never by colour alone.
+/// Full screen in the canvas's palette (white on black by default, yellow on black, or the
+/// terminal's own colours), the title bright, the focused control bold and in inverse video
+/// and marked as well, never by colour alone.
 ///
 /// Each frame is written as the difference from the one before (`render(_:after:)`): a key
 /// that moves the focus rewrites two rows, not the whole screen, which matters over a slow
@@ -34,10 +35,6 @@ public final class ANSIScreen: Screen {
         shown.withLock { $0 = nil }
     }
 
-    static let normal = "\u{1B}[0;97;40m"
-    static let bright = "\u{1B}[0;1;97;40m"
-    static let focused = "\u{1B}[0;1;7;97;40m"
-
     /// The bytes that draw the canvas from the top-left, every cell of every row written. No
     /// erase (EL) after a row: it is written to its last column, where, with autowrap off,
     /// the cursor stays, and an erase would take that column's character away.
@@ -45,24 +42,18 @@ public final class ANSIScreen: Screen {
         var out = "\u{1B}[?25l\u{1B}[H"
         for (index, row) in canvas.cells.enumerated() {
             var current: Canvas.Style?
-            for cell in row {
+            // A wide character moves the terminal's cursor two columns: its continuation cell
+            // is not written.
+            for cell in row where !cell.isContinuation {
                 if cell.style != current {
                     current = cell.style
-                    out += code(for: cell.style)
+                    out += canvas.palette.code(for: cell.style)
                 }
                 out.append(cell.character)
             }
             if index < canvas.height - 1 { out += "\r\n" }
         }
         return out + "\u{1B}[0m"
-    }
-
-    static func code(for style: Canvas.Style) -> String {
-        switch style {
-        case .normal: normal
-        case .bright: bright
-        case .focused: focused
-        }
     }
 }
 

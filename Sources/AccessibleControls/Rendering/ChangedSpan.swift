@@ -10,17 +10,10 @@ struct ChangedSpan: Equatable {
 
     /// The stretches of `new` that differ from `old`, joined where writing the unchanged cells
     /// between two of them is no longer than moving the cursor over them.
-    static func changes(in new: [Canvas.Cell], from old: [Canvas.Cell], row: Int) -> [ChangedSpan] {
+    static func changes(in new: [Canvas.Cell], from old: [Canvas.Cell], row: Int, palette: Palette) -> [ChangedSpan] {
         guard new != old else { return [] }
         var spans: [ChangedSpan] = []
         var column = 0
-        // A character a terminal may draw two columns wide (CJK, emoji) shifts the rest of its
-        // row, so a cursor move to a canvas column would land on the wrong cell: such a row,
-        // before or after, is written whole from its first column, as a full frame writes it.
-        if !(new.allSatisfy(\.isSurelyNarrow) && old.allSatisfy(\.isSurelyNarrow)) {
-            spans = [ChangedSpan(row: row, start: 0, end: new.count)]
-            column = new.count
-        }
         while column < new.count {
             guard new[column] != old[column] else {
                 column += 1
@@ -28,8 +21,12 @@ struct ChangedSpan: Equatable {
             }
             var end = column + 1
             while end < new.count, new[end] != old[end] { end += 1 }
-            if let last = spans.last, bridging(new, from: last.end, to: column, row: row) {
-                spans[spans.count - 1].end = end
+            // Columns, not characters: a stretch starts on a character's first column and takes
+            // a wide character whole, so the cursor moves to where the terminal has it.
+            if new[column].isContinuation { column -= 1 }
+            if end < new.count, new[end].isContinuation { end += 1 }
+            if let last = spans.last, last.end >= column || bridging(new, from: last.end, to: column, row: row, palette: palette) {
+                spans[spans.count - 1].end = max(end, spans[spans.count - 1].end)
             } else {
                 spans.append(ChangedSpan(row: row, start: column, end: end))
             }
@@ -48,16 +45,16 @@ struct ChangedSpan: Equatable {
 
     /// Whether writing the unchanged cells `from..<to` costs no more than a cursor move to `to`.
     /// Both end in the same place and style, so the cheaper one is right whatever comes next.
-    private static func bridging(_ cells: [Canvas.Cell], from: Int, to: Int, row: Int) -> Bool {
+    private static func bridging(_ cells: [Canvas.Cell], from: Int, to: Int, row: Int, palette: Palette) -> Bool {
         var style = cells[from - 1].style
-        let jump = ANSIScreen.cursor(row: row, column: to).utf8.count + ANSIScreen.transition(from: style, to: cells[to].style).utf8.count
+        let jump = ANSIScreen.cursor(row: row, column: to).utf8.count + palette.transition(from: style, to: cells[to].style).utf8.count
         var bridge = 0
-        for cell in cells[from..<to] {
-            bridge += ANSIScreen.transition(from: style, to: cell.style).utf8.count + cell.character.utf8.count
+        for cell in cells[from..<to] where !cell.isContinuation {
+            bridge += palette.transition(from: style, to: cell.style).utf8.count + cell.character.utf8.count
             guard bridge <= jump else { return false }
             style = cell.style
         }
-        return bridge + ANSIScreen.transition(from: style, to: cells[to].style).utf8.count <= jump
+        return bridge + palette.transition(from: style, to: cells[to].style).utf8.count <= jump
     }
 
     /// The style the span is written in first: an erase is done in the normal style.
@@ -69,10 +66,4 @@ struct ChangedSpan: Equatable {
     func lastStyle(in cells: [Canvas.Cell]) -> Canvas.Style {
         erasesRest ? .normal : cells[end - 1].style
     }
-}
-
-extension Canvas.Cell {
-    /// Whether every terminal draws it one column wide: all its scalars come before U+1100,
-    /// the first wide range (Latin with its accents, Greek, Cyrillic, Hebrew, Arabic...).
-    var isSurelyNarrow: Bool { character.unicodeScalars.allSatisfy { $0.value < 0x1100 } }
 }

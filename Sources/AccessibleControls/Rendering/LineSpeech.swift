@@ -1,3 +1,5 @@
+import LoowiSupport
+
 /// Line mode: every utterance becomes one plain line on the output, for braille displays and
 /// console screen readers; earcons are not printed, but the words that stand for them are
 /// (`show`, from the screen loop: see `SoundWord`). Speech can go on as well (`also`).
@@ -11,7 +13,7 @@ public struct LineSpeech: SpeechOutput {
     }
 
     public func speak(_ text: String, priority: SpeechPriority) async {
-        FileOutput.write(TextSanitizer.clean(text) + "\r\n", to: output)
+        FileOutput.write(TextSanitizer.clean(LanguageMarks.removed(from: text)) + "\r\n", to: output)
         await also?.speak(text, priority: priority)
     }
 

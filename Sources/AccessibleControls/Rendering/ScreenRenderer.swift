@@ -1,40 +1,65 @@
-/// Draws a screen's controls into a canvas: the title on top, one control after another (a
-/// keypad takes several rows), the toolbar's four slots along the bottom. The focused control
-/// is marked with `>` and shown inverse, so focus never depends on colour.
+/// Draws a screen's controls into a canvas: the title on row 0, one control after another from
+/// row 2, each line of a control's text wrapped over as many rows as it needs (a long post is
+/// never cut to one row), and the toolbar's four slots along the bottom. The focused control is
+/// bold and inverse over all its rows, each row marked with ">>", so focus never depends on
+/// colour and a magnified view that shows only the left edge still shows where focus is.
 @MainActor
 public enum ScreenRenderer {
-    public static func draw(_ focus: FocusManager, toolbar: Toolbar? = nil, width: Int, height: Int, now: ContinuousClock.Instant) -> Canvas {
+    /// What starts each row of the focused control, and the indent of the others' rows.
+    static let marker = ">> "
+    static let indent = "   "
+
+    /// - Parameter status: a line shown on the row above the toolbar (the last utterance).
+    public static func draw(
+        _ focus: FocusManager, toolbar: Toolbar? = nil, status: String? = nil, width: Int, height: Int, now: ContinuousClock.Instant
+    ) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         let context = focus.context(now: now)
         canvas.write(focus.title, row: 0, column: 0, style: .bright)
+        var bottom = height - (toolbar == nil ? 0 : 2)
+        if let status, height > 3 {
+            bottom = min(bottom, height - 3)
+            canvas.write(status, row: height - 3, style: .bright)
+        }
         let toolbarIDs = Set(toolbar?.controls.map(\.id) ?? [])
-        var row = 2
+        var blocks: [ControlRows] = []
+        var focusedBlock: Int?
         for (index, control) in focus.controls.enumerated() where !toolbarIDs.contains(control.id) {
-            let isFocused = index == focus.focusIndex
-            for (n, line) in control.displayText(in: context).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard row < height - (toolbar == nil ? 0 : 2) else { break }
-                let marker = isFocused && n == 0 ? "> " : "  "
-                canvas.write(marker + line, row: row, style: isFocused ? .focused : .normal)
-                if isFocused { canvas.highlight(row: row, style: .focused) }
+            if index == focus.focusIndex { focusedBlock = blocks.count }
+            blocks.append(ControlRows(text: control.displayText(in: context), width: width - marker.count))
+        }
+        var row = 2
+        for (index, block) in ControlRows.fit(blocks, focused: focusedBlock, rows: bottom - 2) {
+            let isFocused = index == focusedBlock
+            for line in block.rows {
+                guard row < bottom else { break }
+                if isFocused {
+                    canvas.write(marker + line, row: row, style: .focused)
+                    canvas.highlight(row: row, style: .focused)
+                } else {
+                    canvas.write(indent + line, row: row)
+                }
                 row += 1
             }
         }
-        if let toolbar {
-            let slotWidth = width / 4
-            let bottom = height - 1
-            for (slot, control) in toolbar.slots.enumerated() {
-                let x = slot * slotWidth
-                guard let control else {
-                    canvas.write("[ ]", row: bottom, column: x)
-                    continue
-                }
-                let isFocused = control === focus.focused
-                let text = (isFocused ? ">" : " ") + toolbarText(control, context)
-                canvas.write(String(text.prefix(slotWidth - 1)), row: bottom, column: x, style: isFocused ? .focused : .bright)
-                if isFocused { canvas.highlight(row: bottom, from: x, to: x + slotWidth - 1, style: .focused) }
-            }
-        }
+        if let toolbar { drawToolbar(toolbar, focus: focus, context: context, into: &canvas) }
         return canvas
+    }
+
+    private static func drawToolbar(_ toolbar: Toolbar, focus: FocusManager, context: ControlContext, into canvas: inout Canvas) {
+        let slotWidth = canvas.width / 4
+        let bottom = canvas.height - 1
+        for (slot, control) in toolbar.slots.enumerated() {
+            let x = slot * slotWidth
+            guard let control else {
+                canvas.write("[ ]", row: bottom, column: x)
+                continue
+            }
+            let isFocused = control === focus.focused
+            let text = (isFocused ? ">" : " ") + toolbarText(control, context)
+            canvas.write(text, row: bottom, column: x, style: isFocused ? .focused : .bright, upTo: x + slotWidth - 1)
+            if isFocused { canvas.highlight(row: bottom, from: x, to: x + slotWidth - 1, style: .focused) }
+        }
     }
 
     /// The Info label is long; on the toolbar only its name is shown.

@@ -6,9 +6,30 @@ import SpeechAudio
 public enum TextSanitizer {
     /// Escape sequences and controls go as `SpeakableText` removes them (one parser for the
     /// whole program); then anything the terminal could not show plainly.
+    /// A zero-width joiner between two emoji is kept (as TweetEngine's sanitizer keeps it): the
+    /// screen shows a ZWJ family as one picture two columns wide, not three pictures.
     public static func clean(_ text: String) -> String {
+        guard text.utf8.contains(0xE2), text.unicodeScalars.contains("\u{200D}") else { return printable(SpeakableText.clean(text)) }
+        let scalars = Array(text.unicodeScalars)
+        var out = ""
+        var piece = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            let joinsEmoji =
+                scalar == "\u{200D}" && index > 0 && index + 1 < scalars.count && scalars[index - 1].properties.isEmoji
+                && scalars[index + 1].properties.isEmoji
+            guard joinsEmoji else {
+                piece.append(scalar)
+                continue
+            }
+            out += printable(SpeakableText.clean(String(piece))) + "\u{200D}"
+            piece = String.UnicodeScalarView()
+        }
+        return out + printable(SpeakableText.clean(String(piece)))
+    }
+
+    private static func printable(_ text: String) -> String {
         var out = String.UnicodeScalarView()
-        for scalar in SpeakableText.clean(text).unicodeScalars where isPrintable(scalar) { out.append(scalar) }
+        for scalar in text.unicodeScalars where isPrintable(scalar) { out.append(scalar) }
         return String(out)
     }
 

@@ -66,14 +66,9 @@ public final class Navigator {
     }
 
     /// Draws the current screen, with the last utterance on the line above the toolbar so
-    /// that someone reading the screen sees what was said.
+    /// that someone reading the screen sees what was said; the controls wrap above it.
     public func draw(width: Int, height: Int, now: Instant) -> Canvas {
-        var canvas = ScreenRenderer.draw(current.focus, toolbar: current.toolbar, width: width, height: height, now: now)
-        if let lastUtterance, height > 3 {
-            canvas.write(String(repeating: " ", count: width), row: height - 3)
-            canvas.write(lastUtterance, row: height - 3, style: .bright)
-        }
-        return canvas
+        ScreenRenderer.draw(current.focus, toolbar: current.toolbar, status: lastUtterance, width: width, height: height, now: now)
     }
 
     // MARK: Routing

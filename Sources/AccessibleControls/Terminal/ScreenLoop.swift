@@ -37,7 +37,8 @@ public final class ScreenLoop {
     enum Input: Sendable {
         case key(KeyEvent)
         case tick
-        /// Nothing timed, but a full screen is checked for a new size now and then.
+        /// A full screen is checked for a new size: at SIGWINCH, and now and then when nothing
+        /// is timed, in case the signal was lost.
         case sizeCheck
         case inputEnded
     }
@@ -51,14 +52,21 @@ public final class ScreenLoop {
     /// Line mode prints a word for each meaningful sound ("[no action]"); config.toml's
     /// `sound_words = false` turns them off.
     public var soundWords = true
+    /// The full screen's colours (config.toml's `theme`); a change redraws the whole screen
+    /// with the next frame. `NO_COLOR` in the environment overrides it with no colours at all.
+    public var theme = ScreenTheme.default
+    /// `NO_COLOR` as the program found it.
+    private let noColor = Palette.environment("NO_COLOR")
+    var palette: Palette { Palette.forTerminal(theme, noColor: noColor) }
     private var pump: FeedbackPump?
     private var terminal: Terminal?
     private var driver: (any ScreenLoopDriver)?
     /// Wakes the ticker after feedback went out: something timed may have started.
     private var doorbell: Doorbell?
     static let tickInterval = Duration.milliseconds(50)
-    /// How often an idle full screen looks at the window's size (line mode never needs to).
-    static let idleSizeCheck = Duration.seconds(1)
+    /// How often an idle full screen looks at the window's size (line mode never needs to):
+    /// only in case a SIGWINCH was lost, since the signal itself brings a check at once.
+    static let idleSizeCheck = Duration.seconds(5)
     /// The size of the last frame drawn; nil in line mode and before the first.
     private var drawnSize: (width: Int, height: Int)?
 
@@ -70,7 +78,7 @@ public final class ScreenLoop {
     /// Runs until the driver is finished or input ends. Throws `TerminalError` when
     /// standard input is not a terminal.
     public func run(_ driver: any ScreenLoopDriver) async throws {
-        let terminal = try Terminal.open(mode: line ? .line : .fullScreen)
+        let terminal = try Terminal.open(mode: line ? .line : .fullScreen, palette: palette)
         defer { terminal.restore() }
         let pump = FeedbackPump(speech: speech, screen: line ? NoScreen() : ANSIScreen(), words: line ? speech as? LineSpeech : nil)
         self.terminal = terminal
@@ -85,6 +93,9 @@ public final class ScreenLoop {
 
         let (inputs, continuation) = AsyncStream<Input>.makeStream()
         terminal.startReading(onEvent: { continuation.yield(.key($0)) }, onEnd: { continuation.yield(.inputEnded) })
+        // A resized window is drawn again as soon as the terminal says so (ResizeSignal).
+        if !line { ResizeSignal.watch { continuation.yield(.sizeCheck) } }
+        defer { if !line { ResizeSignal.watch(nil) } }
         let doorbell = Doorbell()
         self.doorbell = doorbell
         let line = self.line
@@ -114,9 +125,8 @@ public final class ScreenLoop {
                 let busy = driver.navigator.current.focus.focused is BusyIndicator
                 let thisSecond = Int((ContinuousClock.now - startTime).components.seconds)
                 // A window resized since the last frame is drawn again at once, every cell: the
-                // terminal has cut or reflowed what it showed. Polled here rather than caught
-                // with SIGWINCH, whose handler would interrupt the audio threads' waits (EINTR);
-                // a resize and back within one tick is not one a person makes.
+                // terminal has cut or reflowed what it showed. SIGWINCH brings a size check at
+                // once (ResizeSignal); looking here too costs one ioctl and catches a lost one.
                 let resized = drawnSize.map { $0 != terminal.size } ?? false
                 output(feedback, forceRedraw: resized || (busy && thisSecond != lastSecond), redrawingAll: resized)
                 lastSecond = thisSecond
@@ -157,7 +167,9 @@ public final class ScreenLoop {
         guard !line, forceRedraw || feedback.contains(.redraw) || feedback.contains(where: \.isSpeech) else { return }
         let size = terminal.size
         drawnSize = size
-        pump.present(driver.navigator.draw(width: size.width, height: size.height, now: .now), redrawingAll: redrawingAll)
+        var canvas = driver.navigator.draw(width: size.width, height: size.height, now: .now)
+        canvas.palette = palette
+        pump.present(canvas, redrawingAll: redrawingAll)
     }
 
     /// One batch, in order; in line mode with the words for its sounds in their places.

@@ -40,7 +40,8 @@ public final class Terminal: Sendable {
 
     /// Puts the terminal in raw mode. Throws `.notATerminal`, touching nothing, when standard
     /// input is not a terminal.
-    public static func open(mode: Mode, input: Int32 = 0, output: Int32 = 1) throws(TerminalError) -> Terminal {
+    /// `palette` gives the colours the full screen is cleared in.
+    public static func open(mode: Mode, input: Int32 = 0, output: Int32 = 1, palette: Palette = .whiteOnBlack) throws(TerminalError) -> Terminal {
         guard isatty(input) == 1 else { throw .notATerminal }
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { throw .cannotReadSettings(errno: errno) }
@@ -62,7 +63,7 @@ public final class Terminal: Sendable {
             throw .cannotSetRawMode(errno: e)
         }
         terminal.isRaw.withLock { $0 = true }
-        FileOutput.write(mode.enterSequence, to: output)
+        FileOutput.write(mode.enterSequence(palette: palette), to: output)
         return terminal
     }
 
@@ -122,10 +123,11 @@ extension Terminal.Mode {
     /// full screen the alternate screen with the cursor hidden and autowrap off (a row a
     /// terminal draws wider than the canvas is cut at the edge instead of spilling onto the
     /// next row, or scrolling the screen from the last one).
-    var enterSequence: String {
+    /// The screen is cleared in the palette's normal colours (none under `NO_COLOR`).
+    func enterSequence(palette: Palette) -> String {
         let common = "\u{1B}[?2004h\u{1B}="
         switch self {
-        case .fullScreen: return "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l" + common + "\u{1B}[0;97;40m\u{1B}[2J"
+        case .fullScreen: return "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l" + common + palette.code(for: .normal) + "\u{1B}[2J"
         case .line: return common
         }
     }

@@ -8,10 +8,10 @@ extension ConfigKey {
     /// The settings that shape what is heard and shown, in the screen's order.
     static let onScreen: [ConfigKey] = [
         .voice, .rate, .pitch, .volume, .punctuation, .capitals, .keyEcho, .verbosity, .positions, .language,
-        .links, .emoji, .splitHashtags,
+        .links, .emoji, .splitHashtags, .postLanguageVoice,
         .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
         .announcePollEnded, .announceEdited,
-        .sounds, .soundPack, .soundVolume, .soundWords, .display, .keypad, .speechBackend,
+        .sounds, .soundPack, .soundVolume, .soundWords, .display, .theme, .keypad, .speechBackend,
     ]
 
     /// Settings that only a new start can change: the terminal mode, the speech connection.
@@ -109,6 +109,7 @@ extension ConfigKey {
         "links.host": .linksHost, "links.full": .linksFull, "links.omit": .linksOmit,
         "emoji.keep": .emojiKeep, "emoji.names": .emojiNames, "emoji.collapse": .emojiCollapse, "emoji.drop": .emojiDrop,
         "display.full": .displayFull, "display.line": .displayLine,
+        "theme.default": .themeDefault, "theme.high-contrast": .themeHighContrast, "theme.plain": .themePlain,
         "keypad.timed": .keypadTimed, "keypad.multi-tap": .keypadMultiTap,
     ]
 
@@ -136,6 +137,7 @@ extension ConfigKey {
         case .links: .settingLinks
         case .emoji: .settingEmoji
         case .splitHashtags: .settingHashtags
+        case .postLanguageVoice: .settingPostLanguage
         case .announceMention: .settingAnnounceMention
         case .announceDirectMessage: .settingAnnounceDirectMessage
         case .announceFollow: .settingAnnounceFollow
@@ -149,6 +151,7 @@ extension ConfigKey {
         case .soundVolume: .settingSoundVolume
         case .soundWords: .settingSoundWords
         case .display: .settingDisplay
+        case .theme: .settingTheme
         case .keypad: .settingKeypad
         case .speechBackend: .settingSpeechBackend
         case .postTemplate, .keypadPace, .selectorPace, .dmFollowersOnly, .caFile, .bufferLimit, .pollSeconds, .altTextRequired: nil

@@ -9,6 +9,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case keyEcho = "key_echo"
     case verbosity, positions, links, emoji
     case splitHashtags = "split_hashtags"
+    case postLanguageVoice = "post_language_voice"
     case postTemplate = "post_template"
     case keypad
     case keypadPace = "keypad_pace_ms"
@@ -16,7 +17,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case sounds
     case soundVolume = "sound_volume"
     case soundPack = "sound_pack"
-    case display
+    case display, theme
     case dmFollowersOnly = "dm_followers_only"
     case caFile = "ca_file"
     case bufferLimit = "buffer_limit"
@@ -69,6 +70,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .verbosity: .choice(Verbosity.allCases.map(\.rawValue))
         case .keypad: .choice(Keypad.EntryStyle.allCases.map(\.rawValue))
         case .display: .choice(DisplayMode.allCases.map(\.rawValue))
+        case .theme: .choice(ScreenTheme.allCases.map(\.rawValue))
         case .links: .choice(LinkReading.allCases.map(\.rawValue))
         case .emoji: .choice(EmojiReading.allCases.map(\.rawValue))
         case .rate: .wholeNumber(SpeechSettings.rateRange)
@@ -79,7 +81,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .soundVolume: .wholeNumber(Self.soundVolumeRange)
         case .bufferLimit: .wholeNumber(Self.bufferLimitRange)
         case .pollSeconds: .wholeNumber(Self.pollSecondsRange)
-        case .positions, .sounds, .dmFollowersOnly, .soundWords, .splitHashtags, .altTextRequired: .onOff
+        case .positions, .sounds, .dmFollowersOnly, .soundWords, .splitHashtags, .postLanguageVoice, .altTextRequired: .onOff
         case .voice, .postTemplate, .soundPack, .caFile: .text
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
@@ -104,6 +106,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .links: .string(config.links.rawValue)
         case .emoji: .string(config.emoji.rawValue)
         case .splitHashtags: .boolean(config.splitsHashtags)
+        case .postLanguageVoice: .boolean(config.readsPostLanguage)
         case .postTemplate: .string(config.postTemplate)
         case .keypad: .string(config.keypadStyle.rawValue)
         case .keypadPace: .integer(config.keypadPaceMilliseconds)
@@ -112,6 +115,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .soundVolume: .integer(config.soundVolume)
         case .soundPack: config.soundPack.map(TOMLValue.string)
         case .display: .string(config.display.rawValue)
+        case .theme: .string(config.theme.rawValue)
         case .dmFollowersOnly: .boolean(config.dmFollowersOnly)
         case .caFile: config.caFile.map(TOMLValue.string)
         case .bufferLimit: .integer(config.bufferLimit)
@@ -156,6 +160,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .links: config.links = try choice(value)
         case .emoji: config.emoji = try choice(value)
         case .splitHashtags: config.splitsHashtags = try flag(value)
+        case .postLanguageVoice: config.readsPostLanguage = try flag(value)
         case .postTemplate:
             let template = try text(value, emptyAdvice: "give a template such as \(TOMLValue.quoted(LoowiConfig().postTemplate))")
             try checkTemplate(template)
@@ -172,6 +177,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
             }
             config.soundPack = name
         case .display: config.display = try choice(value)
+        case .theme: config.theme = try choice(value)
         case .dmFollowersOnly: config.dmFollowersOnly = try flag(value)
         case .caFile:
             config.caFile = try text(

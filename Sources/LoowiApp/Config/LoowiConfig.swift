@@ -40,8 +40,12 @@ public struct LoowiConfig: Sendable, Equatable {
     public var verbosity: Verbosity = .beginner
     public var announcesPositions = true
     public var links: LinkReading = .host
-    public var emoji: EmojiReading = .keep
+    /// By name, with a run of three or more counted, and custom emoji as words: what a
+    /// listener wants every day (a voice reading "🎉🎉🎉🎉🎉" says "party popper" five times).
+    public var emoji: EmojiReading = .collapse
     public var splitsHashtags = true
+    /// A post in another language than the interface is read by that language's voice.
+    public var readsPostLanguage = true
     /// How a post is read (see `PostTemplate` for the variables).
     public var postTemplate = "$author. $reply $visibility $cw $text. $media. $poll. $quote. $yours $date"
     /// The names `postTemplate` may use after `$`; config.toml refuses any other.
@@ -56,6 +60,9 @@ public struct LoowiConfig: Sendable, Equatable {
     public var soundVolume = 100
     public var soundPack: String?
     public var display: DisplayMode = .full
+    /// The full screen's colours: white on black, yellow on black, or the terminal's own
+    /// (`NO_COLOR` in the environment chooses the terminal's, whatever this says).
+    public var theme: ScreenTheme = .default
     /// Direct messages only to people who follow you (iLoowi's rule); off lets you write to anyone.
     public var dmFollowersOnly = true
     /// A PEM file of the certificate authority of a server with its own (self-hosted); nil
@@ -94,6 +101,7 @@ public struct LoowiConfig: Sendable, Equatable {
             case .drop: (.drop, .drop)
             }
         return SpeakableTextOptions(
-            links: links, customEmoji: custom, unicodeEmoji: unicode, splitsHashtags: splitsHashtags, language: language, me: me)
+            links: links, customEmoji: custom, unicodeEmoji: unicode, splitsHashtags: splitsHashtags, language: language,
+            readsPostLanguage: readsPostLanguage, me: me)
     }
 }

@@ -27,12 +27,14 @@ extension DemoScript {
         public var action: Action
         public var account: String
         public var text: String?
+        /// The language the text is written in ("ca"), sent with it.
+        public var language: String?
         /// The demo user's post a favourite or a boost is for.
         public var ref: String?
         public var replyTo: String?
 
         enum CodingKeys: String, CodingKey {
-            case at, action, account, text, ref
+            case at, action, account, text, ref, language
             case replyTo = "reply_to"
         }
     }
@@ -81,11 +83,11 @@ extension DemoScript {
         }
         switch event.action {
         case .mention:
-            _ = try await engine.post(Draft(text: event.text ?? "", visibility: .public))
+            _ = try await engine.post(Draft(text: event.text ?? "", visibility: .public, language: event.language))
         case .reply:
-            _ = try await engine.post(Draft(text: event.text ?? "", inReplyToID: try postID(event.replyTo), visibility: .public))
+            _ = try await engine.post(Draft(text: event.text ?? "", inReplyToID: try postID(event.replyTo), visibility: .public, language: event.language))
         case .direct:
-            _ = try await engine.post(Draft(text: event.text ?? "", visibility: .direct))
+            _ = try await engine.post(Draft(text: event.text ?? "", visibility: .direct, language: event.language))
         case .follow:
             let demo = try await engine.account(handle: demoUser)
             _ = try await engine.follow(demo.id)

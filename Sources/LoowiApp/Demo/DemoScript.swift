@@ -14,9 +14,11 @@ public struct DemoScript: Sendable, Decodable, Equatable {
         public var spoilerText: String?
         public var replyTo: String?
         public var visibility: String?
+        /// The language the post is written in, as an app sends it ("es").
+        public var language: String?
 
         enum CodingKeys: String, CodingKey {
-            case ref, account, text, visibility
+            case ref, account, text, visibility, language
             case spoilerText = "spoiler_text"
             case replyTo = "reply_to"
         }
@@ -116,7 +118,7 @@ public struct DemoScript: Sendable, Decodable, Equatable {
             let draft = Draft(
                 text: post.text, inReplyToID: post.replyTo.flatMap { ids[$0] },
                 visibility: post.visibility.flatMap(Visibility.init(rawValue:)) ?? .public,
-                contentWarning: post.spoilerText)
+                contentWarning: post.spoilerText, language: post.language)
             ids[post.ref] = try await engine(for: post.account).post(draft).id
         }
         for post in posts.dropLast() { try await publish(post) }

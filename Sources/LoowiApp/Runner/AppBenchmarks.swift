@@ -25,19 +25,24 @@ public enum AppBenchmarks {
 
     /// The child's side of the cold start: start the app as `loowi` does (without a terminal)
     /// and write `first-sample` on standard output when the timeline's speech reaches the sink.
-    /// The parent times from spawn to that line.
+    /// The parent times from spawn to that line. With a `server` (a `BenchmarkHTTPServer`) the
+    /// timeline comes over HTTP through libcurl; with `device`, speech goes to the sound device.
     @MainActor
-    public static func coldStartChild(cache file: URL, state folder: URL) async throws -> Never {
+    public static func coldStartChild(cache file: URL, state folder: URL, server: URL?, device: Bool) async throws -> Never {
         let config = LoowiConfig()
-        let sink = CaptureSink(realtime: true, keepSamples: false)
-        let pipeline = try await SpeechPipeline(sink: sink, settings: config.speechSettings)
+        // The app's own way to its pipeline: the voice checked, the sounds loaded, the device
+        // opened alongside.
+        let pipeline = try await InteractiveApp.makePipeline(
+            config: config, wavPath: nil, sink: device ? nil : CaptureSink(realtime: true, keepSamples: false))
         pipeline.mixer.setObserver(
             MixerObserver(firstSpeechSample: { _, _ in
                 StandardStreams.writeOutput("first-sample\n")
-                exit(0)
+                // _exit: the timeline may still be loading libcurl on another thread, and
+                // exit's handlers (OpenSSL's cleanup) would race it and crash.
+                _exit(0)
             }))
         let core = AppCore(
-            engine: EngineBenchmarks.inProcessEngine(posts: 1000), config: config,
+            engine: engine(server: server), config: config,
             drafts: DraftStore(file: folder.appendingPathComponent("drafts.json")), cache: TimelineCache(file: file))
         let pump = FeedbackPump(speech: pipeline, screen: NoScreen())
         pump.send(core.start())
@@ -46,12 +51,14 @@ public enum AppBenchmarks {
         exit(1)
     }
 
-    /// The child's side of the memory benchmark: resident megabytes with 1000 posts loaded.
+    /// The child's side of the memory benchmark: resident megabytes with 1000 posts loaded,
+    /// read from `server` when given and spoken to the sound device with `device`, as above.
     @MainActor
-    public static func memoryChild(state folder: URL) async throws -> Double {
+    public static func memoryChild(state folder: URL, server: URL?, device: Bool) async throws -> Double {
         let config = LoowiConfig()
-        let pipeline = try await SpeechPipeline(sink: NullSink(), settings: config.speechSettings)
-        let engine = EngineBenchmarks.inProcessEngine(posts: 1000)
+        let sink: AudioSink = device ? DeviceSink(applicationName: "loowi bench", description: "loowi benchmark") : NullSink()
+        let pipeline = try await SpeechPipeline(sink: sink, settings: config.speechSettings)
+        let engine = engine(server: server)
         let core = AppCore(engine: engine, config: config, drafts: DraftStore(file: folder.appendingPathComponent("drafts.json")))
         let pump = FeedbackPump(speech: pipeline, screen: NoScreen())
         core.deliver = { pump.send($0) }
@@ -73,6 +80,10 @@ public enum AppBenchmarks {
         await pump.finish()
         await pipeline.waitUntilIdle()
         return residentMegabytes()
+    }
+
+    private static func engine(server: URL?) -> TweetEngine {
+        server.map(EngineBenchmarks.loopbackEngine(server:)) ?? EngineBenchmarks.inProcessEngine(posts: 1000)
     }
 
     /// `buffer_switch_ms`: how long the key that switches to a loaded buffer takes, from the

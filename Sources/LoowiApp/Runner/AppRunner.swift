@@ -26,6 +26,7 @@ final class AppRunner {
         let loop = ScreenLoop(line: launch.config.display == .line, speech: speech)
         self.loop = loop
         loop.soundWords = launch.config.soundWords
+        loop.theme = launch.config.theme
         let core = try makeCore(engine: launch.engine, credentials: launch.credentials, config: launch.config)
         self.core = core
         // What the settings screen offers is found beside the first screen, not before it:
@@ -36,6 +37,11 @@ final class AppRunner {
             let voices = await Self.voiceChoices(for: language)
             core?.soundPackChoices = packs
             core?.voiceChoices = voices
+        }
+        // The word list that cuts hashtags is parsed off the main actor, so the first post with
+        // an all-lowercase tag does not make a key wait for it (issue 15).
+        if launch.config.splitsHashtags {
+            Task.detached(priority: .utility) { SpeakableText.prepareWordList(for: language) }
         }
         var settings = core.settings
         loop.beforeOutput = { [unowned self] in
@@ -122,6 +128,8 @@ final class AppRunner {
         let config = core.config
         var problems: [Feedback] = []
         loop.soundWords = config.soundWords
+        // The next frame is drawn whole in the new colours (a new palette is a new screen).
+        loop.theme = config.theme
         if keys.contains(.language) {
             Task { @MainActor [weak core] in core?.voiceChoices = await Self.voiceChoices(for: config.language) }
         }

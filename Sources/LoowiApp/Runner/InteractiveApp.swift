@@ -29,15 +29,25 @@ public enum InteractiveApp {
     }
 
     /// The pipeline with the configured voice, sounds and sink; a bad voice is reported
-    /// before any device or file is opened.
-    static func makePipeline(config: LoowiConfig, wavPath: String?) async throws -> SpeechPipeline {
+    /// before any file is opened. The sound device (or `sink`, which the benchmark gives when
+    /// it has none) is opened on another thread while eSpeak NG loads: the two take about
+    /// 5 and 10 ms of every start.
+    public static func makePipeline(config: LoowiConfig, wavPath: String?, sink given: AudioSink? = nil) async throws -> SpeechPipeline {
+        let device = wavPath == nil && given == nil ? DeviceSink.openInBackground() : nil
         let settings = config.speechSettings
         if config.speechBackend == .espeak { try await SpeechEngine.shared.validate(settings) }
         let earcons = EarconLibrary(pack: config.soundPack)
         for problem in earcons.problems { StandardStreams.writeError("loowi: " + Sanitizer.clean(problem, mode: .singleLine) + "\n") }
+        let sink: AudioSink
+        if let given {
+            sink = given
+        } else if let device {
+            sink = await device.value
+        } else {
+            sink = try WAVFileSink(url: URL(fileURLWithPath: wavPath ?? ""))
+        }
         let pipeline = try await SpeechStart.pipeline(
-            backend: config.speechBackend, language: config.language,
-            sink: try wavPath.map { try WAVFileSink(url: URL(fileURLWithPath: $0)) } ?? DeviceSink(), settings: settings, earcons: earcons)
+            backend: config.speechBackend, language: config.language, sink: sink, settings: settings, earcons: earcons)
         pipeline.mixer.earconGain = config.earconGain
         return pipeline
     }

@@ -1,3 +1,4 @@
+import LoowiSupport
 import TweetEngine
 
 /// How a post is read on the wheel, like TWBlue's templates: `$author` ("Ada boosted Grace"
@@ -49,8 +50,9 @@ public struct PostTemplate: Sendable, Equatable {
             }
             if ".,:;".contains(c) {
                 while out.last == " " { out.removeLast() }
-                // A mark right after another mark, or at the start, is what an empty part left.
-                if let last = out.last, ".,:;!?…".contains(last) { continue }
+                // A mark right after another mark, or at the start, is what an empty part left;
+                // the end of a stretch in another language's voice stands between them.
+                if let last = out.last(where: { !LanguageMarks.isMark($0) }), ".,:;!?…".contains(last) { continue }
                 if out.isEmpty { continue }
             }
             out.append(c)

@@ -76,7 +76,7 @@ final class SettingsScreen: AppScreen {
             return [.say(s(.previewSample, value, s(.samplePunctuation)))]
         case .capitals:
             return [.say(s(.previewSample, value, s(.sampleCapitals)))]
-        case .links, .emoji, .splitHashtags:
+        case .links, .emoji, .splitHashtags, .postLanguageVoice:
             return [.say(s(.previewSample, value, sample(for: key, app: app)))]
         default:
             return [.say(value)]
@@ -86,6 +86,12 @@ final class SettingsScreen: AppScreen {
     /// A short post read with the current text options: what the setting changes, heard.
     private func sample(for key: ConfigKey, app: AppCore) -> String {
         let s = app.strings
+        if key == .postLanguageVoice {
+            // A post in the other language loowi speaks: Spanish, or English under Spanish.
+            return s.language == .spanish
+                ? app.textOptions.inPostLanguage("Good morning, everyone.", "en")
+                : app.textOptions.inPostLanguage("Buenos días a todos.", "es")
+        }
         let html: String =
             switch key {
             case .links: s(.sampleLinks, #"<a href="https://example.org/news/today">example.org/news/today</a>"#)

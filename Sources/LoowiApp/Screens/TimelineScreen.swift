@@ -444,7 +444,12 @@ final class TimelineScreen: AppScreen {
         let words = PostWords(strings: s)
         let warnings = [speech.contentWarning.map(words.contentWarning), speech.filteredBy.map(words.filtered)].compactMap { $0 }
         if !warnings.isEmpty { body = warnings.joined(separator: " ") + " " + (body.isEmpty ? words.hiddenText : body) }
-        text.setText(body)
+        // Space reads the shown text word by word, each emoji of a counted run on its own.
+        let units = speech.text.isEmpty
+            ? nil
+            : LanguageMarks.words(in: warnings.joined(separator: " "))
+                + post.displayed.textWords(options: app.textOptions).map { app.textOptions.inPostLanguage($0, post.displayed.language) }
+        text.setText(body, words: units)
         boostButton.label = toggles.isReblogged(post) ? s(.unboost) : s(.boost)
     }
 

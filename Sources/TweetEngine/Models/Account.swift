@@ -66,9 +66,12 @@ public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable 
         return trimmed.isEmpty ? username : trimmed
     }
 
-    /// The display name with custom emoji per the options (`:verified:` → "verified" or nothing).
+    /// The display name with custom emoji per the options (`:verified:` → "verified" or nothing)
+    /// and styled letters plain ("𝓐𝓭𝓪" → "Ada"), without the "styled text" cue a post's text
+    /// gets: a name is said with every post, and the cue would be most of what is heard.
     public func spokenName(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
-        let text = EmojiFilter.apply(name, options: options, shortcodes: emojis.shortcodes(for: options))
+        let plain = StyledLetters.plain(name, cue: nil)
+        let text = EmojiFilter.apply(plain, options: options, shortcodes: emojis.shortcodes(for: options))
         return text.isEmpty ? username : text
     }
 

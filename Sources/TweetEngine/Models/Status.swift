@@ -143,8 +143,23 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     }
 
     /// The post's text for the ear (this status's own content; use `displayed` for boosts).
+    /// Its hashtags are cut with the word list of the post's own language when loowi has one.
     public func text(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
-        SpeakableText.from(html: content, options: options, customEmojiShortcodes: emojis.shortcodes(for: options), card: cardTitle)
+        SpeakableText.from(
+            html: content, options: options, customEmojiShortcodes: emojis.shortcodes(for: options), card: cardTitle,
+            postLanguage: language)
+    }
+
+    /// The text's units for reading word by word, where each emoji is a step of its own.
+    public func textWords(options: SpeakableTextOptions = SpeakableTextOptions()) -> [String] {
+        SpeakableText.words(
+            html: content, options: options, customEmojiShortcodes: emojis.shortcodes(for: options), card: cardTitle,
+            postLanguage: language)
+    }
+
+    /// The content warning for the ear: styled letters plain, emoji per the options.
+    public func spokenWarning(options: SpeakableTextOptions) -> String {
+        SpeakableText.inline(spoilerText, options: options, shortcodes: emojis.shortcodes(for: options))
     }
 
     /// The preview card's address and title, said after "link to host" for that link.

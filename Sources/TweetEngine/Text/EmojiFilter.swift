@@ -8,43 +8,74 @@ enum EmojiFilter {
         switch options.unicodeEmoji {
         case .keep: break
         case .drop: result = dropUnicodeEmoji(result)
-        case .names: result = nameUnicodeEmoji(result, collapsing: false, language: options.language)
-        case .collapse: result = nameUnicodeEmoji(result, collapsing: true, language: options.language)
+        case .names: result = nameUnicodeEmoji(result, collapsing: false, options: options)
+        case .collapse: result = nameUnicodeEmoji(result, collapsing: true, options: options)
         }
         return result
     }
 
     /// Each emoji replaced by its name; with `collapsing`, a run of three or more (spaces
     /// between them allowed) said as one count with the first one's name.
-    private static func nameUnicodeEmoji(_ text: String, collapsing: Bool, language: Language) -> String {
+    private static func nameUnicodeEmoji(_ text: String, collapsing: Bool, options: SpeakableTextOptions) -> String {
         guard text.contains(where: isEmoji) else { return text }
         var out = ""
         var run: [Character] = []
         func flush() {
             guard let first = run.first else { return }
             if collapsing, run.count >= 3 {
-                out += Catalogue<EngineText>(language)(.emojiRun, String(run.count), name(of: first), String(run.count - 1))
+                out += options.interfacePhrase(Catalogue<EngineText>(options.language)(.emojiRun, String(run.count), name(of: first), String(run.count - 1)))
             } else {
                 out += run.map(name).joined(separator: ", ")
             }
             run = []
         }
+        // A space written after a run is kept when the run ends, so "🌹 #tag" stays two words
+        // ("rose #tag"), while "👋!" reads "waving hand sign!".
+        var spaceAfterRun = false
         for character in text {
             if isEmoji(character) {
                 if run.isEmpty, let last = out.last, !last.isWhitespace { out += " " }
                 run.append(character)
+                spaceAfterRun = false
             } else if character == " ", !run.isEmpty {
-                continue
+                spaceAfterRun = true
             } else {
                 if !run.isEmpty {
                     flush()
-                    if !character.isWhitespace, !character.isPunctuation { out += " " }
+                    if !character.isWhitespace, spaceAfterRun || !character.isPunctuation { out += " " }
                 }
+                spaceAfterRun = false
                 out.append(character)
             }
         }
         flush()
         return collapseSpaces(out)
+    }
+
+    /// The words of `text` (emoji left in it) for reading word by word: each emoji its own
+    /// unit, by name, even in a run written without spaces ("Yes🎉🎉!" → "Yes", "party popper",
+    /// "party popper!"); punctuation after an emoji stays with it rather than being a step alone.
+    static func wordUnits(_ text: String) -> [String] {
+        var units: [String] = []
+        for token in text.split(whereSeparator: \.isWhitespace) {
+            var word = ""
+            var afterEmoji = false
+            for character in token {
+                if isEmoji(character) {
+                    if !word.isEmpty { units.append(word) }
+                    word = ""
+                    units.append(name(of: character))
+                    afterEmoji = true
+                } else if afterEmoji, word.isEmpty, !character.isLetter, !character.isNumber {
+                    units[units.count - 1].append(character)
+                } else {
+                    word.append(character)
+                    afterEmoji = false
+                }
+            }
+            if !word.isEmpty { units.append(word) }
+        }
+        return units
     }
 
     /// "smiling face with sunglasses": the Unicode name of the emoji's first scalar, which

@@ -20,7 +20,7 @@ public enum EngineText: String, TranslatedText, CaseIterable {
     case months, year, years, atTime, atOneOClock, untilTime, untilOneOClock
     // Post text.
     case youBoosted, youFavourited, youBookmarked
-    case linkTo, emojiRun, boosted, directMessage, contentWarning, image, animation, video, audio, attachment
+    case linkTo, emojiRun, hashtagOne, hashtagList, styledText, boosted, directMessage, contentWarning, image, animation, video, audio, attachment
     case withoutDescription, oneVote, votes, poll, pollClosed, pollOpen, pollOneChoice, pollManyChoices, youVoted, pollCloses
     // Server-side filters and quote posts.
     case filteredBy, quoting

@@ -155,7 +155,7 @@ public struct NotificationSpeech: Sendable, Equatable {
     static func firstWords(_ status: Status, options: SpeakableTextOptions, words: BufferWords) -> String {
         let shown = status.displayed
         if shown.hasContentWarning {
-            let warning = EmojiFilter.apply(shown.spoilerText, options: options, shortcodes: shown.emojis.shortcodes(for: options))
+            let warning = shown.spokenWarning(options: options)
             return SpeechWords(language: options.language).contentWarning(warning)
         }
         let all = shown.text(options: options).split(whereSeparator: { $0.isWhitespace })

@@ -104,8 +104,10 @@ public enum Sanitizer {
                 }
             case 0xE0000...0xE007F:
                 // Tags spell subdivision flags (🏴 + tags + cancel tag); anywhere else they
-                // are a way to hide text.
-                if let last = out.last, last.value == 0x1F3F4 || (0xE0020...0xE007F).contains(last.value) {
+                // are a way to hide text. U+E0001 LANGUAGE TAG spells none: it is loowi's own
+                // mark of a stretch in another language (`LanguageMarks`), never remote text's.
+                // A cancel tag (U+E007F) ends the flag: no tag after it.
+                if scalar.value >= 0xE0020, let last = out.last, last.value == 0x1F3F4 || (0xE0020...0xE007E).contains(last.value) {
                     out.append(scalar)
                 }
             default:

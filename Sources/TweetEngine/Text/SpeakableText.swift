@@ -1,3 +1,5 @@
+import Localization
+
 /// Post HTML to plain text for the ear.
 ///
 /// A single forward pass over the UTF-8 bytes with no recursion, so huge or deeply nested
@@ -6,12 +8,29 @@
 /// mentions and hashtags read as `@name` and `#tag`, web links per `options.links`. Every
 /// piece is sanitised after decoding, because a reference like `&#27;` can spell an escape.
 public enum SpeakableText {
-    /// The text as one string of sentences.
+    /// The text as one string of sentences. `postLanguage`: the post's own language tag
+    /// ("es"), which chooses the word list its hashtags are cut with.
     public static func from(
         html: String, options: SpeakableTextOptions = SpeakableTextOptions(),
-        customEmojiShortcodes: Set<String>? = nil, card: (url: String, title: String)? = nil
+        customEmojiShortcodes: Set<String>? = nil, card: (url: String, title: String)? = nil, postLanguage: String? = nil
     ) -> String {
-        join(segments(html: html, options: options, customEmojiShortcodes: customEmojiShortcodes, card: card))
+        join(segments(html: html, options: options, customEmojiShortcodes: customEmojiShortcodes, card: card, postLanguage: postLanguage))
+    }
+
+    /// The units that word-by-word reading (Space) steps through: the words of `from`, except
+    /// that an emoji named or counted in a run there is its own unit here, by name, so reading
+    /// word by word reaches each one.
+    public static func words(
+        html: String, options: SpeakableTextOptions = SpeakableTextOptions(),
+        customEmojiShortcodes: Set<String>? = nil, card: (url: String, title: String)? = nil, postLanguage: String? = nil
+    ) -> [String] {
+        var kept = options
+        // Units are marked whole by the caller: no stretch may open in one unit and end in another.
+        kept.readsPostLanguage = false
+        let named = options.unicodeEmoji == .names || options.unicodeEmoji == .collapse
+        if named { kept.unicodeEmoji = .keep }
+        let text = from(html: html, options: kept, customEmojiShortcodes: customEmojiShortcodes, card: card, postLanguage: postLanguage)
+        return named ? EmojiFilter.wordUnits(text) : text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     /// The addresses of the web links in `html`, in order, each once (mentions and hashtags
@@ -24,19 +43,44 @@ public enum SpeakableText {
     }
 
     /// The text split where the HTML had paragraph or line breaks (for line mode display).
+    ///
+    /// Each piece is sanitised first (remote text is untrusted), then styled letters are made
+    /// plain (before emoji, since some are emoji-like symbols), emoji read per the options, and
+    /// with `splitsHashtags` the hashtags read as words with the closing block of tags said once.
     public static func segments(
         html: String, options: SpeakableTextOptions = SpeakableTextOptions(),
-        customEmojiShortcodes: Set<String>? = nil, card: (url: String, title: String)? = nil
+        customEmojiShortcodes: Set<String>? = nil, card: (url: String, title: String)? = nil, postLanguage: String? = nil
     ) -> [String] {
+        var options = options
+        options.ownLanguage = options.voiceLanguage(for: postLanguage)
         var converter = HTMLToTextConverter(options: options, card: card)
         converter.run(Array(html.utf8))
-        return converter.segments.compactMap {
-            var cleaned = EmojiFilter.apply(
-                Sanitizer.clean($0, mode: .singleLine), options: options, shortcodes: customEmojiShortcodes)
-            if options.splitsHashtags { cleaned = HashtagWords.split(cleaned) }
+        var pieces = converter.segments.compactMap {
+            let cleaned = inline(Sanitizer.clean($0, mode: .singleLine), options: options, shortcodes: customEmojiShortcodes)
             let trimmed = cleaned.trimmingSpaces()
             return trimmed.isEmpty ? nil : trimmed
         }
+        if options.splitsHashtags {
+            let list = WordList.Language.forPost(postLanguage, interface: options.language)
+            let words = HashtagWords(segmenter: HashtagSegmenter(frequencies: list.frequencies))
+            pieces = HashtagReading.apply(pieces, words: words, options: options)
+        }
+        return pieces
+    }
+
+    /// Parses the word list that cuts hashtags in `language` now, rather than on the first
+    /// all-lowercase tag heard (about 6 ms a list, release build): for a caller that can do it
+    /// off the main actor while nothing waits.
+    public static func prepareWordList(for language: Language) {
+        _ = WordList.Language(interface: language).frequencies.count
+    }
+
+    /// Plain text that is already clean (a content warning, a piece of a post) with its styled
+    /// letters made plain, said with one cue a run, and its emoji read per the options.
+    public static func inline(_ text: String, options: SpeakableTextOptions, shortcodes: Set<String>?) -> String {
+        let say = Catalogue<EngineText>(options.language)
+        let plain = StyledLetters.plain(text) { options.interfacePhrase(say(.styledText, options.ownWords($0))) }
+        return EmojiFilter.apply(plain, options: options, shortcodes: shortcodes)
     }
 
     /// Joins pieces into sentences: a piece that already ends a sentence is followed by a
@@ -53,9 +97,11 @@ public enum SpeakableText {
     }
 
     static func endsSentence(_ text: String) -> Bool {
-        guard var last = text.unicodeScalars.last else { return true }
-        if "\"'”’»)".unicodeScalars.contains(last), text.unicodeScalars.count > 1 {
-            last = text.unicodeScalars[text.unicodeScalars.index(text.unicodeScalars.endIndex, offsetBy: -2)]
+        // The end of a stretch in another language (`LanguageMarks`) is not the end of its words.
+        var scalars = text.unicodeScalars.reversed().lazy.filter { !(0xE0000...0xE007F).contains($0.value) }.makeIterator()
+        guard var last = scalars.next() else { return true }
+        if "\"'”’»)".unicodeScalars.contains(last), let before = scalars.next() {
+            last = before
         }
         return ".!?…:;,。！？".unicodeScalars.contains(last)
     }

@@ -1,3 +1,5 @@
+import LoowiSupport
+
 /// How post HTML is turned into text for the ear (the user's verbosity toggles).
 public struct SpeakableTextOptions: Sendable, Equatable {
     public enum Links: Sendable, Equatable {
@@ -34,19 +36,54 @@ public struct SpeakableTextOptions: Sendable, Equatable {
     /// writer's capitals and digits show them.
     public var splitsHashtags: Bool
     public var language: Language
+    /// A post tagged with another language than `language` has its own words marked for that
+    /// language's voice (`LanguageMarks`); the interface's words stay in the interface voice.
+    public var readsPostLanguage: Bool
+    /// Set while one post's text is made, never by callers: the post's language when its words
+    /// are read in their own voice, so that the words loowi adds among them ("Hashtags:", "5
+    /// emoji: …, and 4 more", "styled text") go back to the interface's voice.
+    var ownLanguage: String?
     /// The listener's own account id, when known: a reply to them says "In reply to you"
     /// rather than their own name.
     public var me: String?
 
     public init(
         links: Links = .host, customEmoji: CustomEmoji = .shortcode, unicodeEmoji: UnicodeEmoji = .keep,
-        splitsHashtags: Bool = false, language: Language = .english, me: String? = nil
+        splitsHashtags: Bool = false, language: Language = .english, readsPostLanguage: Bool = false, me: String? = nil
     ) {
+        self.readsPostLanguage = readsPostLanguage
         self.splitsHashtags = splitsHashtags
         self.links = links
         self.customEmoji = customEmoji
         self.unicodeEmoji = unicodeEmoji
         self.language = language
         self.me = me
+    }
+}
+
+extension SpeakableTextOptions {
+    /// `text`, written in `postLanguage`, marked for that language's voice when it is not the
+    /// interface's and reading posts in their own language is on.
+    public func inPostLanguage(_ text: String, _ postLanguage: String?) -> String {
+        guard let own = voiceLanguage(for: postLanguage) else { return text }
+        return LanguageMarks.mark(text, language: own)
+    }
+
+    /// `postLanguage` when a post in it is read in its own voice: the setting is on and it is
+    /// not the interface's language.
+    func voiceLanguage(for postLanguage: String?) -> String? {
+        guard readsPostLanguage, let postLanguage, LanguageMarks.primary(postLanguage) != LanguageMarks.primary(language.code)
+        else { return nil }
+        return postLanguage
+    }
+
+    /// Words loowi adds inside a post read in its own voice, marked for the interface's voice.
+    func interfacePhrase(_ phrase: String) -> String {
+        ownLanguage == nil ? phrase : LanguageMarks.mark(phrase, language: language.code)
+    }
+
+    /// The author's words inside such a phrase ("styled text: fancy"), back in the post's voice.
+    func ownWords(_ words: String) -> String {
+        ownLanguage.map { LanguageMarks.mark(words, language: $0) } ?? words
     }
 }

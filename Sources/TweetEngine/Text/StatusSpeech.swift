@@ -38,18 +38,21 @@ public struct StatusSpeech: Sendable, Equatable {
         let words = SpeechWords(language: language)
         author = shown.account.spokenName(options: options)
         booster = status.isBoost ? status.account.spokenName(options: options) : nil
+        // The author's own words are read in the post's language; the rest in the interface's.
+        let postLanguage = shown.language
         contentWarning = shown.hasContentWarning
-            ? EmojiFilter.apply(shown.spoilerText, options: options, shortcodes: shown.emojis.shortcodes(for: options))
+            ? options.inPostLanguage(shown.spokenWarning(options: options), postLanguage)
             : nil
         let filters = status.warningFilters
         filteredBy = filters.isEmpty ? nil : filters.joined(separator: ", ")
         let hides = hideTextBehindWarning && (contentWarning != nil || filteredBy != nil)
-        text = hides ? "" : shown.text(options: options)
-        media = shown.mediaAttachments.map { words.media($0) }
+        text = hides ? "" : options.inPostLanguage(shown.text(options: options), postLanguage)
+        media = shown.mediaAttachments.map { words.media($0, describedIn: { options.inPostLanguage($0, postLanguage) }) }
         poll = shown.poll.map { words.poll($0, now: now) }
         quote = shown.quote?.status.map { quoted in
-            let warning = quoted.hasContentWarning ? words.contentWarning(Sanitizer.clean(quoted.spoilerText, mode: .singleLine)) : nil
-            let body = hides || (hideTextBehindWarning && warning != nil) ? warning : [warning, quoted.text(options: options)].compactMap { $0 }.joined(separator: " ")
+            let own = { (text: String) in options.inPostLanguage(text, quoted.language) }
+            let warning = quoted.hasContentWarning ? words.contentWarning(own(Sanitizer.clean(quoted.spoilerText, mode: .singleLine))) : nil
+            let body = hides || (hideTextBehindWarning && warning != nil) ? warning : [warning, own(quoted.text(options: options))].compactMap { $0 }.joined(separator: " ")
             return words.quoting(quoted.account.spokenName(options: options), body ?? "")
         }
         time = shown.createdAt.map { RelativeTime.phrase(for: $0, now: now, language: language) }
@@ -127,7 +130,8 @@ struct SpeechWords {
         [(boosted, EngineText.youBoosted), (favourited, .youFavourited), (bookmarked, .youBookmarked)].filter(\.0).map { say($0.1) }
     }
 
-    func media(_ attachment: MediaAttachment) -> String {
+    /// "Image: a cat asleep.", the description passed through `describedIn` (its language).
+    func media(_ attachment: MediaAttachment, describedIn: (String) -> String = { $0 }) -> String {
         let kind: String
         switch attachment.type.known {
         case .image: kind = say(.image)
@@ -137,7 +141,7 @@ struct SpeechWords {
         case .unknown, nil: kind = say(.attachment)
         }
         if let description = attachment.description {
-            return "\(kind): \(description)"
+            return "\(kind): \(describedIn(description))"
         }
         return say(.withoutDescription, kind)
     }

@@ -7,8 +7,8 @@ import SpeechAudio
 #endif
 
 /// Where `loowi bench` measures speech: a real PulseAudio null sink whenever it can have one,
-/// so the times include the device path a user's speech takes (pcaudiolib, libpulse, the
-/// server), and silent, so a benchmark never plays out loud.
+/// so the times include the device path a user's speech takes (loowi's PulseAudio stream,
+/// libpulse, the server), and silent, so a benchmark never plays out loud.
 ///
 /// - A PulseAudio server already runs: a null sink is loaded on it for the run
 ///   (`pactl load-module`) and loowi's streams go there (`PULSE_SINK`); unloaded at the end.
@@ -20,6 +20,8 @@ final class BenchAudio {
     /// What `audio_sink` reports: "pulseaudio" when measured at a PulseAudio null sink.
     let name: String
     let sink: AudioSink
+    /// What `audio_library` reports: the library that wrote to the server, or "none".
+    var library: String { (sink as? DeviceSink)?.library ?? "none" }
     private var cleanup: () -> Void
 
     private init(name: String, sink: AudioSink, cleanup: @escaping () -> Void) {
@@ -29,6 +31,10 @@ final class BenchAudio {
     }
 
     static let sinkName = "loowi_bench"
+    /// A null sink that rewinds stalls a new stream for up to its idle latency (2 s) once its
+    /// buffer is full: every cold start took 1.5 s at it, with pcaudiolib as with loowi's own
+    /// stream, which no sound card does. Without rewinds it plays at once.
+    static let nullSinkRewinds = "norewinds=1"
 
     static func open() -> BenchAudio {
         if let module = loadNullSinkOnRunningServer() {
@@ -62,8 +68,9 @@ final class BenchAudio {
     /// The module's index when a running server took a null sink; nil when none answers.
     private static func loadNullSinkOnRunningServer() -> String? {
         guard let info = ChildProcess.run(["pactl", "info"]), info.code == 0 else { return nil }
-        guard let loaded = ChildProcess.run(["pactl", "load-module", "module-null-sink", "sink_name=\(sinkName)"]),
-            loaded.code == 0
+        guard let loaded = [[nullSinkRewinds], []].lazy.compactMap({
+            ChildProcess.run(["pactl", "load-module", "module-null-sink", "sink_name=\(sinkName)"] + $0)
+        }).first(where: { $0.code == 0 })
         else { return nil }
         let module = loaded.output.trimmed()
         return module.isEmpty ? nil : module
@@ -89,7 +96,7 @@ final class BenchAudio {
         unsetenv("PULSE_COOKIE")
         let arguments = [
             "pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=10",
-            "-L", "module-null-sink sink_name=\(sinkName)",
+            "-L", "module-null-sink sink_name=\(sinkName) \(nullSinkRewinds)",
             "-L", "module-native-protocol-unix auth-anonymous=1 socket=\(socket)",
         ]
         guard let process = try? ChildProcess.spawn(arguments, output: .null, error: .null) else {

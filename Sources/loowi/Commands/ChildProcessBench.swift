@@ -7,12 +7,23 @@ import LoowiApp
 #endif
 
 /// Runs loowi itself in fresh processes for the benchmarks that must include start-up or
-/// measure a whole process's memory.
-enum ChildProcessBench {
+/// measure a whole process's memory: reading the timeline from `server` over HTTP, and
+/// speaking to the sound device when `device` (the benchmark's null sink, by `PULSE_SINK`).
+struct ChildProcessBench: CustomStringConvertible {
+    let server: URL
+    let device: Bool
+
+    /// What `process_benchmarks` reports.
+    var description: String {
+        "HTTP on 127.0.0.1 through libcurl, " + (device ? "speech to the sound device" : "speech to a sink in the process")
+    }
+
+    private var childOptions: [String] { ["--server", server.absoluteString] + (device ? ["--device"] : []) }
+
     static var executable: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
 
     /// Milliseconds from spawning `loowi bench --child cold-start` to its `first-sample` line.
-    static func coldStarts(count: Int) async throws -> [Double] {
+    func coldStarts(count: Int) async throws -> [Double] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-coldstart-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = folder.appendingPathComponent("home.json")
@@ -21,15 +32,15 @@ enum ChildProcessBench {
         // The first start warms the page cache for the binary and eSpeak's data, as any start
         // after the first does on a user's machine; it is not counted.
         for run in 0...count {
-            let (output, elapsed) = try spawn(["bench", "--child", "cold-start", "--cache", cache.path], until: "first-sample")
+            let (output, elapsed) = try Self.spawn(["bench", "--child", "cold-start", "--cache", cache.path] + childOptions, until: "first-sample")
             guard output.contains("first-sample") else { throw BenchmarkFailure("cold start child said: \(output)") }
             if run > 0 { timings.append(elapsed) }
         }
         return timings
     }
 
-    static func memory() throws -> Double {
-        let (output, _) = try spawn(["bench", "--child", "memory"], until: nil)
+    func memory() throws -> Double {
+        let (output, _) = try Self.spawn(["bench", "--child", "memory"] + childOptions, until: nil)
         guard let megabytes = Double(output.trimmed()) else {
             throw BenchmarkFailure("memory child said: \(output)")
         }

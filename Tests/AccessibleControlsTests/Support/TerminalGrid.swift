@@ -2,7 +2,8 @@
 
 /// A terminal just big enough to check what `ANSIScreen` writes: cursor moves (CUP), erase to
 /// the end of the row (EL), SGR, CR and LF, hiding the cursor, and printable characters, each
-/// in one cell. Anything else, and any write past a row's end or below the last row, is kept
+/// in one cell or, when wide (`DisplayWidth`), in two, the second a continuation; half of a
+/// wide character overwritten blanks the other half, as terminals do. Anything else, and any write past a row's end or below the last row, is kept
 /// in `problems` rather than guessed at. Like VTE and tmux, a character written in the last
 /// column leaves the cursor past it, so an EL there erases nothing.
 struct TerminalGrid: Equatable {
@@ -16,6 +17,7 @@ struct TerminalGrid: Equatable {
     struct Cell: Hashable {
         var character: Character = " "
         var attributes = Attributes()
+        var continuation = false
     }
 
     let width: Int
@@ -35,14 +37,18 @@ struct TerminalGrid: Equatable {
 
     /// What a terminal showing `canvas` holds, by the attributes `ANSIScreen` gives each style.
     static func showing(_ canvas: Canvas) -> [[Cell]] {
-        canvas.cells.map { row in row.map { Cell(character: $0.character, attributes: attributes(of: $0.style)) } }
+        canvas.cells.map { row in
+            row.map { Cell(character: $0.character, attributes: attributes(of: $0.style, in: canvas.palette), continuation: $0.isContinuation) }
+        }
     }
 
-    static func attributes(of style: Canvas.Style) -> Attributes {
-        switch style {
-        case .normal: Attributes(foreground: 97, background: 40)
-        case .bright: Attributes(bold: true, foreground: 97, background: 40)
-        case .focused: Attributes(bold: true, inverse: true, foreground: 97, background: 40)
+    static func attributes(of style: Canvas.Style, in palette: Palette = .whiteOnBlack) -> Attributes {
+        let colours = palette.colours?.split(separator: ";").map { Int($0)! }
+        let (foreground, background) = (colours?[0], colours?[1])
+        return switch style {
+        case .normal: Attributes(foreground: foreground, background: background)
+        case .bright: Attributes(bold: true, foreground: foreground, background: background)
+        case .focused: Attributes(bold: true, inverse: true, foreground: foreground, background: background)
         }
     }
 
@@ -80,14 +86,23 @@ struct TerminalGrid: Equatable {
                     problems.append("control character \(c.unicodeScalars.map(\.value))")
                     continue
                 }
-                guard column < width else {
-                    problems.append("wrote \(c) past the end of row \(row + 1)")
+                let columns = DisplayWidth.columns(of: c)
+                guard column + columns <= width, columns > 0 else {
+                    problems.append("wrote \(c) past the end of row \(row + 1) or in no column")
                     continue
                 }
-                cells[row][column] = Cell(character: c, attributes: attributes)
-                column += 1
+                put(Cell(character: c, attributes: attributes), columns: columns)
             }
         }
+    }
+
+    private mutating func put(_ cell: Cell, columns: Int) {
+        if cells[row][column].continuation, column > 0 { cells[row][column - 1] = Cell(attributes: cells[row][column - 1].attributes) }
+        let end = column + columns
+        if end < width, cells[row][end].continuation { cells[row][end] = Cell(attributes: cells[row][end].attributes) }
+        cells[row][column] = cell
+        if columns == 2 { cells[row][column + 1] = Cell(attributes: cell.attributes, continuation: true) }
+        column = end
     }
 
     private mutating func lineFeed() {
@@ -107,6 +122,7 @@ struct TerminalGrid: Equatable {
             column = min(width, max(1, values.count > 1 ? values[1] : 1)) - 1
         case ("", "K"), ("0", "K"):
             guard column < width else { return }
+            if column > 0, cells[row][column].continuation { cells[row][column - 1] = Cell(attributes: cells[row][column - 1].attributes) }
             for x in column..<width { cells[row][x] = Cell(character: " ", attributes: attributes) }
         case (_, "m"):
             for number in numbers.isEmpty ? [0] : numbers {
@@ -116,7 +132,7 @@ struct TerminalGrid: Equatable {
                 case 22: attributes.bold = false
                 case 7: attributes.inverse = true
                 case 27: attributes.inverse = false
-                case 97: attributes.foreground = 97
+                case 97, 93: attributes.foreground = number
                 case 40: attributes.background = 40
                 default: problems.append("SGR \(parameters)")
                 }
