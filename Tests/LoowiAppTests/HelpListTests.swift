@@ -17,17 +17,17 @@ import TweetEngine
         await app.press("F1")
         #expect(app.heard() == [
             "sound: focus",
-            "say: Help: Home timeline. Keys, list, Posts, list: Down and Up read the next and previous post; Enter opens it with all you can do, O lists its links, S searches. R replies, B boosts, F favourites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes, 1 of 61. Up and Down move, Page Up and Page Down jump ten, Home and End go to the ends, P says the position.",
+            "say: Help: Home timeline. Keys, list, Posts, list: Down and Up read the next and previous post; Enter opens it with all you can do, O lists its links, S searches. R replies, B boosts, F favourites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes, 1 of 62. Up and Down move, Page Up and Page Down jump ten, Home and End go to the ends, P says the position.",
         ])
         // The screen's own keys first, then the app's, the controls', and the screen-wide ones.
         await app.press("Down", "Down", "Down", "Up")
-        #expect(app.heard() == ["say: Timeline, keys, 2 of 61", "say: r: reply, 3 of 61", "say: b: boost, 4 of 61", "say: r: reply, 3 of 61"])
+        #expect(app.heard() == ["say: Timeline, keys, 2 of 62", "say: r: reply, 3 of 62", "say: b: boost, 4 of 62", "say: r: reply, 3 of 62"])
         let lines = app.helpLines
         #expect(lines.firstIndex(of: "Loowi, keys").map { lines[$0 + 1] } == "F9: settings")
         #expect(lines.firstIndex(of: "Timeline, keys")! < lines.firstIndex(of: "List, keys")!)
         #expect(lines.firstIndex(of: "List, keys")! < lines.firstIndex(of: "Any screen, keys")!)
         await app.press("End")
-        #expect(app.heard() == ["sound: boundary", "say: F10 or Ctrl-Q: quit, 61 of 61"])
+        #expect(app.heard() == ["sound: boundary", "say: F10 or Ctrl-Q: quit, 62 of 62"])
         await app.press("Home")
         #expect(app.heard().last?.hasPrefix("say: Posts, list: Down and Up read") == true)
         // Escape comes back to the same post, focus kept; the hint is not said again.

@@ -224,8 +224,8 @@ final class BufferListScreen: AppScreen, BufferScreen {
             case .accepted?: return s(.followRequestAcceptedItem, sentence)
             case .rejected?: return s(.followRequestRejectedItem, sentence)
             case nil:
-                guard app.settings.verbosity == .beginner, let accept = keyName(.acceptFollowRequest),
-                    let reject = keyName(.rejectFollowRequest)
+                guard app.settings.verbosity == .beginner, let accept = app.keyName(.acceptFollowRequest),
+                    let reject = app.keyName(.rejectFollowRequest)
                 else { return sentence }
                 return s(.followRequestHint, sentence, accept, reject)
             }
@@ -233,13 +233,6 @@ final class BufferListScreen: AppScreen, BufferScreen {
             guard list.indices.contains(index) else { return "" }
             return ConversationSpeech(list[index], options: app.textOptions, now: now).sentence
         }
-    }
-
-    /// The key bound to `action` as the hint says it ("Y"), nil when none is.
-    private func keyName(_ action: TimelineAction) -> String? {
-        guard let key = app.keymap.keys(for: .screen(action.rawValue), in: TimelineAction.keys).first else { return nil }
-        let name = Strings(s.language).spokenName(of: key)
-        return name.count == 1 ? name.uppercased() : name
     }
 
     private var currentGroup: NotificationGroup? {

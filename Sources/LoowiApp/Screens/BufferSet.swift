@@ -65,6 +65,7 @@ struct OpenedBuffer {
         case hashtag(String)
         case search(String)
         case list(id: String)
+        case catchUp
     }
 
     let key: Key

@@ -44,6 +44,22 @@ extension AppCore {
         return ScreenOutcome(outcome)
     }
 
+    /// `Route.catchUp`: home's posts above what was read, summarised in one line, then as a
+    /// buffer. A catch-up already open is replaced (what came since is in the new one), and
+    /// Escape still goes back to where the first was opened from.
+    func openCatchUp() -> ScreenOutcome {
+        guard let home = buffers.screen(.home) as? TimelineScreen else { return .none }
+        let new = home.postsNotRead
+        guard !new.isEmpty else { return ScreenOutcome([.say(strings(.catchUpNothing))]) }
+        let catchUp = CatchUp(newestFirst: new, me: me)
+        let summary = CatchUpScreen.summaryLine(catchUp.summary, strings: strings, options: textOptions)
+        let replaced = buffers.close(.catchUp)
+        let origin = buffers.current == .opened(.catchUp) ? replaced?.origin : nil
+        closeScreensOnTop()
+        let screen = CatchUpScreen(app: self, catchUp: catchUp, names: home.names)
+        return arrive(at: screen, opened: .catchUp, named: strings(.catchUpTitle), from: origin, saying: summary)
+    }
+
     /// The opened buffer `key`, when it is open already: the screens on top close and it
     /// becomes the first screen, with no request.
     func goToOpened(_ key: OpenedBuffer.Key) -> ScreenOutcome? {
@@ -54,17 +70,22 @@ extension AppCore {
 
     /// A buffer just loaded becomes the first screen, after the seven and those opened before;
     /// past the limit the oldest opened closes, and that is said.
-    func arrive(at screen: any BufferScreen, opened key: OpenedBuffer.Key, named name: String) -> ScreenOutcome {
+    /// `origin`: where Escape goes back to, when not the buffer shown now; `intro`: said
+    /// before the buffer's name (the catch-up's summary).
+    func arrive(
+        at screen: any BufferScreen, opened key: OpenedBuffer.Key, named name: String, from origin: BufferPlace? = nil,
+        saying intro: String? = nil
+    ) -> ScreenOutcome {
         if let open = goToOpened(key) { return open }
         // Opened from a person's details or a list on top: those close, and Escape comes back
         // to the buffer underneath (DECISIONS.md).
         closeScreensOnTop()
-        let origin = buffers.current
+        let origin = origin ?? buffers.current
         guard navigator.replaceRoot(with: screen.screen, now: now()) else { return .none }
         keep(screen)
         let closed = buffers.open(OpenedBuffer(key: key, name: name, screen: screen, origin: origin))
         listOpenedBuffers(on: screen)
-        var feedback = arrival(at: screen, named: name)
+        var feedback = arrival(at: screen, named: intro.map { $0 + " " + name } ?? name)
         if let closed {
             feedback.append(.speak(strings(.oldestBufferClosed, closed.name, String(BufferSet.openedLimit)), .announcement))
         }

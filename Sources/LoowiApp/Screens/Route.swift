@@ -27,6 +27,9 @@ enum Route {
     case report(Account, posts: [String])
     /// New words for one of your posts: its source is fetched, then the compose screen opens.
     case edit(Status)
+    /// What came into home since the user last read it (`c`), as a buffer after the seven;
+    /// a new one replaces the last.
+    case catchUp
     /// The user's lists (`l`); Enter opens one's posts as a buffer after the seven.
     case lists
     /// One list's posts, loaded first, as a buffer.
@@ -66,6 +69,7 @@ extension AppCore {
         case .report(let account, let posts): push(ReportScreen(app: self, account: account, statusIDs: posts))
         case .edit(let post): ComposeScreen.openEdit(of: post, app: self)
         case .lists: ListsScreen.open(app: self)
+        case .catchUp: openCatchUp()
         case .list(let list): openList(list)
         case .listsOf(let account): ListMembershipScreen.open(account, app: self)
         case .about: push(AboutScreen(app: self))

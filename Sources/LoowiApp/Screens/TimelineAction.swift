@@ -6,6 +6,8 @@ import TweetEngine
 /// are the names config.toml uses (`"timeline:x" = "boost"`), so they must not change.
 enum TimelineAction: String, CaseIterable, Sendable {
     case reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand, thread, links, search, lists
+    /// What came into home since the user last read it, summarised (issue 15).
+    case catchUp
     // The first screen's buffers: every buffer screen takes these keys (`BufferSet`); 8 and 9
     // go to buffers opened later (someone's posts, a thread).
     case buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7, buffer8, buffer9, previousBuffer, nextBuffer
@@ -28,6 +30,7 @@ enum TimelineAction: String, CaseIterable, Sendable {
             .app(.newPost, .character("n")), .app(.refresh, .character("u")), .app(.openAuthor, .character("a")),
             .app(.authorDetails, .character("d")), .app(.directMessage, .character("m")), .app(.expand, .character("e")),
             .app(.thread, .character("t")), .app(.links, .character("o")), .app(.search, .character("s")), .app(.lists, .character("l")),
+            .app(.catchUp, .character("c")),
             .control(.whereAmI, .character("w")), .control(.repeatLast, .character(".")),
             .app(.buffer1, .character("1")), .app(.buffer2, .character("2")), .app(.buffer3, .character("3")),
             .app(.buffer4, .character("4")), .app(.buffer5, .character("5")), .app(.buffer6, .character("6")),
@@ -71,6 +74,7 @@ enum TimelineAction: String, CaseIterable, Sendable {
         case .links: .actionLinks
         case .search: .actionSearch
         case .lists: .actionLists
+        case .catchUp: .actionCatchUp
         case .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7: .actionBuffer
         case .buffer8, .buffer9: .actionOpenedBuffer
         case .previousBuffer: .actionPreviousBuffer
@@ -97,6 +101,7 @@ extension AppCore {
         case .newPost: return open(.compose(.new))
         case .search: return open(.search)
         case .lists: return open(.lists)
+        case .catchUp: return open(.catchUp)
         default: return nil
         }
     }
@@ -115,5 +120,12 @@ extension AppCore {
         case .directMessage: open(.directMessage(to: post.account))
         default: nil
         }
+    }
+
+    /// The key bound to a timeline action as a hint says it ("Y", "C"); nil when none is.
+    func keyName(_ action: TimelineAction) -> String? {
+        guard let key = keymap.keys(for: .screen(action.rawValue), in: TimelineAction.keys).first else { return nil }
+        let name = Strings(strings.language).spokenName(of: key)
+        return name.count == 1 ? name.uppercased() : name
     }
 }

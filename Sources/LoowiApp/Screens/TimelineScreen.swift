@@ -56,7 +56,7 @@ final class TimelineScreen: AppScreen {
     private(set) var loaded = false
     private(set) var posts: [Status] = []
     /// Spoken names by account id of everyone who wrote here: whom a reply answers.
-    private var names: [String: String] = [:]
+    private(set) var names: [String: String] = [:]
     /// Older and newer pages, the gap, the one load under way, where the new posts end.
     var paging = BufferPaging()
     /// Where the wheel was before the last move, to hear it cross the end of the new posts.
@@ -293,15 +293,42 @@ final class TimelineScreen: AppScreen {
             return nil
         }
         refreshWheel(postIndex: index)
+        readMark.read(target, in: posts.map(\.id))
         // A position the user chose here and the server never heard of is theirs to write.
         app.markerEvent(.focused(target, byUser: chosenHere))
         return index
     }
 
-    /// "12 new posts since you last read."; nothing when none are.
+    /// More new posts than this at start and the catch-up (`c`) is offered.
+    static let catchUpOfferedAbove = 20
+
+    /// "12 new posts since you last read."; above 20, with the key that catches up; nothing
+    /// when none are.
     private func sincePhrase(_ count: Int?) -> [Feedback] {
         guard let count, count > 0 else { return [] }
+        if count > Self.catchUpOfferedAbove, let key = app.keyName(.catchUp) {
+            return [.speak(s(.catchUpOffer, String(count), key), .announcement)]
+        }
         return [.speak(count == 1 ? s(.oneNewSinceMarker) : s(.newSinceMarker, String(count)), .announcement)]
+    }
+
+    /// Home's posts above what was read, newest first: what a catch-up is about. With no
+    /// position known, those above the focused post.
+    var postsNotRead: [Status] {
+        let ids = posts.map(\.id)
+        let count = readMark.unread(ids) ?? max(0, wheel.index - paging.offset)
+        return Array(posts.prefix(count))
+    }
+
+    /// The catch-up has been heard up to post `id`: home goes there, without a word (the user
+    /// is elsewhere), and its position and marker with it.
+    func follow(caughtUpTo id: String) {
+        guard let index = posts.firstIndex(where: { $0.id == id }) else { return }
+        refreshWheel(postIndex: index)
+        readMark.read(id, in: posts.map(\.id))
+        hasPosition = true
+        userMovedHome = true
+        app.homeFocused(id)
     }
 
     func saveToCache() {

@@ -39,6 +39,9 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case threadTitle, loadingThread, threadGone, actionThread, actionOpenedBuffer, noBufferNumber, openedBuffersInfo, oldestBufferClosed, markingRead
     // Where you left off (the home timeline's reading position).
     case savingPosition, newSinceMarker, oneNewSinceMarker
+    // The catch-up (c): its summary line, its items, the offer at start.
+    case actionCatchUp, catchUpTitle, catchUpHint, catchUpOnePost, catchUpPosts, catchUpFromPerson, catchUpFromPeople, catchUpOneMention
+    case catchUpMentions, catchUpOneThread, catchUpThreads, catchUpNothing, catchUpShared, catchUpGroup, catchUpGroupClosed, catchUpOffer
     // Notifications: follow requests answered, and acting on a notification's post.
     case actionAcceptFollowRequest, actionRejectFollowRequest, acceptingFollowRequest, rejectingFollowRequest
     case followRequestAccepted, followRequestRejected, followRequestAcceptedItem, followRequestRejectedItem

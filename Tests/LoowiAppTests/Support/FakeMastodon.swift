@@ -20,6 +20,8 @@ final class FakeMastodon: Sendable {
         var minutesAgo: Int
         var spoiler = ""
         var boostOf: String?
+        /// The boost's own id, when two people boost one post (else the post's id and "b").
+        var boostID: String? = nil
         var visibility = "public"
         var inReplyTo: String?
         /// The people the post mentions, by id.
@@ -668,7 +670,7 @@ final class FakeMastodon: Sendable {
         original["reblogs_count"] = post.counts.boosts
         original["favourites_count"] = post.counts.favourites
         guard let booster = post.boostOf.flatMap(person) else { return original }
-        return ["id": post.id + "b", "uri": "https://fake.social/s/\(post.id)/boost", "content": "", "created_at": date,
+        return ["id": post.boostID ?? post.id + "b", "uri": "https://fake.social/s/\(post.boostID ?? post.id)/boost", "content": "", "created_at": date,
                 "visibility": "public", "spoiler_text": "", "account": account(booster), "reblog": original,
                 "media_attachments": [], "mentions": [], "tags": [], "emojis": []]
     }
