@@ -34,6 +34,8 @@ public final class AudioMixer: @unchecked Sendable {
     private var stopping = false
     private var stopped = false
     private var lastStartedUtterance: UInt64 = 0
+    /// Sounds that start with the first sample of an utterance not begun yet (a post's glance).
+    private var overlays: [UInt64: [Int16]] = [:]
     private var earconGainValue: Float = 1
     private var observer = MixerObserver()
 
@@ -101,6 +103,20 @@ public final class AudioMixer: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Plays `samples` from the first sample of `utterance`, under its first syllables; at once
+    /// when it has begun already. Utterance numbers only grow, so one below the last begun is over.
+    func overlay(_ samples: [Int16], on utterance: UInt64) {
+        guard !samples.isEmpty else { return }
+        condition.lock()
+        if utterance <= lastStartedUtterance {
+            voices.append(Voice(start: written, samples: samples))
+        } else {
+            overlays[utterance] = samples
+        }
+        condition.broadcast()
+        condition.unlock()
+    }
+
     /// Drops queued speech at once: only interruptible speech, or everything (hush). The
     /// device is flushed if interrupted speech may still be in its buffer.
     func dropSpeech(all: Bool) {
@@ -108,6 +124,9 @@ public final class AudioMixer: @unchecked Sendable {
         let live = speech[speechHead...].filter { !all && !$0.interruptible }
         speech = Array(live)
         speechHead = 0
+        // A glance waits only for speech still queued: the rest was cut off before it began.
+        let waiting = Set(live.map(\.utterance))
+        overlays = overlays.filter { waiting.contains($0.key) }
         if sink.isRealtime, writingInterruptible || interruptibleWrittenUntil > playedFrame(now: MonotonicClock.nanoseconds()) || all {
             flushRequested = true
             // Under the lock, so the output thread cannot have taken this flush yet: the sink
@@ -231,6 +250,10 @@ public final class AudioMixer: @unchecked Sendable {
             if chunk.utterance != 0, chunk.utterance != lastStartedUtterance {
                 lastStartedUtterance = chunk.utterance
                 started.append(chunk.utterance)
+                if let overlay = overlays.removeValue(forKey: chunk.utterance) {
+                    voices.append(Voice(start: written + UInt64(filled), samples: overlay))
+                    observer.overlayStarted?(chunk.utterance, written + UInt64(filled))
+                }
             }
             for index in 0..<take { accumulator[filled + index] = Float(chunk.samples[chunk.offset + index]) }
             if chunk.interruptible { interruptibleWrittenUntil = written + UInt64(filled + take) }
@@ -281,14 +304,19 @@ public struct MixerObserver: Sendable {
     public var silenced: (@Sendable (_ nanos: UInt64) -> Void)?
     /// Right after the first sample of a sound (an earcon) was handed to the sink, once per sound.
     public var firstEarconSample: (@Sendable (_ nanos: UInt64) -> Void)?
+    /// When an utterance's overlay (a post's glance) was placed: at which frame of the
+    /// timeline, which is that utterance's first. Called with the mixer's lock held.
+    public var overlayStarted: (@Sendable (_ utterance: UInt64, _ frame: UInt64) -> Void)?
 
     public init(
         firstSpeechSample: (@Sendable (UInt64, UInt64) -> Void)? = nil,
         silenced: (@Sendable (UInt64) -> Void)? = nil,
-        firstEarconSample: (@Sendable (UInt64) -> Void)? = nil
+        firstEarconSample: (@Sendable (UInt64) -> Void)? = nil,
+        overlayStarted: (@Sendable (UInt64, UInt64) -> Void)? = nil
     ) {
         self.firstSpeechSample = firstSpeechSample
         self.silenced = silenced
         self.firstEarconSample = firstEarconSample
+        self.overlayStarted = overlayStarted
     }
 }

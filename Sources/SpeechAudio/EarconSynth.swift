@@ -79,7 +79,11 @@ public enum EarconSynth {
     }
 
     public static func samples(for earcon: Earcon) -> [Int16] {
-        let notes = recipe(earcon)
+        samples(notes: recipe(earcon))
+    }
+
+    /// `notes` mixed, their loudest point at `peak`.
+    static func samples(notes: [Note], peak: Double = peak) -> [Int16] {
         let rate = Double(AudioFormat.sampleRate)
         let total = notes.map { $0.start + $0.length }.max() ?? 0
         var mix = [Double](repeating: 0, count: AudioFormat.frames(milliseconds: total))

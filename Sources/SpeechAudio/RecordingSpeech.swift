@@ -6,6 +6,7 @@ public final class RecordingSpeech: SpeechOutput {
     public enum Event: Sendable, Hashable {
         case speak(String, SpeechPriority)
         case earcon(Earcon)
+        case glance(PostGlance)
         case stop
     }
 
@@ -23,6 +24,7 @@ public final class RecordingSpeech: SpeechOutput {
             case .speak(let text, .announcement): "say (queued): \(LanguageMarks.shown(text))"
             case .speak(let text, .important): "say (important): \(LanguageMarks.shown(text))"
             case .earcon(let earcon): "sound: \(earcon.rawValue)"
+            case .glance(let glance): "glance: \(glance)"
             case .stop: "hush"
             }
         }
@@ -36,6 +38,10 @@ public final class RecordingSpeech: SpeechOutput {
 
     public func play(_ earcon: Earcon) async {
         recorded.withLock { $0.append(.earcon(earcon)) }
+    }
+
+    public func play(_ glance: PostGlance) async {
+        recorded.withLock { $0.append(.glance(glance)) }
     }
 
     public func stop() async {

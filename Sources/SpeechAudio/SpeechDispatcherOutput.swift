@@ -41,6 +41,10 @@ public final class SpeechDispatcherOutput: SpeechOutput {
         mixer.play(earcons.samples(for: earcon))
     }
 
+    public func play(_ glance: PostGlance) async {
+        mixer.play(glance.samples())
+    }
+
     public func stop() async {
         requests.yield(.hush)
     }

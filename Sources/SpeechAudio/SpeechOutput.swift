@@ -6,6 +6,8 @@ public protocol SpeechOutput: Sendable {
     func speak(_ text: String, priority: SpeechPriority) async
     /// Plays an earcon. Earcons mix over speech; they never cut it off.
     func play(_ earcon: Earcon) async
+    /// Plays a post's glance under the first syllables of what was last said (its words).
+    func play(_ glance: PostGlance) async
     /// Hush: stops all speech at once, queued and important messages included.
     func stop() async
 }

@@ -17,6 +17,9 @@ public final class SpeechPipeline: SpeechOutput {
     private let engine: SpeechEngine
     private let generations = SpeechGenerations()
     private let nextUtterance = Atomic<UInt64>(1)
+    /// The utterance queued last: a glance goes under its first syllables.
+    private let lastUtterance = Atomic<UInt64>(0)
+    private let glances = Mutex<[PostGlance: [Int16]]>([:])
     private let currentSettings: Mutex<SpeechSettings>
     private let jobs: AsyncStream<EngineRequest>.Continuation
     private let consumer: Task<Void, Never>
@@ -75,6 +78,7 @@ public final class SpeechPipeline: SpeechOutput {
         }
         let settings = self.settings
         let utterance = nextUtterance.add(1, ordering: .relaxed).oldValue
+        lastUtterance.store(utterance, ordering: .relaxed)
         if let dispatcher {
             // speech-dispatcher gets one message in its own voice: a stretch in another
             // language is not switched there (see DECISIONS).
@@ -106,6 +110,21 @@ public final class SpeechPipeline: SpeechOutput {
 
     public func play(_ earcon: Earcon) async {
         mixer.play(earconLibrary.withLock { $0.samples(for: earcon) })
+    }
+
+    /// With speech-dispatcher the words are its to time: the glance plays at once.
+    public func play(_ glance: PostGlance) async {
+        let samples = glances.withLock { cache in
+            if let known = cache[glance] { return known }
+            let made = glance.samples()
+            cache[glance] = made
+            return made
+        }
+        if dispatcher != nil {
+            mixer.play(samples)
+        } else {
+            mixer.overlay(samples, on: lastUtterance.load(ordering: .relaxed))
+        }
     }
 
     /// Plays these sounds from the next earcon on (a sound pack chosen in the settings).

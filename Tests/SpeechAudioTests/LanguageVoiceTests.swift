@@ -5,12 +5,13 @@ import Testing
 
 /// Issue 15, item 3, at the synthesiser: a stretch marked with another language is spoken by
 /// that language's eSpeak NG voice, the rest by the pipeline's own; a language without a voice
-/// falls back to it. eSpeak NG's samples vary a little from run to run, its lengths by a few
-/// samples only, and the same words last quite differently in another voice: the length
+/// falls back to it. eSpeak NG's samples vary from run to run, and its lengths by up to about
+/// 40 ms when other tests synthesise in the same process (the shared engine's state differs);
+/// the same words last quite differently in another voice (these by about 230 ms): the length
 /// tells which voice spoke.
 @Suite struct LanguageVoiceTests {
     static func close(_ a: [Int16], _ b: [Int16]) -> Bool {
-        abs(a.count - b.count) < AudioFormat.frames(milliseconds: 30)
+        abs(a.count - b.count) < AudioFormat.frames(milliseconds: 100)
     }
 
     @Test func aMarkedStretchIsSpokenByItsLanguagesVoice() async throws {

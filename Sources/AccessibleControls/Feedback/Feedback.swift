@@ -5,6 +5,9 @@ import LoowiSupport
 public enum Feedback: Hashable, Sendable {
     case speak(String, SpeechPriority)
     case earcon(Earcon)
+    /// A post's glance (its kind and length), under the first syllables of the words said
+    /// just before it in the same batch.
+    case glance(PostGlance)
     /// The screen should be drawn again.
     case redraw
     /// Stop all speech at once.
@@ -67,6 +70,7 @@ extension Array where Element == Feedback {
             case .speak(let text, .announcement): "say (queued): \(LanguageMarks.shown(text))"
             case .speak(let text, .important): "say (important): \(LanguageMarks.shown(text))"
             case .earcon(let earcon): "sound: \(earcon.rawValue)"
+            case .glance(let glance): "glance: \(glance)"
             case .hush: "hush"
             case .clipboard(let text): "clipboard: \(text)"
             case .redraw, .event, .soundWord: nil

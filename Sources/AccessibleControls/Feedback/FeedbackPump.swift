@@ -25,6 +25,7 @@ public final class FeedbackPump: Sendable {
                 switch item {
                 case .feedback(.speak(let text, let priority)): await speech.speak(text, priority: priority)
                 case .feedback(.earcon(let earcon)): await speech.play(earcon)
+                case .feedback(.glance(let glance)): await speech.play(glance)
                 case .feedback(.hush): await speech.stop()
                 case .feedback(.clipboard(let text)): screen.setClipboard(text)
                 case .feedback(.redraw), .feedback(.event), .feedback(.soundWord): break

@@ -26,6 +26,10 @@ public struct LineSpeech: SpeechOutput {
         await also?.play(earcon)
     }
 
+    public func play(_ glance: PostGlance) async {
+        await also?.play(glance)
+    }
+
     public func stop() async {
         await also?.stop()
     }

@@ -10,6 +10,10 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case verbosity, positions, links, emoji
     case splitHashtags = "split_hashtags"
     case postLanguageVoice = "post_language_voice"
+    /// The audio glance at each verbosity (issue 15): on by default at expert only.
+    case glanceBeginner = "glance_beginner"
+    case glanceIntermediate = "glance_intermediate"
+    case glanceExpert = "glance_expert"
     case postTemplate = "post_template"
     case keypad
     case keypadPace = "keypad_pace_ms"
@@ -32,6 +36,16 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case announceEdited = "announce_edited"
     case soundWords = "sound_words"
     case altTextRequired = "alt_text_required"
+
+    /// The verbosity a `glance_...` setting is for; nil for the other settings.
+    var glanceLevel: Verbosity? {
+        switch self {
+        case .glanceBeginner: .beginner
+        case .glanceIntermediate: .intermediate
+        case .glanceExpert: .expert
+        default: nil
+        }
+    }
 
     /// The live-update kind an `announce_...` setting sets; nil for the other settings.
     var announcement: AnnouncementKind? {
@@ -81,7 +95,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .soundVolume: .wholeNumber(Self.soundVolumeRange)
         case .bufferLimit: .wholeNumber(Self.bufferLimitRange)
         case .pollSeconds: .wholeNumber(Self.pollSecondsRange)
-        case .positions, .sounds, .dmFollowersOnly, .soundWords, .splitHashtags, .postLanguageVoice, .altTextRequired: .onOff
+        case .positions, .sounds, .dmFollowersOnly, .soundWords, .splitHashtags, .postLanguageVoice, .altTextRequired, .glanceBeginner,
+            .glanceIntermediate, .glanceExpert: .onOff
         case .voice, .postTemplate, .soundPack, .caFile: .text
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
@@ -107,6 +122,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .emoji: .string(config.emoji.rawValue)
         case .splitHashtags: .boolean(config.splitsHashtags)
         case .postLanguageVoice: .boolean(config.readsPostLanguage)
+        case .glanceBeginner, .glanceIntermediate, .glanceExpert: .boolean(glanceLevel.map(config.glances.contains) ?? false)
         case .postTemplate: .string(config.postTemplate)
         case .keypad: .string(config.keypadStyle.rawValue)
         case .keypadPace: .integer(config.keypadPaceMilliseconds)
@@ -161,6 +177,9 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .emoji: config.emoji = try choice(value)
         case .splitHashtags: config.splitsHashtags = try flag(value)
         case .postLanguageVoice: config.readsPostLanguage = try flag(value)
+        case .glanceBeginner, .glanceIntermediate, .glanceExpert:
+            guard let level = glanceLevel else { break }
+            if try flag(value) { config.glances.insert(level) } else { config.glances.remove(level) }
         case .postTemplate:
             let template = try text(value, emptyAdvice: "give a template such as \(TOMLValue.quoted(LoowiConfig().postTemplate))")
             try checkTemplate(template)

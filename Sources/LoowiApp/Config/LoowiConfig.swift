@@ -46,6 +46,9 @@ public struct LoowiConfig: Sendable, Equatable {
     public var splitsHashtags = true
     /// A post in another language than the interface is read by that language's voice.
     public var readsPostLanguage = true
+    /// The verbosities at which a post starts with its audio glance, which then replaces the
+    /// words "boosted", "in reply to" and "direct message".
+    public var glances: Set<Verbosity> = [.expert]
     /// How a post is read (see `PostTemplate` for the variables).
     public var postTemplate = "$author. $reply $visibility $cw $text. $media. $poll. $quote. $yours $date"
     /// The names `postTemplate` may use after `$`; config.toml refuses any other.

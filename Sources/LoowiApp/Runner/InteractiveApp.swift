@@ -57,5 +57,6 @@ public enum InteractiveApp {
 private struct NoSpeech: SpeechOutput {
     func speak(_ text: String, priority: SpeechPriority) async {}
     func play(_ earcon: Earcon) async {}
+    func play(_ glance: PostGlance) async {}
     func stop() async {}
 }

@@ -235,7 +235,8 @@ extension AppCore {
     func arrival(at screen: any BufferScreen, named name: String) -> [Feedback] {
         var sentence = name
         if let unread = screen.unreadCount, unread > 0 { sentence = strings(.bufferUnread, sentence, String(unread)) }
-        return screen.arrivalSounds + [.say(sentence + ". " + screen.focusedItemAndPosition(strings.language))]
+        // The sounds after the words: a post's glance goes under the words said before it.
+        return [.say(sentence + ". " + screen.focusedItemAndPosition(strings.language))] + screen.arrivalSounds
     }
 }
 

@@ -99,22 +99,22 @@ final class CatchUpScreen: AppScreen, BufferScreen {
         case .item(let index):
             switch catchUp.items[index] {
             case .post(let post):
-                return template.render(speech(post), words: words)
+                return template.render(speech(post), words: words, glanced: app.glancesPosts)
             case .shared(let post, let boosters, _):
                 var said = speech(post)
                 let by = SpokenList.names(boosters.map { $0.spokenName(options: app.textOptions) }, in: s.language)
                 said.author = boosters.isEmpty ? said.author : s(.catchUpShared, said.author, by)
-                return template.render(said, words: words)
+                return template.render(said, words: words, glanced: app.glancesPosts)
             case .author(let account, let posts):
                 var said = speech(posts[0])
                 said.author = s(.catchUpGroup, account.spokenName(options: app.textOptions), String(posts.count))
-                return template.render(said, words: words)
+                return template.render(said, words: words, glanced: app.glancesPosts)
             }
         case .member(let item, let post):
             // The group said whose posts these are: each is its words and time alone.
             var said = speech(catchUp.items[item].entries[post])
             said.author = ""
-            return template.render(said, words: words)
+            return template.render(said, words: words, glanced: app.glancesPosts)
         }
     }
 
@@ -143,7 +143,7 @@ final class CatchUpScreen: AppScreen, BufferScreen {
         switch (event.control(as: ControlID.self), event.kind) {
         case (.items?, .changed):
             heard()
-            return .none
+            return ScreenOutcome(arrivalSounds)
         case (.items?, .selected):
             if case .item(let index)? = currentRow, case .author(let account, let posts) = catchUp.items[index] {
                 return ScreenOutcome(toggleGroup(index, of: account, count: posts.count))
@@ -165,7 +165,7 @@ final class CatchUpScreen: AppScreen, BufferScreen {
         opened.insert(index)
         layOut(focus: .member(item: index, post: 1))
         heard()
-        return [.say(focusedItemAndPosition(s.language)), .redraw]
+        return [.say(focusedItemAndPosition(s.language))] + arrivalSounds + [.redraw]
     }
 
     private func perform(_ action: TimelineAction) -> ScreenOutcome? {
@@ -193,5 +193,10 @@ final class CatchUpScreen: AppScreen, BufferScreen {
     var position: (index: Int, count: Int)? { rows.isEmpty ? nil : (wheel.index, rows.count) }
     var unreadCount: Int? { nil }
     var savedPosition: String? { nil }
-    var arrivalSounds: [Feedback] { currentPost?.displayed.visibility.known == .direct ? [.earcon(.directMessage)] : [] }
+    /// As on a timeline: the post's glance, or a direct message's sound.
+    var arrivalSounds: [Feedback] {
+        guard let post = currentPost else { return [] }
+        if app.glancesPosts { return [.glance(PostGlance(post, heard: speech(post).text.count))] }
+        return post.displayed.visibility.known == .direct ? [.earcon(.directMessage)] : []
+    }
 }

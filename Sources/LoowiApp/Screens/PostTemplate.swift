@@ -10,16 +10,18 @@ public struct PostTemplate: Sendable, Equatable {
 
     public init(_ template: String) { self.template = template }
 
-    public func render(_ post: StatusSpeech, words: PostWords) -> String {
+    /// `glanced`: the post's audio glance tells that it is a boost, a reply or direct, so those
+    /// words are left out ("Ada, Grace" for "Ada boosted Grace").
+    public func render(_ post: StatusSpeech, words: PostWords, glanced: Bool = false) -> String {
         var warning = [post.contentWarning.map(words.contentWarning), post.filteredBy.map(words.filtered)].compactMap { $0 }
             .joined(separator: " ")
         if post.contentWarning != nil || post.filteredBy != nil, post.text.isEmpty { warning += " " + words.hiddenText }
         let values: [String: String] = [
-            "$author": post.booster.map { words.boosted($0, post.author) } ?? post.author,
+            "$author": post.booster.map { glanced ? words.glancedBoost($0, post.author) : words.boosted($0, post.author) } ?? post.author,
             "$display_name": post.author,
-            "$boosted_by": post.booster.map { words.boostedBy($0) } ?? "",
-            "$reply": post.inReplyTo ?? "",
-            "$visibility": post.visibility.known == .direct ? words.directMessage : "",
+            "$boosted_by": post.booster.map { glanced ? $0 : words.boostedBy($0) } ?? "",
+            "$reply": glanced ? "" : post.inReplyTo ?? "",
+            "$visibility": !glanced && post.visibility.known == .direct ? words.directMessage : "",
             "$cw": warning,
             "$text": post.text,
             "$media": post.media.joined(separator: ". "),
@@ -68,6 +70,8 @@ public struct PostWords: Sendable {
 
     func boosted(_ booster: String, _ author: String) -> String { strings(.templateBoosted, booster, author) }
     func boostedBy(_ booster: String) -> String { strings(.templateBoostedBy, booster) }
+    /// A boost when the glance has said so: the two names, the booster first.
+    func glancedBoost(_ booster: String, _ author: String) -> String { booster + ", " + author }
     var directMessage: String { strings(.templateDirect) }
     func contentWarning(_ warning: String) -> String { strings(.templateWarning, warning) }
     func filtered(_ titles: String) -> String { strings(.templateFiltered, titles) }

@@ -77,6 +77,8 @@ final class TimelineScreen: AppScreen {
 
     private var s: AppStrings { app.strings }
 
+    /// How many characters the focused post's words take: its glance's length.
+    private var heardLength = 0
     /// What this buffer counts as read (Mentions: "Mentions, 2 new").
     var readMark = ReadMark()
     /// The user moved the wheel, or it opened on the position saved last time: a position
@@ -183,7 +185,7 @@ final class TimelineScreen: AppScreen {
                 guard let self else { return .none }
                 self.adopt(load)
                 let since = self.openWhereLeft(load.markers)
-                var feedback: [Feedback] = [.earcon(.ready)] + self.app.navigator.announceCurrent(now: self.app.now())
+                var feedback: [Feedback] = [.earcon(.ready)] + self.app.navigator.announceCurrent(now: self.app.now()) + self.arrivalSounds
                 feedback += self.sincePhrase(since) + self.app.startupNotices() + self.loadRest()
                 return ScreenOutcome(feedback)
             },
@@ -220,7 +222,7 @@ final class TimelineScreen: AppScreen {
                 }
                 if let since = self.openWhereLeft(load.markers) {
                     // Another client's marker moved the wheel: the post is read again where it is now.
-                    let moved = self.current?.id != before && self.isOnTop ? self.app.navigator.announceCurrent(now: self.app.now()) : []
+                    let moved = self.current?.id != before && self.isOnTop ? self.app.navigator.announceCurrent(now: self.app.now()) + self.arrivalSounds : []
                     return ScreenOutcome([.earcon(.newPost)] + moved + self.sincePhrase(since) + [.redraw])
                 }
                 guard arrived > 0 else { return .none }
@@ -232,7 +234,7 @@ final class TimelineScreen: AppScreen {
                 let text = error.spoken(in: self.s.language, now: self.app.engine.clock.now(), timeZone: self.app.timeZone).text
                 return ScreenOutcome([.earcon(.softError), .speak(self.s(.cachedOnly, text), .announcement)])
             })
-        var feedback: [Feedback] = [.earcon(.ready)] + app.navigator.announceCurrent(now: app.now())
+        var feedback: [Feedback] = [.earcon(.ready)] + app.navigator.announceCurrent(now: app.now()) + arrivalSounds
         feedback += app.startupNotices() + background
         return feedback
     }
@@ -267,7 +269,7 @@ final class TimelineScreen: AppScreen {
                 }
                 self.refreshWheel(postIndex: index)
                 self.app.markerEvent(.focused(awaited.id, byUser: awaited.chosenHere))
-                let moved = self.isOnTop ? self.app.navigator.announceCurrent(now: self.app.now()) : []
+                let moved = self.isOnTop ? self.app.navigator.announceCurrent(now: self.app.now()) + self.arrivalSounds : []
                 return ScreenOutcome(moved + self.sincePhrase(index) + [.redraw])
             },
             failed: { [weak self] _ in
@@ -431,7 +433,7 @@ final class TimelineScreen: AppScreen {
     private func render(_ post: Status, template: PostTemplate, words: PostWords, now: Date) -> String {
         if deletedHere.contains(post.id) { return s(.postDeleted) }
         let speech = toggles.speech(post, now: now, hideTextBehindWarning: !expanded.contains(post.id), names: names)
-        let said = template.render(speech, words: words)
+        let said = template.render(speech, words: words, glanced: app.glancesPosts)
         // An edit is news about the post: said last, after its time.
         return post.displayed.editedAt == nil ? said : said + ", " + s(.postEdited)
     }
@@ -465,6 +467,7 @@ final class TimelineScreen: AppScreen {
         }
         let speech = StatusSpeech(
             post, options: app.textOptions, now: app.engine.clock.now(), hideTextBehindWarning: !expanded.contains(post.id))
+        heardLength = speech.text.count
         setAuthor(speech.booster.map { PostWords(strings: s).boosted($0, speech.author) } ?? speech.author)
         time.setText(speech.time ?? "")
         var body = speech.text
@@ -660,9 +663,14 @@ final class TimelineScreen: AppScreen {
 }
 
 extension TimelineScreen: BufferScreen {
-    /// A direct message read among other posts (home, mentions) is marked by its sound, once,
-    /// on arriving at it: the wheel reports only moves, so a key that stays puts no sound.
-    var arrivalSounds: [Feedback] { current?.displayed.visibility.known == .direct ? [.earcon(.directMessage)] : [] }
+    /// On arriving at a post, its glance when posts have one (under the words just said); else a
+    /// direct message read among other posts (home, mentions) is marked by its sound. Once:
+    /// the wheel reports only moves, so a key that stays puts no sound.
+    var arrivalSounds: [Feedback] {
+        guard let post = current, !deletedHere.contains(post.id) else { return [] }
+        if app.glancesPosts { return [.glance(PostGlance(post, heard: heardLength))] }
+        return post.displayed.visibility.known == .direct ? [.earcon(.directMessage)] : []
+    }
     var focusedItem: String { wheel.currentItem }
     /// The gap is an item of the wheel and counts as one, as the wheel says it.
     var position: (index: Int, count: Int)? { posts.isEmpty ? nil : (wheel.index, wheel.items.count) }
