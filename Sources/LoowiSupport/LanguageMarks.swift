@@ -26,7 +26,7 @@ public enum LanguageMarks {
     }
 
     /// `text` marked as being in `language` (a BCP 47 code such as "es" or "pt-BR"). A code
-    /// that is not letters, digits and hyphens, or longer than 15, leaves the text unmarked.
+    /// that is not letters, digits and hyphens, or longer than 40 (a language with a person's voice, "pt-br-x-m3-p4", is 13), leaves the text unmarked.
     public static func mark(_ text: String, language: String) -> String {
         guard !text.isEmpty, isValidCode(language) else { return text }
         var out = String.UnicodeScalarView()
@@ -128,7 +128,7 @@ public enum LanguageMarks {
     }
 
     static func isValidCode(_ code: String) -> Bool {
-        (1...15).contains(code.utf8.count) && code.utf8.allSatisfy { byte in
+        (1...40).contains(code.utf8.count) && code.utf8.allSatisfy { byte in
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2D
         } && code.utf8.first != 0x2D
     }

@@ -105,20 +105,31 @@ public actor SpeechEngine {
     /// The job's settings, with the voice of its stretch's language when the job's own voice
     /// does not speak it and eSpeak NG has one; otherwise the job's voice reads it (a language
     /// without a voice falls back). Decided once per pair of voice and language.
+    /// A person's voice in the mark ("es-x-m3-p4") adds its variant and moves the pitch.
     private func settings(for job: SynthesisJob) -> SpeechSettings {
-        guard let language = job.language else { return job.settings }
-        let key = job.settings.voice + "\u{0}" + language
+        guard let code = job.language else { return job.settings }
+        let (language, person) = PersonVoice.split(code)
+        var settings = languageSettings(job.settings, language)
+        if let person {
+            settings.voice += "+" + person.variant
+            settings.pitch = min(max(settings.pitch + person.pitchOffset, SpeechSettings.pitchRange.lowerBound), SpeechSettings.pitchRange.upperBound)
+        }
+        return settings
+    }
+
+    private func languageSettings(_ settings: SpeechSettings, _ language: String) -> SpeechSettings {
+        let key = settings.voice + "\u{0}" + language
         let voice: String?
         if let known = languageVoices[key] {
             voice = known
         } else {
-            voice = languageVoice(language, under: job.settings.voice)
+            voice = languageVoice(language, under: settings.voice)
             languageVoices[key] = .some(voice)  // nil is kept too: no voice switch
         }
-        guard let voice else { return job.settings }
-        var settings = job.settings
-        settings.voice = voice
-        return settings
+        guard let voice else { return settings }
+        var switched = settings
+        switched.voice = voice
+        return switched
     }
 
     /// The voice name that reads `language` under `base`: nil when `base` already speaks it
@@ -135,10 +146,17 @@ public actor SpeechEngine {
     private func apply(_ settings: SpeechSettings) throws(SpeechError) {
         guard settings != applied, let espeak = library else { return }
         if settings.voice != applied?.voice {
-            let voice = try resolve(settings.voice)
-            let wanted = settings.voice.lowercased()
+            // "es+m3": a voice and one of eSpeak NG's variants (a person's voice).
+            let parts = settings.voice.split(separator: "+", maxSplits: 1)
+            let base = parts.first.map(String.init) ?? settings.voice
+            let voice = try resolve(base)
+            let wanted = base.lowercased()
             var status = ENS_OK
-            if voice.languages.contains(wanted) {
+            if parts.count == 2 {
+                status = espeak.pointee.espeak_ng_SetVoiceByName(voice.identifier + "+" + parts[1])
+                // A variant eSpeak NG does not have (a typing error in config.toml): the voice alone.
+                if status != ENS_OK { status = espeak.pointee.espeak_ng_SetVoiceByName(voice.identifier) }
+            } else if voice.languages.contains(wanted) {
                 status = wanted.withCString { language in
                     var selector = espeak_VOICE()
                     selector.languages = language

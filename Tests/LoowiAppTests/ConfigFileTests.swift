@@ -1,5 +1,6 @@
 import AccessibleControls
 import Foundation
+import LoowiSupport
 import Testing
 
 @testable import LoowiApp
@@ -276,10 +277,12 @@ final class ConfigFolder {
         settings.soundPack = "soft"
         settings.dmFollowersOnly = false
         settings.caFile = "/etc/loowi/ca.pem"
+        settings.personVoices = ["grace@fake.social": PersonVoice(variant: "f2", pitchOffset: 6)!]
         let listing = settings.tomlListing
         #expect(try ConfigFile.config(from: listing, fileName: "config.toml") == settings)
         #expect(listing.contains("rate = 175\n"))
-        #expect(listing.hasSuffix("[keys]\nF9 = \"info\"\n\"list:n\" = \"next\""))
+        #expect(listing.contains("[keys]\nF9 = \"info\"\n\"list:n\" = \"next\"\n"))
+        #expect(listing.hasSuffix("[voices]\n\"grace@fake.social\" = \"f2 +6\""))
         #expect(LoowiConfig().tomlListing.contains("# voice is not set: the language's own voice.\n"))
         #expect(try ConfigFile.config(from: LoowiConfig().tomlListing, fileName: "config.toml") == LoowiConfig())
         // Every setting is listed, in the documented order.

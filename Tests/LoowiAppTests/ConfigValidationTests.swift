@@ -139,9 +139,9 @@ import Testing
         (#"post_template = "$name: $text""#, "config.toml line 1: post_template uses $name, which loowi does not know; use $author, $display_name, $boosted_by, $reply, $visibility, $cw, $text, $media, $poll, $quote, $yours or $date."),
         (
             "rate = 200\nspeed = 3",
-            #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, speech_backend, key_echo, verbosity, positions, links, emoji, split_hashtags, post_language_voice, glance_beginner, glance_intermediate, glance_expert, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, theme, dm_followers_only, ca_file, buffer_limit, poll_seconds, announce_mention, announce_direct_message, announce_follow, announce_favourite, announce_boost, announce_new_post, announce_poll_ended, announce_edited, sound_words, alt_text_required, and the [keys] table."#
+            #"config.toml line 2: unknown setting "speed". Known settings: language, voice, rate, pitch, volume, punctuation, capitals, speech_backend, key_echo, verbosity, positions, links, emoji, split_hashtags, post_language_voice, glance_beginner, glance_intermediate, glance_expert, voices_for_people, post_template, keypad, keypad_pace_ms, selector_pace_ms, sounds, sound_volume, sound_pack, display, theme, dm_followers_only, ca_file, buffer_limit, poll_seconds, announce_mention, announce_direct_message, announce_follow, announce_favourite, announce_boost, announce_new_post, announce_poll_ended, announce_edited, sound_words, alt_text_required, and the [keys] table."#
         ),
-        ("[sounds]", "config.toml line 1: unknown table [sounds]; the only table is [keys], for key overrides."),
+        ("[sounds]", "config.toml line 1: unknown table [sounds]; the tables are [keys], for key overrides, and [voices], for people's voices."),
         ("[keys]\nF9 = 9", #"config.toml line 2: the action for F9 must be text in quotes, such as "info" or "none", not 9."#),
         ("[keys]\nrate = 200", "config.toml line 2: rate is a setting, but it is under [keys]; move it above the first [table] line."),
         // The first problem in the file is the one reported.

@@ -52,4 +52,26 @@ import Testing
         // Two jobs, one after the other: about as long as the two parts said apart.
         #expect(abs(whole.count - parts) < AudioFormat.frames(milliseconds: 100), "whole \(whole.count), parts \(parts)")
     }
+
+    /// Zero crossings a sample, where the signal is not near silence: a higher voice crosses more.
+    static func crossings(_ samples: [Int16]) -> Double {
+        var count = 0
+        for index in 1..<samples.count where (samples[index - 1] < 0) != (samples[index] < 0) && abs(Int(samples[index])) > 200 {
+            count += 1
+        }
+        return Double(count) / Double(samples.count)
+    }
+
+    /// Issue 15, item 6: a person's voice (an eSpeak NG variant and a pitch change, carried in
+    /// the mark) is heard: a female variant 20 higher crosses zero far more often than the
+    /// plain voice; a variant eSpeak NG does not have leaves the words in the plain voice.
+    @Test func aPersonsVoiceIsHeardAndAnUnknownVariantStillSpeaks() async throws {
+        let text = "Good morning, everyone, and welcome to the garden party"
+        let plain = try await synthesize(text, settings: SpeechSettings(voice: "en-gb"))
+        let person = try await synthesize(LanguageMarks.mark(text, language: "en-gb-x-f2-p20"), settings: SpeechSettings(voice: "en-gb"))
+        #expect(Self.crossings(person) > 1.15 * Self.crossings(plain), "person \(Self.crossings(person)), plain \(Self.crossings(plain))")
+        let unknown = try await synthesize(LanguageMarks.mark(text, language: "en-gb-x-nosuch-p0"), settings: SpeechSettings(voice: "en-gb"))
+        #expect(PCM.rms(unknown) > 0.02)
+        #expect(Self.close(unknown, plain), "unknown variant \(unknown.count), plain \(plain.count)")
+    }
 }

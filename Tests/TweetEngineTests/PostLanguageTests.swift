@@ -77,3 +77,34 @@ import Testing
         #expect(Sanitizer.clean("Go " + scotland + "\u{E0001}\u{E0065}") == "Go " + scotland)
     }
 }
+
+/// Issue 15, item 6: with voices for people, the author's words (text, warning, descriptions)
+/// carry their voice in the mark, chosen or derived from the handle; the interface's words,
+/// and the booster's name, do not.
+@Suite struct PersonVoiceMarkTests {
+    func heard(_ status: Status, interface: Language = .britishEnglish, voices: [String: PersonVoice]? = [:]) -> String {
+        var options = SpeakableTextOptions(language: interface, readsPostLanguage: true)
+        options.personVoices = voices
+        return LanguageMarks.shown(StatusSpeech(status, options: options, now: PostLanguageTests.now).sentence(language: interface))
+    }
+
+    @Test func theAuthorsWordsAreInTheirOwnVoice() throws {
+        let tests = PostLanguageTests()
+        // Carme's derived voice is f1, 3 lower (worked out apart, in Python).
+        #expect(try heard(tests.status(language: "en", text: "Happy day!")) == "Carme Riera. ⟨en-gb-x-f1-n3⟩Happy day!⟨/en-gb-x-f1-n3⟩ 2 minutes ago")
+        // In Spanish, the language and the voice together; the booster stays in the interface's.
+        #expect(
+            try heard(tests.status(language: "es", boostedBy: true))
+                == "Tom Walsh boosted Carme Riera: ⟨es-x-f1-n3⟩¡Feliz día a todas!⟨/es-x-f1-n3⟩ 2 minutes ago")
+        let described = try heard(tests.status(language: "es", warning: "política", media: "Una plaza"))
+        #expect(described.contains("Content warning: ⟨es-x-f1-n3⟩política⟨/es-x-f1-n3⟩"))
+        #expect(described.contains("Image: ⟨es-x-f1-n3⟩Una plaza⟨/es-x-f1-n3⟩"))
+    }
+
+    @Test func aChosenVoiceWinsAndOffMarksOnlyTheLanguage() throws {
+        let tests = PostLanguageTests()
+        let chosen = ["carme": PersonVoice(variant: "f3", pitchOffset: 10)!]
+        #expect(try heard(tests.status(language: "es"), voices: chosen) == "Carme Riera. ⟨es-x-f3-p10⟩¡Feliz día a todas!⟨/es-x-f3-p10⟩ 2 minutes ago")
+        #expect(try heard(tests.status(language: "es"), voices: nil) == "Carme Riera. ⟨es⟩¡Feliz día a todas!⟨/es⟩ 2 minutes ago")
+    }
+}

@@ -14,8 +14,10 @@ import LoowiSupport
 public struct ConfigFile: Sendable {
     public let url: URL
 
-    /// The name of the one table: keymap overrides such as `F9 = "info"`, `"list:n" = "next"`.
+    /// The name of the table of keymap overrides such as `F9 = "info"`, `"list:n" = "next"`.
     public static let keysTable = "keys"
+    /// The table of chosen voices for people: `"grace@fake.social" = "f2 +6"`.
+    public static let voicesTable = "voices"
 
     public init(url: URL) { self.url = url }
     public init(paths: AppPaths) { url = paths.configFile }
@@ -39,8 +41,10 @@ public struct ConfigFile: Sendable {
         } catch {
             throw ConfigError(error.message, file: fileName, line: error.line)
         }
-        if let table = document.tables.first(where: { $0.name != keysTable }) {
-            throw ConfigError("unknown table [\(table.name)]; the only table is [\(keysTable)], for key overrides.", file: fileName, line: table.line)
+        if let table = document.tables.first(where: { $0.name != keysTable && $0.name != voicesTable }) {
+            throw ConfigError(
+                "unknown table [\(table.name)]; the tables are [\(keysTable)], for key overrides, and [\(voicesTable)], for people's voices.",
+                file: fileName, line: table.line)
         }
         var config = LoowiConfig()
         for entry in document.entries {
@@ -50,6 +54,13 @@ public struct ConfigFile: Sendable {
                         throw ConfigError("unknown setting \(TOMLValue.quoted(entry.key)). \(ConfigKey.knownList)")
                     }
                     try key.apply(entry.value, to: &config)
+                } else if entry.table == voicesTable {
+                    let handle = PersonVoice.normalized(entry.key)
+                    guard case .string(let text) = entry.value, let voice = PersonVoice(setting: text), !handle.isEmpty else {
+                        throw ConfigError(
+                            "the voice for \(TOMLValue.key(entry.key)) must be an eSpeak NG variant in quotes, and if you like a pitch change, such as \"f2\" or \"m3 +10\" (from -40 to +40), not \(entry.value.tomlText).")
+                    }
+                    config.personVoices[handle] = voice
                 } else {
                     if ConfigKey(rawValue: entry.key) != nil, Key(name: entry.key) == nil {
                         // The usual cause: a setting written below the [keys] header.

@@ -11,7 +11,7 @@ extension ConfigKey {
         .links, .emoji, .splitHashtags, .postLanguageVoice,
         .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
         .announcePollEnded, .announceEdited,
-        .sounds, .soundPack, .soundVolume, .soundWords, .glanceBeginner, .glanceIntermediate, .glanceExpert, .display, .theme, .keypad, .speechBackend,
+        .sounds, .soundPack, .soundVolume, .soundWords, .glanceBeginner, .glanceIntermediate, .glanceExpert, .voicesForPeople, .display, .theme, .keypad, .speechBackend,
     ]
 
     /// Settings that only a new start can change: the terminal mode, the speech connection.
@@ -141,6 +141,7 @@ extension ConfigKey {
         case .glanceBeginner: .settingGlanceBeginner
         case .glanceIntermediate: .settingGlanceIntermediate
         case .glanceExpert: .settingGlanceExpert
+        case .voicesForPeople: .settingVoicesForPeople
         case .announceMention: .settingAnnounceMention
         case .announceDirectMessage: .settingAnnounceDirectMessage
         case .announceFollow: .settingAnnounceFollow

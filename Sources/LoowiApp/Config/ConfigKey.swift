@@ -14,6 +14,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case glanceBeginner = "glance_beginner"
     case glanceIntermediate = "glance_intermediate"
     case glanceExpert = "glance_expert"
+    case voicesForPeople = "voices_for_people"
     case postTemplate = "post_template"
     case keypad
     case keypadPace = "keypad_pace_ms"
@@ -96,7 +97,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .bufferLimit: .wholeNumber(Self.bufferLimitRange)
         case .pollSeconds: .wholeNumber(Self.pollSecondsRange)
         case .positions, .sounds, .dmFollowersOnly, .soundWords, .splitHashtags, .postLanguageVoice, .altTextRequired, .glanceBeginner,
-            .glanceIntermediate, .glanceExpert: .onOff
+            .glanceIntermediate, .glanceExpert, .voicesForPeople: .onOff
         case .voice, .postTemplate, .soundPack, .caFile: .text
         case .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
             .announcePollEnded, .announceEdited:
@@ -123,6 +124,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .splitHashtags: .boolean(config.splitsHashtags)
         case .postLanguageVoice: .boolean(config.readsPostLanguage)
         case .glanceBeginner, .glanceIntermediate, .glanceExpert: .boolean(glanceLevel.map(config.glances.contains) ?? false)
+        case .voicesForPeople: .boolean(config.voicesForPeople)
         case .postTemplate: .string(config.postTemplate)
         case .keypad: .string(config.keypadStyle.rawValue)
         case .keypadPace: .integer(config.keypadPaceMilliseconds)
@@ -177,6 +179,7 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
         case .emoji: config.emoji = try choice(value)
         case .splitHashtags: config.splitsHashtags = try flag(value)
         case .postLanguageVoice: config.readsPostLanguage = try flag(value)
+        case .voicesForPeople: config.voicesForPeople = try flag(value)
         case .glanceBeginner, .glanceIntermediate, .glanceExpert:
             guard let level = glanceLevel else { break }
             if try flag(value) { config.glances.insert(level) } else { config.glances.remove(level) }

@@ -1,3 +1,4 @@
+import LoowiSupport
 import AccessibleControls
 import SpeechAudio
 
@@ -42,6 +43,12 @@ extension LoowiConfig {
         if keys.isEmpty { lines.append("# No key overrides: the standard keys apply.") }
         for (key, action) in keys.sorted(by: { $0.key < $1.key }) {
             lines.append("\(TOMLValue.key(key)) = \(TOMLValue.quoted(action))")
+        }
+        lines.append("")
+        lines.append("[\(ConfigFile.voicesTable)]")
+        if personVoices.isEmpty { lines.append("# No chosen voices: with voices_for_people on, each person's is made from their handle.") }
+        for (handle, voice) in personVoices.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(TOMLValue.key(handle)) = \(TOMLValue.quoted(voice.setting))")
         }
         return lines.joined(separator: "\n")
     }

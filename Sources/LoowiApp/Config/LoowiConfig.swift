@@ -1,3 +1,4 @@
+import LoowiSupport
 import AccessibleControls
 import SpeechAudio
 import TweetEngine
@@ -46,6 +47,10 @@ public struct LoowiConfig: Sendable, Equatable {
     public var splitsHashtags = true
     /// A post in another language than the interface is read by that language's voice.
     public var readsPostLanguage = true
+    /// Each author's words in a voice of their own (issue 15): off unless chosen.
+    public var voicesForPeople = false
+    /// Voices chosen for people in config.toml's `[voices]` table, by handle ("grace@fake.social").
+    public var personVoices: [String: PersonVoice] = [:]
     /// The verbosities at which a post starts with its audio glance, which then replaces the
     /// words "boosted", "in reply to" and "direct message".
     public var glances: Set<Verbosity> = [.expert]
@@ -103,8 +108,10 @@ public struct LoowiConfig: Sendable, Equatable {
             case .collapse: (.name, .collapse)
             case .drop: (.drop, .drop)
             }
-        return SpeakableTextOptions(
+        var options = SpeakableTextOptions(
             links: links, customEmoji: custom, unicodeEmoji: unicode, splitsHashtags: splitsHashtags, language: language,
             readsPostLanguage: readsPostLanguage, me: me)
+        options.personVoices = voicesForPeople ? personVoices : nil
+        return options
     }
 }

@@ -85,13 +85,13 @@ private struct LineScanner {
     mutating func tableHeader() throws(TOMLError) -> String {
         position += 1
         if peek == "[" {
-            throw fail("arrays of tables ([[…]]) are not supported in config.toml; the only table is [keys].")
+            throw fail("arrays of tables ([[…]]) are not supported in config.toml; the tables are [keys] and [voices].")
         }
         skipSpaces()
         let name = try keyName(context: "table name")
         skipSpaces()
         if peek == "." {
-            throw fail("dotted table names are not supported in config.toml; the only table is [keys].")
+            throw fail("dotted table names are not supported in config.toml; the tables are [keys] and [voices].")
         }
         guard peek == "]" else { throw fail("the table name needs a closing ], as in [keys].") }
         position += 1

@@ -78,6 +78,9 @@ final class SettingsScreen: AppScreen {
             return [.say(s(.previewSample, value, s(.sampleCapitals)))]
         case .links, .emoji, .splitHashtags, .postLanguageVoice:
             return [.say(s(.previewSample, value, sample(for: key, app: app)))]
+        case .voicesForPeople:
+            // A sentence as someone's post would be read: in their voice when this is on.
+            return [.say(s(.previewSample, value, app.textOptions.inPostLanguage(s(.sampleVoices), nil, author: "ana@example.social")))]
         default:
             return [.say(value)]
         }

@@ -478,7 +478,7 @@ final class TimelineScreen: AppScreen {
         let units = speech.text.isEmpty
             ? nil
             : LanguageMarks.words(in: warnings.joined(separator: " "))
-                + post.displayed.textWords(options: app.textOptions).map { app.textOptions.inPostLanguage($0, post.displayed.language) }
+                + post.displayed.textWords(options: app.textOptions).map { app.textOptions.inPostLanguage($0, post.displayed.language, author: post.displayed.account.acct) }
         text.setText(body, words: units)
         boostButton.label = toggles.isReblogged(post) ? s(.unboost) : s(.boost)
     }

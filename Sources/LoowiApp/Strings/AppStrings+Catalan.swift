@@ -181,6 +181,8 @@ extension AppText {
         .settingGlanceBeginner: "Cop d'ull sonor en verbositat principiant",
         .settingGlanceIntermediate: "Cop d'ull sonor en verbositat intermèdia",
         .settingGlanceExpert: "Cop d'ull sonor en verbositat experta",
+        .settingVoicesForPeople: "Una veu per a cada persona",
+        .sampleVoices: "Així sona una persona amb una veu pròpia.",
         .settingAnnounceMention: "Mencions",
         .settingAnnounceDirectMessage: "Missatges directes",
         .settingAnnounceFollow: "Seguiments i sol·licituds",

@@ -181,6 +181,8 @@ extension AppText {
         .settingGlanceBeginner: "Audio glance at beginner verbosity",
         .settingGlanceIntermediate: "Audio glance at intermediate verbosity",
         .settingGlanceExpert: "Audio glance at expert verbosity",
+        .settingVoicesForPeople: "A voice for each person",
+        .sampleVoices: "This is how a person sounds in a voice of their own.",
         .settingAnnounceMention: "Mentions",
         .settingAnnounceDirectMessage: "Direct messages",
         .settingAnnounceFollow: "Follows and follow requests",

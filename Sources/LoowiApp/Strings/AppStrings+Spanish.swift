@@ -181,6 +181,8 @@ extension AppText {
         .settingGlanceBeginner: "Vistazo sonoro en verbosidad principiante",
         .settingGlanceIntermediate: "Vistazo sonoro en verbosidad intermedia",
         .settingGlanceExpert: "Vistazo sonoro en verbosidad experta",
+        .settingVoicesForPeople: "Una voz para cada persona",
+        .sampleVoices: "Así suena una persona con una voz propia.",
         .settingAnnounceMention: "Menciones",
         .settingAnnounceDirectMessage: "Mensajes directos",
         .settingAnnounceFollow: "Seguimientos y solicitudes",

@@ -147,7 +147,7 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public func text(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
         SpeakableText.from(
             html: content, options: options, customEmojiShortcodes: emojis.shortcodes(for: options), card: cardTitle,
-            postLanguage: language)
+            postLanguage: language, author: account.acct)
     }
 
     /// The text's units for reading word by word, where each emoji is a step of its own.

@@ -9,12 +9,16 @@ import Localization
 /// piece is sanitised after decoding, because a reference like `&#27;` can spell an escape.
 public enum SpeakableText {
     /// The text as one string of sentences. `postLanguage`: the post's own language tag
-    /// ("es"), which chooses the word list its hashtags are cut with.
+    /// ("es"), which chooses the word list its hashtags are cut with; `author`: the writer's
+    /// handle, for their voice when people have voices.
     public static func from(
         html: String, options: SpeakableTextOptions = SpeakableTextOptions(),
-        customEmojiShortcodes: Set<String>? = nil, card: (url: String, title: String)? = nil, postLanguage: String? = nil
+        customEmojiShortcodes: Set<String>? = nil, card: (url: String, title: String)? = nil, postLanguage: String? = nil,
+        author: String? = nil
     ) -> String {
-        join(segments(html: html, options: options, customEmojiShortcodes: customEmojiShortcodes, card: card, postLanguage: postLanguage))
+        join(
+            segments(
+                html: html, options: options, customEmojiShortcodes: customEmojiShortcodes, card: card, postLanguage: postLanguage, author: author))
     }
 
     /// The units that word-by-word reading (Space) steps through: the words of `from`, except
@@ -27,6 +31,7 @@ public enum SpeakableText {
         var kept = options
         // Units are marked whole by the caller: no stretch may open in one unit and end in another.
         kept.readsPostLanguage = false
+        kept.personVoices = nil
         let named = options.unicodeEmoji == .names || options.unicodeEmoji == .collapse
         if named { kept.unicodeEmoji = .keep }
         let text = from(html: html, options: kept, customEmojiShortcodes: customEmojiShortcodes, card: card, postLanguage: postLanguage)
@@ -49,10 +54,11 @@ public enum SpeakableText {
     /// with `splitsHashtags` the hashtags read as words with the closing block of tags said once.
     public static func segments(
         html: String, options: SpeakableTextOptions = SpeakableTextOptions(),
-        customEmojiShortcodes: Set<String>? = nil, card: (url: String, title: String)? = nil, postLanguage: String? = nil
+        customEmojiShortcodes: Set<String>? = nil, card: (url: String, title: String)? = nil, postLanguage: String? = nil,
+        author: String? = nil
     ) -> [String] {
         var options = options
-        options.ownLanguage = options.voiceLanguage(for: postLanguage)
+        options.ownLanguage = options.ownVoice(postLanguage, author: author)
         var converter = HTMLToTextConverter(options: options, card: card)
         converter.run(Array(html.utf8))
         var pieces = converter.segments.compactMap {

@@ -43,6 +43,9 @@ public struct SpeakableTextOptions: Sendable, Equatable {
     /// are read in their own voice, so that the words loowi adds among them ("Hashtags:", "5
     /// emoji: …, and 4 more", "styled text") go back to the interface's voice.
     var ownLanguage: String?
+    /// Each author's words in a voice of their own (opt-in): the voices chosen by handle in
+    /// config.toml, the others derived from the handle. Nil: everyone in the interface's voice.
+    public var personVoices: [String: PersonVoice]?
     /// The listener's own account id, when known: a reply to them says "In reply to you"
     /// rather than their own name.
     public var me: String?
@@ -64,9 +67,20 @@ public struct SpeakableTextOptions: Sendable, Equatable {
 extension SpeakableTextOptions {
     /// `text`, written in `postLanguage`, marked for that language's voice when it is not the
     /// interface's and reading posts in their own language is on.
-    public func inPostLanguage(_ text: String, _ postLanguage: String?) -> String {
-        guard let own = voiceLanguage(for: postLanguage) else { return text }
+    /// With voices for people, `author`'s words are marked with their voice too.
+    public func inPostLanguage(_ text: String, _ postLanguage: String?, author: String? = nil) -> String {
+        guard let own = ownVoice(postLanguage, author: author) else { return text }
         return LanguageMarks.mark(text, language: own)
+    }
+
+    /// The code an author's words are marked with: the post's language when read in its own
+    /// voice, and with voices for people the author's voice after "-x-" (the interface's
+    /// language then stands for a post in it). Nil when the words need no mark.
+    func ownVoice(_ postLanguage: String?, author: String?) -> String? {
+        let language = voiceLanguage(for: postLanguage)
+        guard let personVoices, let author else { return language }
+        let voice = personVoices[PersonVoice.normalized(author)] ?? PersonVoice.derived(from: author)
+        return (language ?? self.language.code) + "-" + voice.code
     }
 
     /// `postLanguage` when a post in it is read in its own voice: the setting is on and it is

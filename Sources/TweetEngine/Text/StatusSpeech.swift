@@ -40,17 +40,18 @@ public struct StatusSpeech: Sendable, Equatable {
         booster = status.isBoost ? status.account.spokenName(options: options) : nil
         // The author's own words are read in the post's language; the rest in the interface's.
         let postLanguage = shown.language
+        let writer = shown.account.acct
         contentWarning = shown.hasContentWarning
-            ? options.inPostLanguage(shown.spokenWarning(options: options), postLanguage)
+            ? options.inPostLanguage(shown.spokenWarning(options: options), postLanguage, author: writer)
             : nil
         let filters = status.warningFilters
         filteredBy = filters.isEmpty ? nil : filters.joined(separator: ", ")
         let hides = hideTextBehindWarning && (contentWarning != nil || filteredBy != nil)
-        text = hides ? "" : options.inPostLanguage(shown.text(options: options), postLanguage)
-        media = shown.mediaAttachments.map { words.media($0, describedIn: { options.inPostLanguage($0, postLanguage) }) }
+        text = hides ? "" : options.inPostLanguage(shown.text(options: options), postLanguage, author: writer)
+        media = shown.mediaAttachments.map { words.media($0, describedIn: { options.inPostLanguage($0, postLanguage, author: writer) }) }
         poll = shown.poll.map { words.poll($0, now: now) }
         quote = shown.quote?.status.map { quoted in
-            let own = { (text: String) in options.inPostLanguage(text, quoted.language) }
+            let own = { (text: String) in options.inPostLanguage(text, quoted.language, author: quoted.account.acct) }
             let warning = quoted.hasContentWarning ? words.contentWarning(own(Sanitizer.clean(quoted.spoilerText, mode: .singleLine))) : nil
             let body = hides || (hideTextBehindWarning && warning != nil) ? warning : [warning, own(quoted.text(options: options))].compactMap { $0 }.joined(separator: " ")
             return words.quoting(quoted.account.spokenName(options: options), body ?? "")
