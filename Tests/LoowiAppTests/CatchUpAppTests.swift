@@ -67,6 +67,17 @@ import TweetEngine
         #expect(app.core.buffers.opened.count == 1)
     }
 
+    @Test func theUsersOwnPostsAreNotNews() async throws {
+        let app = Self.harness(.britishEnglish)
+        app.server.state.withLock { $0.newPosts.insert(FakeMastodon.Post(id: "127", author: "1", html: "<p>My own words.</p>", minutesAgo: 0), at: 0) }
+        await app.open()
+        _ = app.said()
+        await app.press("c")
+        let said = app.said()
+        #expect(said.first?.hasPrefix("say: 6 new posts from 3 people; 1 mentions you; 1 thread.") == true, "\(said)")
+        #expect(!said.joined().contains("My own words"))
+    }
+
     @Test(arguments: [
         (Language.britishEnglish, "say (queued): 21 new posts since you last read; press C to catch up."),
         (.spanish, "say (queued): 21 publicaciones nuevas desde la última vez que leíste; pulsa C para ponerte al día."),

@@ -113,6 +113,16 @@ mark; keys Down; said_after_mark_re "r: reply, 3 of [0-9]+"
 mark; keys Escape; said_after_mark "Home timeline. Posts, list,"
 echo "ok: F1 steps through the timeline's keys one a line, and Escape comes back"
 
+# Catch-up (c): nothing is new at first (no marker: the post said at start was read); a post
+# that arrives is summarised in one line and read, and Escape goes back Home, onto it.
+mark; keys c; said_after_mark "Nothing new since you last read."
+curl -sf -H "Authorization: Bearer grace_token" --data-urlencode "status=Fresh bread at the market this morning" "$BASE/api/v1/statuses" >/dev/null \
+  || fail "could not post as Grace"
+mark; keys u; said_after_mark "1 new post"
+mark; keys c; said_after_mark "1 new post from Grace Okafor. Catch-up. Grace Okafor. Fresh bread at the market this morning"
+mark; keys Escape; said_after_mark "Home. Grace Okafor. Fresh bread at the market this morning"
+echo "ok: the catch-up summarises what arrived, and home follows it"
+
 # A killed session: the terminal is sane and the draft comes back next time.
 mark; keys n; said_after_mark "New post. Post text, text field, empty"
 keys -l "Half a thought"; sleep 0.5

@@ -49,7 +49,8 @@ extension AppCore {
     /// Escape still goes back to where the first was opened from.
     func openCatchUp() -> ScreenOutcome {
         guard let home = buffers.screen(.home) as? TimelineScreen else { return .none }
-        let new = home.postsNotRead
+        // The user's own posts and boosts are not news to them.
+        let new = home.postsNotRead.filter { $0.account.id != me?.id }
         guard !new.isEmpty else { return ScreenOutcome([.say(strings(.catchUpNothing))]) }
         let catchUp = CatchUp(newestFirst: new, me: me)
         let summary = CatchUpScreen.summaryLine(catchUp.summary, strings: strings, options: textOptions)

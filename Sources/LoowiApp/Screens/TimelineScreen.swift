@@ -292,6 +292,8 @@ final class TimelineScreen: AppScreen {
         guard let target, let index = posts.firstIndex(where: { $0.id == target }) else {
             // Opened on the newest as a fallback: not a position to write; the rest may bring it.
             awaitedPosition = target.map { ($0, chosenHere) }
+            // Nowhere known: the post said on arrival is read, and so is all below it.
+            if target == nil { readMark.read(current?.id, in: posts.map(\.id)) }
             return nil
         }
         refreshWheel(postIndex: index)
