@@ -102,10 +102,8 @@ public actor SpeechEngine {
         }
     }
 
-    /// The job's settings, with the voice of its stretch's language when the job's own voice
-    /// does not speak it and eSpeak NG has one; otherwise the job's voice reads it (a language
-    /// without a voice falls back). Decided once per pair of voice and language.
-    /// A person's voice in the mark ("es-x-m3-p4") adds its variant and moves the pitch.
+    /// The job's settings for its stretch: its language's voice, and a person's voice in the
+    /// mark ("es-x-m3-p4") adds its variant and moves the pitch.
     private func settings(for job: SynthesisJob) -> SpeechSettings {
         guard let code = job.language else { return job.settings }
         let (language, person) = PersonVoice.split(code)
@@ -117,6 +115,9 @@ public actor SpeechEngine {
         return settings
     }
 
+    /// The voice of `language` when the settings' own voice does not speak it and eSpeak NG has
+    /// one; otherwise the settings' voice reads it (a language without a voice falls back).
+    /// Decided once per pair of voice and language.
     private func languageSettings(_ settings: SpeechSettings, _ language: String) -> SpeechSettings {
         let key = settings.voice + "\u{0}" + language
         let voice: String?

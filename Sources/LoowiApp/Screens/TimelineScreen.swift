@@ -325,10 +325,13 @@ final class TimelineScreen: AppScreen {
     }
 
     /// The catch-up has been heard up to post `id`: home goes there, without a word (the user
-    /// is elsewhere), and its position and marker with it.
+    /// is elsewhere), and its position and marker with it. The items stay as drawn: a key in
+    /// the catch-up does not render Home's 200 posts again.
     func follow(caughtUpTo id: String) {
         guard let index = posts.firstIndex(where: { $0.id == id }) else { return }
-        refreshWheel(postIndex: index)
+        wheel.setItems(wheel.items, index: index + paging.offset)
+        lastIndex = wheel.index
+        updateLabels()
         readMark.read(id, in: posts.map(\.id))
         hasPosition = true
         userMovedHome = true
