@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Low-vision full screen (issue 15, item 7), as a person would check it in a real terminal:
 # with NO_COLOR=1 the raw bytes loowi writes hold no colour escape (focus still inverse), and
-# a resized window is drawn again at once (SIGWINCH), not at the next poll (every 5 s).
+# a resized window is drawn again at once (SIGWINCH), not at the next poll (every 5 s); the
+# practice follows config.toml's theme.
 cd "$(dirname "$0")"
 source ./lib.sh
 source ./tmux-helpers.sh
@@ -61,4 +62,14 @@ tm pipe-pane -o -t "$SESSION" "cat >> '$WORK/colour'"
 wait_text ">> Welcome: This is loowi practice."
 sleep 0.3
 check "without NO_COLOR: white on black" test "$(colours "$WORK/colour")" = "40 97"
+
+# The practice draws in the colours config.toml's theme chooses, as the app does.
+mkdir -p "$XDG_CONFIG_HOME/loowi"
+printf 'theme = "high-contrast"\n' >"$XDG_CONFIG_HOME/loowi/config.toml"
+SESSION=contrast
+start "sleep 0.5; env -u NO_COLOR XDG_CONFIG_HOME='$XDG_CONFIG_HOME' '$LOOWI_BIN' practice --silent; sleep 30"
+tm pipe-pane -o -t "$SESSION" "cat >> '$WORK/contrast'"
+wait_text ">> Welcome: This is loowi practice."
+sleep 0.3
+check "theme high-contrast: the practice is yellow on black" test "$(colours "$WORK/contrast")" = "40 93"
 finish

@@ -45,7 +45,7 @@ extension Loowi {
             let (output, pipeline) = try await PracticeSpeech.make(line: line, options: speech, language: language)
             let runner = await PracticeRunner(
                 settings: settings, keypadStyle: keypad == "timed" ? .timed : .multiTap, line: line, speech: output,
-                soundWords: speech.config.soundWords)
+                soundWords: speech.config.soundWords, theme: speech.config.theme)
             do {
                 try await runner.run()
                 await pipeline?.finish()

@@ -9,9 +9,15 @@ final class PracticeRunner {
     let speech: any SpeechOutput
     /// Line mode's bracketed words for lone sounds (`sound_words` in config.toml).
     let soundWords: Bool
+    /// The full screen's colours, as the app draws them (`theme` in config.toml).
+    let theme: ScreenTheme
 
-    init(settings: ControlSettings, keypadStyle: Keypad.EntryStyle, line: Bool, speech: any SpeechOutput, soundWords: Bool = true) {
+    init(
+        settings: ControlSettings, keypadStyle: Keypad.EntryStyle, line: Bool, speech: any SpeechOutput, soundWords: Bool = true,
+        theme: ScreenTheme = .default
+    ) {
         self.settings = settings
+        self.theme = theme
         self.keypadStyle = keypadStyle
         self.line = line
         self.speech = speech
@@ -23,6 +29,7 @@ final class PracticeRunner {
         let navigator = Navigator(root: gallery.menu(), settings: settings)
         let loop = ScreenLoop(line: line, speech: speech)
         loop.soundWords = soundWords
+        loop.theme = theme
         try await loop.run(NavigatorDriver(navigator))
     }
 }
