@@ -6,7 +6,7 @@ import Testing
 /// language, and left as written when no cut scores well (names, words the lists lack).
 @Suite struct HashtagSegmenterTests {
     func cut(_ tag: String, _ list: WordList.Language) -> String {
-        HashtagWords(segmenter: HashtagSegmenter(frequencies: list.frequencies)).words(of: Substring(tag))
+        HashtagWords(segmenter: HashtagSegmenter(list: list)).words(of: Substring(tag))
     }
 
     @Test(arguments: [
@@ -106,6 +106,40 @@ import Testing
     @Test func aLongOrHostileTagCostsLittleAndIsLeftWhole() {
         let long = String(repeating: "ab", count: 200)
         #expect(cut(long, .english) == long)
-        #expect(HashtagSegmenter(frequencies: .english).wordEnds(Array("x")) == nil)
+        #expect(HashtagSegmenter(list: .english).wordEnds(Array("x")) == nil)
+    }
+}
+
+/// The word lists' one-pass parser reads exactly what a plain split of the lines reads.
+@Suite struct WordFrequenciesParseTests {
+    static func reference(_ list: String) -> (table: [String: UInt8], longest: Int) {
+        var table: [String: UInt8] = [:]
+        var longest = 0
+        for line in list.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard let first = fields.first, let value = UInt8(first) else { continue }
+            for word in fields.dropFirst() {
+                table[String(word)] = value
+                longest = max(longest, word.utf8.count)
+            }
+        }
+        return (table, longest)
+    }
+
+    @Test(arguments: [WordList.english, WordList.spanish, WordList.catalan])
+    func theListsReadAsAPlainSplitReadsThem(list: String) {
+        let parsed = WordFrequencies(list: list)
+        let expected = Self.reference(list)
+        #expect(parsed.count == expected.table.count)
+        #expect(parsed.longestWord == expected.longest)
+        #expect(expected.table.allSatisfy { parsed.zipfTimesTen($0.key) == $0.value })
+    }
+
+    @Test func linesThatDoNotStartWithANumberAreSkipped() {
+        let parsed = WordFrequencies(list: "50 the of\nabc def\n 40 lost\n1000 big\n45 dog\n")
+        // As a split reads them: a leading space is no field, a number over 255 is no value.
+        #expect(parsed.count == 4)
+        #expect(parsed.zipfTimesTen("of") == 50 && parsed.zipfTimesTen("dog") == 45 && parsed.zipfTimesTen("lost") == 40)
+        #expect(parsed.zipfTimesTen("def") == nil && parsed.zipfTimesTen("big") == nil)
     }
 }

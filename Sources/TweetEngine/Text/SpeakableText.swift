@@ -68,7 +68,7 @@ public enum SpeakableText {
         }
         if options.splitsHashtags {
             let list = WordList.Language.forPost(postLanguage, interface: options.language)
-            let words = HashtagWords(segmenter: HashtagSegmenter(frequencies: list.frequencies))
+            let words = HashtagWords(segmenter: HashtagSegmenter(list: list))
             pieces = HashtagReading.apply(pieces, words: words, options: options)
         }
         return pieces

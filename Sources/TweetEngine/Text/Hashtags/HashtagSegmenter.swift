@@ -14,7 +14,10 @@
 /// ("malik a") is never taken. The constants were tuned on the lists against common tags and
 /// against words and names the lists lack (DECISIONS.md, issue 15).
 struct HashtagSegmenter: Sendable {
-    let frequencies: WordFrequencies
+    /// The language whose list cuts tags; its list is parsed only when a tag needs it (most
+    /// posts have none, and a printed timeline must not pay 6 ms for a list it never uses).
+    let list: WordList.Language
+    private var frequencies: WordFrequencies { list.frequencies }
 
     static let unknownWord = 1.3
     static let unknownLetter = 1.2
@@ -63,7 +66,7 @@ struct HashtagSegmenter: Sendable {
     }
 
     private func knownCost(_ piece: ArraySlice<UInt8>) -> Double? {
-        frequencies.zipfTimesTen(String(decoding: piece, as: UTF8.self)).map { 9 - Double($0) / 10 }
+        frequencies.zipfTimesTen(piece).map { 9 - Double($0) / 10 }
     }
 
     private static func unknownCost(_ length: Int) -> Double { unknownWord + unknownLetter * Double(length) }
