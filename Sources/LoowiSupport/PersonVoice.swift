@@ -25,11 +25,7 @@ public struct PersonVoice: Hashable, Sendable {
     /// The account's own voice: a hash of its handle (FNV-1a, lower-cased, without a leading
     /// "@") picks the variant and an offset from -12 to +12 in steps of 3.
     public static func derived(from handle: String) -> PersonVoice {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in normalized(handle).utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
+        let hash = FNV1a.hash(normalized(handle).utf8)
         let variant = derivedVariants[Int(hash % UInt64(derivedVariants.count))]
         let offset = Int((hash >> 32) % 9) * 3 - 12
         return PersonVoice(variant: variant, pitchOffset: offset)!

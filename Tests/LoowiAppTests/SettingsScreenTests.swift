@@ -143,6 +143,31 @@ import TweetEngine
         #expect(app.core.config.announcements[.mention] == .sound)
     }
 
+    /// Issue 15, items 5 and 6: a switch for the audio glance at each verbosity, and voices for
+    /// people heard on a sample in a person's voice (Ana's, m7 at her pitch: made from her handle,
+    /// worked out apart in Python).
+    @Test(arguments: [
+        (Language.english, "Audio glance at expert verbosity: on, 29 of 34", "say: off", "A voice for each person: off, 30 of 34",
+         "say: on. ⟨en-gb-x-VOICE⟩This is how a person sounds in a voice of their own.⟨/en-gb-x-VOICE⟩"),
+        (.spanish, "Vistazo sonoro en verbosidad experta: activado, 29 de 34", "say: desactivado", "Una voz para cada persona: desactivado, 30 de 34",
+         "say: activado. ⟨es-x-VOICE⟩Así suena una persona con una voz propia.⟨/es-x-VOICE⟩"),
+    ])
+    func theGlanceAndPeoplesVoicesAreSettingsHeardInEachLanguage(
+        language: Language, glance: String, glanceOff: String, voices: String, voicesOn: String
+    ) async {
+        let app = await settings(language)
+        await app.press("End", "Up", "Up", "Up", "Up", "Up")
+        #expect(app.said().last == "say: " + glance)
+        await app.press("Left")
+        #expect(app.said() == [glanceOff])
+        #expect(app.core.config.glances.isEmpty)
+        await app.press("Down")
+        #expect(app.said().last == "say: " + voices)
+        await app.press("Right")
+        #expect(app.said() == [voicesOn.replacingOccurrences(of: "VOICE", with: "m7-p0")])
+        #expect(app.core.config.voicesForPeople)
+    }
+
     @Test func settingsThatNeedANewStartSaySo() async {
         let app = await settings()
         await app.press("End")

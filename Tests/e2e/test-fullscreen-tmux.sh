@@ -55,21 +55,23 @@ check "after the resizes the title is still on the first row" bash -c "tmux -L '
 keys F10; sleep 0.3; keys Enter
 wait_text "EXIT 0"
 
+# The practice's first screen without NO_COLOR, in a session of its own: its colours in $SEEN.
+practice_colours() {  # practice_colours NAME
+  SESSION="$1"
+  start "sleep 0.5; env -u NO_COLOR XDG_CONFIG_HOME='$XDG_CONFIG_HOME' '$LOOWI_BIN' practice --silent; sleep 30"
+  tm pipe-pane -o -t "$SESSION" "cat >> '$WORK/$1'"
+  wait_text ">> Welcome: This is loowi practice."
+  sleep 0.3
+  SEEN="$(colours "$WORK/$1")"
+}
+
 # Without NO_COLOR the same screen is in colour, so the check above can fail.
-SESSION=colour
-start "sleep 0.5; env -u NO_COLOR '$LOOWI_BIN' practice --silent; sleep 30"
-tm pipe-pane -o -t "$SESSION" "cat >> '$WORK/colour'"
-wait_text ">> Welcome: This is loowi practice."
-sleep 0.3
-check "without NO_COLOR: white on black" test "$(colours "$WORK/colour")" = "40 97"
+practice_colours colour
+check "without NO_COLOR: white on black" test "$SEEN" = "40 97"
 
 # The practice draws in the colours config.toml's theme chooses, as the app does.
 mkdir -p "$XDG_CONFIG_HOME/loowi"
 printf 'theme = "high-contrast"\n' >"$XDG_CONFIG_HOME/loowi/config.toml"
-SESSION=contrast
-start "sleep 0.5; env -u NO_COLOR XDG_CONFIG_HOME='$XDG_CONFIG_HOME' '$LOOWI_BIN' practice --silent; sleep 30"
-tm pipe-pane -o -t "$SESSION" "cat >> '$WORK/contrast'"
-wait_text ">> Welcome: This is loowi practice."
-sleep 0.3
-check "theme high-contrast: the practice is yellow on black" test "$(colours "$WORK/contrast")" = "40 93"
+practice_colours contrast
+check "theme high-contrast: the practice is yellow on black" test "$SEEN" = "40 93"
 finish

@@ -1,5 +1,4 @@
 import AccessibleControls
-import FoundationEssentials
 import TweetEngine
 
 /// `c`: what came into the home timeline since the user last read it, as a buffer after the
@@ -35,6 +34,9 @@ final class CatchUpScreen: AppScreen, BufferScreen {
     private var caughtUpTo: String?
     /// Spoken names by account id of everyone on home: whom a reply answers.
     private let names: [String: String]
+    /// How many characters the focused row's post words take, from its rendering: its glance's
+    /// length, without making the post's speech a second time.
+    private var heardLength = 0
     private lazy var toggles = PostToggles(app: app)
     private var s: AppStrings { app.strings }
 
@@ -93,29 +95,35 @@ final class CatchUpScreen: AppScreen, BufferScreen {
 
     private func words(at index: Int) -> String {
         guard rows.indices.contains(index) else { return "" }
+        let (said, heard) = rendered(rows[index])
+        if index == wheel.index { heardLength = heard }
+        return said
+    }
+
+    /// A row as it is read, and how many characters its post's own words take.
+    private func rendered(_ row: Row) -> (String, Int) {
         let words = PostWords(strings: s)
         let template = PostTemplate(app.config.postTemplate)
-        switch rows[index] {
+        var said: StatusSpeech
+        switch row {
         case .item(let index):
             switch catchUp.items[index] {
             case .post(let post):
-                return template.render(speech(post), words: words, glanced: app.glancesPosts)
+                said = speech(post)
             case .shared(let post, let boosters, _):
-                var said = speech(post)
+                said = speech(post)
                 let by = SpokenList.names(boosters.map { $0.spokenName(options: app.textOptions) }, in: s.language)
-                said.author = boosters.isEmpty ? said.author : s(.catchUpShared, said.author, by)
-                return template.render(said, words: words, glanced: app.glancesPosts)
+                if !boosters.isEmpty { said.author = s(.catchUpShared, said.author, by) }
             case .author(let account, let posts):
-                var said = speech(posts[0])
+                said = speech(posts[0])
                 said.author = s(.catchUpGroup, account.spokenName(options: app.textOptions), String(posts.count))
-                return template.render(said, words: words, glanced: app.glancesPosts)
             }
         case .member(let item, let post):
             // The group said whose posts these are: each is its words and time alone.
-            var said = speech(catchUp.items[item].entries[post])
+            said = speech(catchUp.items[item].entries[post])
             said.author = ""
-            return template.render(said, words: words, glanced: app.glancesPosts)
         }
+        return (template.render(said, words: words, glanced: app.glancesPosts), said.text.count)
     }
 
     private func speech(_ post: Status) -> StatusSpeech {
@@ -196,7 +204,7 @@ final class CatchUpScreen: AppScreen, BufferScreen {
     /// As on a timeline: the post's glance, or a direct message's sound.
     var arrivalSounds: [Feedback] {
         guard let post = currentPost else { return [] }
-        if app.glancesPosts { return [.glance(PostGlance(post, heard: speech(post).text.count))] }
+        if app.glancesPosts { return [.glance(PostGlance(post, heard: heardLength))] }
         return post.displayed.visibility.known == .direct ? [.earcon(.directMessage)] : []
     }
 }

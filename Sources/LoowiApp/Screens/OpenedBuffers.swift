@@ -56,7 +56,6 @@ extension AppCore {
         let summary = CatchUpScreen.summaryLine(catchUp.summary, strings: strings, options: textOptions)
         let replaced = buffers.close(.catchUp)
         let origin = buffers.current == .opened(.catchUp) ? replaced?.origin : nil
-        closeScreensOnTop()
         let screen = CatchUpScreen(app: self, catchUp: catchUp, names: home.names)
         return arrive(at: screen, opened: .catchUp, named: strings(.catchUpTitle), from: origin, saying: summary)
     }

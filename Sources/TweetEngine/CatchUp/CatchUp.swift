@@ -107,10 +107,6 @@ public struct CatchUpSummary: Sendable, Equatable {
         self.onlyPerson = onlyPerson
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
-        (a.posts, a.people, a.mentions, a.threads, a.onlyPerson?.id) == (b.posts, b.people, b.mentions, b.threads, b.onlyPerson?.id)
-    }
-
     init(_ posts: [Status], me: Account?) {
         self.posts = posts.count
         var people: [String: Account] = [:]

@@ -1,3 +1,5 @@
+import LoowiSupport
+
 /// How often each word of a language is written, read from its `WordList` text the first time
 /// it is needed (a global `static let` is initialised once, thread-safely, on first use), so a
 /// session that never meets an all-lowercase hashtag never pays for it.
@@ -119,11 +121,7 @@ struct WordFrequencies: Sendable {
 
     /// FNV-1a, folded to an `Int`: cheap, and good enough for 25,000 short ASCII words.
     private static func hash<Word: Collection<UInt8>>(_ word: Word) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in word {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
+        let hash = FNV1a.hash(word)
         return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }
