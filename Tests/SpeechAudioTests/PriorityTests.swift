@@ -80,6 +80,9 @@ struct PriorityTests {
         #expect(log.order == [error, focus])
         let errorLength = try await synthesize("The server is not answering.").count
         let focusLength = try await synthesize("Reply, button").count
-        #expect(sink.samples.count >= errorLength + focusLength - AudioFormat.frames(milliseconds: 60))
+        // eSpeak NG's lengths drift by up to about 70 ms between runs in one process (other tests
+        // synthesise too); a dropped or cut message would lose far more than 150 ms.
+        #expect(sink.samples.count >= errorLength + focusLength - AudioFormat.frames(milliseconds: 150),
+            "heard \(sink.samples.count), the two alone \(errorLength + focusLength)")
     }
 }
