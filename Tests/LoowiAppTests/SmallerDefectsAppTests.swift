@@ -51,7 +51,7 @@ import TweetEngine
         await app.press("u")
         #expect(app.said() == ["say: No new posts."])
         #expect(postIDs(app) == ["107", "106", "105", "104", "103b", "102"])
-        #expect(app.core.navigator.stack.first?.focus.controls.compactMap { $0 as? Wheel }.first?.items.count == 6)
+        #expect(app.core.navigator.stack.first?.focus.controls.compactMap { $0 as? Wheel }.first?.count == 6)
     }
 }
 

@@ -6,13 +6,17 @@ public final class Wheel: Control {
     public var label: String
     public var hint: String?
     public private(set) var role: Role
+    /// The items' words, for a list that holds them (choices, settings, help, a slider's
+    /// values); empty for a list whose items are made when said (`setItems(count:index:render:)`).
     public private(set) var items: [String]
+    /// How many items there are, held or made when said.
+    public private(set) var count: Int
     public private(set) var index: Int
     /// For a slider: the value of each item.
     public let values: [Int]?
-    /// Makes an item's text when it is said, for items whose words change with time ("5
-    /// minutes ago"); `items` then only holds what the list shows between renderings.
-    public var renderItem: ((Int) -> String)?
+    /// Makes an item's words when it is said, for lists whose words change with time ("5
+    /// minutes ago") and long lists (200 posts): nothing is rendered for an item not heard.
+    private var renderItem: ((Int) -> String)?
     /// Enter does something the screen then says (opens a post, boosts it): the list plays
     /// its sound but does not say "… selected" first, which the answer would only cut off.
     public var actsOnSelect = false
@@ -22,6 +26,7 @@ public final class Wheel: Control {
         self.id = id
         self.label = label
         self.items = items.map(TextSanitizer.clean)
+        self.count = items.count
         self.index = min(max(0, index), items.count - 1)
         self.hint = hint
         self.role = .list
@@ -38,6 +43,7 @@ public final class Wheel: Control {
         self.role = .slider
         self.values = values
         self.items = values.map { unit.isEmpty ? String($0) : "\($0) \(unit)" }
+        self.count = values.count
         self.index = values.lastIndex { $0 <= value } ?? 0
     }
 
@@ -48,14 +54,36 @@ public final class Wheel: Control {
         role = .adjustableList
     }
 
-    public var currentItem: String { renderItem.map { TextSanitizer.clean($0(index)) } ?? items[index] }
+    public var currentItem: String { item(at: index) }
     public var value: Int? { values?[index] }
 
-    /// Replaces the list (new posts arrived) keeping the index in range.
+    /// Replaces the list keeping the index in range.
     public func setItems(_ newItems: [String], index newIndex: Int? = nil) {
         precondition(!newItems.isEmpty, "a wheel needs items")
         items = newItems.map(TextSanitizer.clean)
-        index = min(max(0, newIndex ?? index), items.count - 1)
+        count = items.count
+        renderItem = nil
+        index = min(max(0, newIndex ?? index), count - 1)
+    }
+
+    /// Replaces the list with `count` items whose words `render` makes when each is said (a
+    /// timeline's posts): a start with 200 cached posts renders one, not 200.
+    public func setItems(count newCount: Int, index newIndex: Int? = nil, render: @escaping (Int) -> String) {
+        precondition(newCount > 0, "a wheel needs items")
+        items = []
+        count = newCount
+        renderItem = render
+        index = min(max(0, newIndex ?? index), count - 1)
+    }
+
+    /// Moves the focus without a word (the screen follows something heard elsewhere).
+    public func select(_ newIndex: Int) {
+        index = min(max(0, newIndex), count - 1)
+    }
+
+    /// Item `index`'s words, made now for a list that renders when said.
+    public func item(at index: Int) -> String {
+        renderItem.map { TextSanitizer.clean($0(index)) } ?? items[index]
     }
 
     public func spokenState(in context: ControlContext) -> String? { currentItem }
@@ -65,7 +93,7 @@ public final class Wheel: Control {
     }
 
     private func position(_ context: ControlContext) -> String {
-        context.strings(.positionOf, String(index + 1), String(items.count))
+        context.strings(.positionOf, String(index + 1), String(count))
     }
 
     public func handle(_ key: Key, in context: ControlContext) -> [Feedback]? {
@@ -75,7 +103,7 @@ public final class Wheel: Control {
         case .pageForward: return move(to: index + 10, in: context, forward: true)
         case .pageBackward: return move(to: index - 10, in: context)
         case .first: return move(to: 0, in: context)
-        case .last: return move(to: items.count - 1, in: context, forward: true)
+        case .last: return move(to: count - 1, in: context, forward: true)
         case .select where role == .adjustableList:
             return [.event(ControlEvent(id, .adjusted(0)))]
         case .increase: return [.event(ControlEvent(id, .adjusted(1)))]
@@ -94,12 +122,12 @@ public final class Wheel: Control {
     /// Moves, clamped to the ends. Arriving at an end, or pushing against it, plays the
     /// boundary earcon before the item is said.
     private func move(to target: Int, in context: ControlContext, forward: Bool = false) -> [Feedback] {
-        let clamped = min(max(0, target), items.count - 1)
+        let clamped = min(max(0, target), count - 1)
         let moved = clamped != index
         index = clamped
         var said = currentItem
         if role != .slider, context.settings.announcesPositions, moved { said += ", " + position(context) }
-        let atEnd = clamped == 0 || clamped == items.count - 1
+        let atEnd = clamped == 0 || clamped == count - 1
         var feedback: [Feedback] = atEnd ? [.earcon(.boundary)] : []
         // Line mode prints which edge of a list: the item said again does not tell it (a
         // slider's value does).
@@ -119,6 +147,6 @@ public final class Wheel: Control {
             let filled = values.count > 1 ? index * width / (values.count - 1) : width
             return "\(label): [" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] \(currentItem)"
         }
-        return "\(label): \(currentItem) (\(index + 1)/\(items.count))"
+        return "\(label): \(currentItem) (\(index + 1)/\(count))"
     }
 }

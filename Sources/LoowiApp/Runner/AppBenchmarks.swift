@@ -64,7 +64,7 @@ public enum AppBenchmarks {
         core.deliver = { pump.send($0) }
         pump.send(core.start())
         await core.settle()
-        guard let home = core.navigator.current.focus.controls.first as? Wheel, home.items.count == 200 else {
+        guard let home = core.navigator.current.focus.controls.first as? Wheel, home.count == 200 else {
             throw BenchmarkError("the home timeline did not load 200 posts")
         }
         // Four people's timelines opened as buffers, as after opening authors from the home timeline.
@@ -75,7 +75,7 @@ public enum AppBenchmarks {
             await core.settle()
         }
         let screens = [core.buffers.screen(.home)].compactMap { $0 } + core.buffers.opened.map(\.screen)
-        let loaded = screens.compactMap { ($0.screen.focus.controls.first as? Wheel)?.items.count }.reduce(0, +)
+        let loaded = screens.compactMap { ($0.screen.focus.controls.first as? Wheel)?.count }.reduce(0, +)
         guard loaded == 1000 else { throw BenchmarkError("loaded \(loaded) posts, not 1000") }
         await pump.finish()
         await pipeline.waitUntilIdle()

@@ -178,12 +178,14 @@ final class BufferListScreen: AppScreen, BufferScreen {
         let index = itemIndex ?? id.flatMap { id in self.index(holding: id) } ?? 0
         let count = items.count
         let offset = paging.offset
-        let rows = Array(repeating: "", count: count + offset)
-        wheel.setItems(count == 0 ? [s(kind == .notifications ? .noNotifications : .noConversations)] : rows, index: index + offset)
-        // Said when reached, so "5 minutes ago" stays true.
         let gap = s(.gapItems)
-        wheel.renderItem = count == 0 ? nil : { [weak self] index in
-            index < offset ? gap : self?.sentence(at: index - offset) ?? ""
+        if count == 0 {
+            wheel.setItems([s(kind == .notifications ? .noNotifications : .noConversations)], index: index + offset)
+        } else {
+            // Said when reached, so "5 minutes ago" stays true.
+            wheel.setItems(count: count + offset, index: index + offset) { [weak self] index in
+                index < offset ? gap : self?.sentence(at: index - offset) ?? ""
+            }
         }
         lastIndex = wheel.index
     }
@@ -253,7 +255,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
 
     var focusedItem: String { wheel.currentItem }
     /// The gap counts as an item, as the wheel says it.
-    var position: (index: Int, count: Int)? { items.count == 0 ? nil : (wheel.index, wheel.items.count) }
+    var position: (index: Int, count: Int)? { items.count == 0 ? nil : (wheel.index, wheel.count) }
     var unreadCount: Int? {
         switch items {
         case .conversations(let list): list.filter(\.unread).count
@@ -280,7 +282,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
             if paging.crossedEndOfNew(from: from, to: wheel.index, seenAt: seen) {
                 said.append(.speak(s(.endOfNewItems), .announcement))
             }
-            if wheel.index == wheel.items.count - 1 { said += endReached() }
+            if wheel.index == wheel.count - 1 { said += endReached() }
             return ScreenOutcome(said)
         case (.items?, .pushedPastEnd):
             return ScreenOutcome(endReached())

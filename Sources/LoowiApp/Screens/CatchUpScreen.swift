@@ -78,8 +78,7 @@ final class CatchUpScreen: AppScreen, BufferScreen {
             guard opened.contains(index), case .author(_, let posts) = item else { continue }
             rows += (1..<posts.count).map { Row.member(item: index, post: $0) }
         }
-        wheel.setItems(rows.map { _ in "" }, index: rows.firstIndex(of: focus) ?? 0)
-        wheel.renderItem = { [weak self] index in self?.words(at: index) ?? "" }
+        wheel.setItems(count: rows.count, index: rows.firstIndex(of: focus) ?? 0) { [weak self] index in self?.words(at: index) ?? "" }
     }
 
     private var currentRow: Row? { rows.indices.contains(wheel.index) ? rows[wheel.index] : nil }

@@ -36,8 +36,7 @@ final class SearchResultsScreen: AppScreen, BufferScreen {
             keymap: app.keymap)
         wheel.actsOnSelect = true
         if !items.isEmpty {
-            wheel.setItems(items.map { _ in "" })
-            wheel.renderItem = { [weak self] index in self?.words(index) ?? "" }
+            wheel.setItems(count: items.count) { [weak self] index in self?.words(index) ?? "" }
         }
         screen.onEvent = { [weak self] event, _ in
             guard let self else { return .none }

@@ -329,7 +329,7 @@ final class TimelineScreen: AppScreen {
     /// the catch-up does not render Home's 200 posts again.
     func follow(caughtUpTo id: String) {
         guard let index = posts.firstIndex(where: { $0.id == id }) else { return }
-        wheel.setItems(wheel.items, index: index + paging.offset)
+        wheel.select(index + paging.offset)
         lastIndex = wheel.index
         updateLabels()
         readMark.read(id, in: posts.map(\.id))
@@ -418,18 +418,19 @@ final class TimelineScreen: AppScreen {
     func refreshWheel(postIndex: Int? = nil) {
         let words = PostWords(strings: s)
         let template = PostTemplate(app.config.postTemplate)
-        let now = app.engine.clock.now()
         let offset = paging.offset
         let gap = s(.gapPosts)
-        var items = posts.map { render($0, template: template, words: words, now: now) }
-        if paging.gapAtTop { items.insert(gap, at: 0) }
-        wheel.setItems(items.isEmpty ? [s(.noPosts)] : items, index: postIndex.map { $0 + offset })
-        // "2 minutes ago" is worked out when it is said, not when the post was loaded.
-        wheel.renderItem = posts.isEmpty ? nil : { [weak self] index in
-            guard let self else { return "" }
-            guard index >= offset else { return gap }
-            guard self.posts.indices.contains(index - offset) else { return "" }
-            return self.render(self.posts[index - offset], template: template, words: words, now: self.app.engine.clock.now())
+        if posts.isEmpty {
+            wheel.setItems([paging.gapAtTop ? gap : s(.noPosts)])
+        } else {
+            // Each post is rendered when it is said: "2 minutes ago" is true then, and a start
+            // with 200 cached posts renders the one it says, not 200.
+            wheel.setItems(count: posts.count + offset, index: postIndex.map { $0 + offset }) { [weak self] index in
+                guard let self else { return "" }
+                guard index >= offset else { return gap }
+                guard self.posts.indices.contains(index - offset) else { return "" }
+                return self.render(self.posts[index - offset], template: template, words: words, now: self.app.engine.clock.now())
+            }
         }
         lastIndex = wheel.index
         updateLabels()
@@ -517,7 +518,7 @@ final class TimelineScreen: AppScreen {
             if paging.crossedEndOfNew(from: from, to: wheel.index, seenAt: seen) {
                 said.append(.speak(s(.endOfNewPosts), .announcement))
             }
-            if wheel.index == wheel.items.count - 1 { said += endReached() }
+            if wheel.index == wheel.count - 1 { said += endReached() }
             return ScreenOutcome(arrivalSounds + said)
         case (.posts?, .pushedPastEnd):
             return ScreenOutcome(endReached())
@@ -678,7 +679,7 @@ extension TimelineScreen: BufferScreen {
     }
     var focusedItem: String { wheel.currentItem }
     /// The gap is an item of the wheel and counts as one, as the wheel says it.
-    var position: (index: Int, count: Int)? { posts.isEmpty ? nil : (wheel.index, wheel.items.count) }
+    var position: (index: Int, count: Int)? { posts.isEmpty ? nil : (wheel.index, wheel.count) }
     var unreadCount: Int? {
         guard case .mentions = source else { return nil }
         return readMark.unread(posts.map(\.id))
