@@ -62,11 +62,13 @@ public actor SpeechEngine {
         }
     }
 
-    /// Checks that `name` selects a voice; the error lists close matches.
+    /// Checks that `name` selects a voice; the error lists close matches. The voice is then
+    /// loaded (its dictionary read), so that the first words of a start do not wait for it.
     public func validate(_ settings: SpeechSettings) throws(SpeechError) {
         try settings.validate()
         try prepare()
         _ = try resolve(settings.voice)
+        try apply(settings)
     }
 
     private func resolve(_ name: String) throws(SpeechError) -> Voice {

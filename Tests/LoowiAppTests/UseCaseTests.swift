@@ -320,4 +320,22 @@ import TweetEngine
         await app.press("p")
         #expect(app.said().first?.hasSuffix("2 of 5") == true)
     }
+
+    /// The app reads the cache on another thread while the voice loads (`readingAhead`): the
+    /// start is the same, and the early read is used once, so a later load sees the file anew.
+    @Test func aCacheReadAheadStartsTheSameAndIsTakenOnce() async {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-cache-\(UUID().uuidString)")
+        let cache = TimelineCache(file: folder.appendingPathComponent("home.json"))
+        do {
+            let first = AppHarness(cache: cache)
+            await first.open()
+        }
+        let ahead = cache.readingAhead()
+        let app = AppHarness(cache: ahead)
+        app.recordStart()
+        #expect(app.said().first?.hasPrefix("say: Home timeline. Posts, list, Grace Hopper. Compilers are fun.") == true)
+        cache.save([])
+        #expect(ahead.load()?.isEmpty == true)
+        #expect(cache.readingAhead().load()?.isEmpty == true)
+    }
 }

@@ -30,8 +30,9 @@ public enum AppBenchmarks {
     @MainActor
     public static func coldStartChild(cache file: URL, state folder: URL, server: URL?, device: Bool) async throws -> Never {
         let config = LoowiConfig()
-        // The app's own way to its pipeline: the voice checked, the sounds loaded, the device
-        // opened alongside.
+        // The app's own order (`InteractiveApp.run`): the cache read ahead, then the pipeline
+        // (the voice checked, the sounds made, the device opened alongside).
+        let cache = TimelineCache(file: file).readingAhead()
         let pipeline = try await InteractiveApp.makePipeline(
             config: config, wavPath: nil, sink: device ? nil : CaptureSink(realtime: true, keepSamples: false))
         pipeline.mixer.setObserver(
@@ -43,7 +44,7 @@ public enum AppBenchmarks {
             }))
         let core = AppCore(
             engine: engine(server: server), config: config,
-            drafts: DraftStore(file: folder.appendingPathComponent("drafts.json")), cache: TimelineCache(file: file))
+            drafts: DraftStore(file: folder.appendingPathComponent("drafts.json")), cache: cache)
         let pump = FeedbackPump(speech: pipeline, screen: NoScreen())
         pump.send(core.start())
         try await Task.sleep(for: .seconds(10))

@@ -11,11 +11,14 @@ final class AppRunner {
     let launch: AppLaunch
     let speech: any SpeechOutput
     let pipeline: SpeechPipeline?
+    /// The first account's cache, already being read (`TimelineCache.readingAhead`).
+    private let firstCache: TimelineCache
 
-    init(launch: AppLaunch, speech: any SpeechOutput, pipeline: SpeechPipeline?) {
+    init(launch: AppLaunch, speech: any SpeechOutput, pipeline: SpeechPipeline?, cache: TimelineCache) {
         self.launch = launch
         self.speech = speech
         self.pipeline = pipeline
+        firstCache = cache
     }
 
     /// The core of the account being read; replaced when the user switches accounts (F11).
@@ -27,7 +30,7 @@ final class AppRunner {
         self.loop = loop
         loop.soundWords = launch.config.soundWords
         loop.theme = launch.config.theme
-        let core = try makeCore(engine: launch.engine, credentials: launch.credentials, config: launch.config)
+        let core = try makeCore(engine: launch.engine, credentials: launch.credentials, config: launch.config, cache: firstCache)
         self.core = core
         // What the settings screen offers is found beside the first screen, not before it:
         // listing eSpeak NG's voices loads it, which a silent line-mode start never needs.
@@ -85,12 +88,12 @@ final class AppRunner {
 
     /// A core for one account: its own drafts, outbox, cache and reading positions, its live
     /// updates, and the way to the other accounts.
-    private func makeCore(engine: TweetEngine, credentials: Credentials, config: LoowiConfig) throws -> AppCore {
+    private func makeCore(engine: TweetEngine, credentials: Credentials, config: LoowiConfig, cache: TimelineCache? = nil) throws -> AppCore {
         let handle = credentials.handle
         let core = AppCore(
             engine: engine, config: config, keymap: try config.keymap(),
             drafts: DraftStore(paths: launch.paths, account: handle), outbox: Outbox(paths: launch.paths, account: handle),
-            cache: TimelineCache(paths: launch.paths, account: handle), position: ReadingPosition(paths: launch.paths, account: handle))
+            cache: cache ?? TimelineCache(paths: launch.paths, account: handle), position: ReadingPosition(paths: launch.paths, account: handle))
         core.deliver = { [weak loop] in loop?.output($0) }
         // Live updates start once the home timeline is in (`AppCore.startLiveUpdates`).
         let pollEvery = Duration.seconds(config.pollSeconds)

@@ -12,13 +12,15 @@ public enum InteractiveApp {
     public static func run(_ launch: AppLaunch) async throws {
         let config = launch.config
         let line = config.display == .line
+        // The home timeline's cache is decoded while eSpeak NG and the sound device load.
+        let cache = TimelineCache(paths: launch.paths, account: launch.credentials.handle).readingAhead()
         let pipeline: SpeechPipeline? =
             launch.silent
             ? nil
             : try await makePipeline(config: config, wavPath: launch.wavPath)
         let speech: any SpeechOutput =
             line ? LineSpeech(fileDescriptor: 1, also: pipeline) : (pipeline.map { $0 as any SpeechOutput } ?? NoSpeech())
-        let runner = AppRunner(launch: launch, speech: speech, pipeline: pipeline)
+        let runner = AppRunner(launch: launch, speech: speech, pipeline: pipeline, cache: cache)
         do {
             try await runner.run()
         } catch {
@@ -35,8 +37,10 @@ public enum InteractiveApp {
     public static func makePipeline(config: LoowiConfig, wavPath: String?, sink given: AudioSink? = nil) async throws -> SpeechPipeline {
         let device = wavPath == nil && given == nil ? DeviceSink.openInBackground() : nil
         let settings = config.speechSettings
-        if config.speechBackend == .espeak { try await SpeechEngine.shared.validate(settings) }
+        // The earcons are made while eSpeak NG loads its voice on its own thread.
+        async let voiceChecked: Void = config.speechBackend == .espeak ? SpeechEngine.shared.validate(settings) : ()
         let earcons = EarconLibrary(pack: config.soundPack)
+        try await voiceChecked
         for problem in earcons.problems { StandardStreams.writeError("loowi: " + Sanitizer.clean(problem, mode: .singleLine) + "\n") }
         let sink: AudioSink
         if let given {
