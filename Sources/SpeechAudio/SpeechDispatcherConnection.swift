@@ -19,6 +19,8 @@ public actor SpeechDispatcherConnection {
     private var important: UnsafeMutablePointer<SPDConnection>?
     private var applied: SpeechSettings?
     private var voiceList: [DispatcherVoice]?
+    /// libspeechd's functions, set when the connections open.
+    private var library: UnsafePointer<CSpeechd_functions>?
 
     private init() {}
 
@@ -33,16 +35,22 @@ public actor SpeechDispatcherConnection {
     }
 
     private func connect(socketPath: String?) throws(SpeechError) {
-        speech = try Self.open(name: "speech", socketPath: socketPath)
+        guard let spd = speechdLibrary.functions else {
+            throw .libraryMissing(name: "speech-dispatcher's client library", detail: speechdLibrary.problem, package: "libspeechd2")
+        }
+        library = spd
+        speech = try Self.open(spd, name: "speech", socketPath: socketPath)
         do {
-            important = try Self.open(name: "important", socketPath: socketPath)
+            important = try Self.open(spd, name: "important", socketPath: socketPath)
         } catch {
             close()
             throw error
         }
     }
 
-    private static func open(name: String, socketPath: String?) throws(SpeechError) -> UnsafeMutablePointer<SPDConnection> {
+    private static func open(
+        _ spd: UnsafePointer<CSpeechd_functions>, name: String, socketPath: String?
+    ) throws(SpeechError) -> UnsafeMutablePointer<SPDConnection> {
         var error: UnsafeMutablePointer<CChar>?
         let user = ProcessInfo.processInfo.environment["USER"] ?? "loowi"
         let opened: UnsafeMutablePointer<SPDConnection>?
@@ -51,10 +59,10 @@ public actor SpeechDispatcherConnection {
                 var address = SPDConnectionAddress()
                 address.method = SPD_METHOD_UNIX_SOCKET
                 address.unix_socket_name = UnsafeMutablePointer(mutating: path)
-                return spd_open2("loowi", name, user, SPD_MODE_SINGLE, &address, 0, &error)
+                return spd.pointee.spd_open2("loowi", name, user, SPD_MODE_SINGLE, &address, 0, &error)
             }
         } else {
-            opened = spd_open2("loowi", name, user, SPD_MODE_SINGLE, nil, 1, &error)
+            opened = spd.pointee.spd_open2("loowi", name, user, SPD_MODE_SINGLE, nil, 1, &error)
         }
         guard let connection = opened else {
             let detail = error.map { String(cString: $0) } ?? "no answer"
@@ -66,8 +74,9 @@ public actor SpeechDispatcherConnection {
 
     /// Closes both connections; what was already sent is still said by speech-dispatcher.
     public func close() {
-        if let speech { spd_close(speech) }
-        if let important { spd_close(important) }
+        guard let spd = library else { return }
+        if let speech { spd.pointee.spd_close(speech) }
+        if let important { spd.pointee.spd_close(important) }
         speech = nil
         important = nil
     }
@@ -75,38 +84,40 @@ public actor SpeechDispatcherConnection {
     // MARK: Speaking
 
     func say(_ text: String, priority: SpeechPriority) {
+        guard let spd = library else { return }
         for step in priority.dispatcherSteps {
             switch step {
             case .cancelSpeech:
-                if let speech { _ = spd_cancel(speech) }
+                if let speech { _ = spd.pointee.spd_cancel(speech) }
             case .say(let level, let onImportant):
                 guard !text.isEmpty, let connection = onImportant ? important : speech else { continue }
-                _ = spd_say(connection, SPDPriority(UInt32(level.rawValue)), text)
+                _ = spd.pointee.spd_say(connection, SPDPriority(UInt32(level.rawValue)), text)
             }
         }
     }
 
     /// Hush: both connections stop and drop what they queued.
     func hush() {
-        if let speech { _ = spd_cancel(speech) }
-        if let important { _ = spd_cancel(important) }
+        guard let spd = library else { return }
+        if let speech { _ = spd.pointee.spd_cancel(speech) }
+        if let important { _ = spd.pointee.spd_cancel(important) }
     }
 
     /// Sets rate, pitch, volume, punctuation, capitals and voice on both connections.
     func apply(_ settings: SpeechSettings) {
-        guard settings != applied else { return }
+        guard settings != applied, let spd = library else { return }
         let voice = settings.voice == applied?.voice ? nil : resolve(settings.voice)
         for case let connection? in [speech, important] {
-            _ = spd_set_voice_rate(connection, Int32(SpeechDispatcherMapping.rate(wordsPerMinute: settings.rate)))
-            _ = spd_set_voice_pitch(connection, Int32(SpeechDispatcherMapping.pitch(settings.pitch)))
-            _ = spd_set_volume(connection, Int32(SpeechDispatcherMapping.volume(settings.volume)))
-            _ = spd_set_punctuation(connection, Self.punctuation(settings.punctuation))
+            _ = spd.pointee.spd_set_voice_rate(connection, Int32(SpeechDispatcherMapping.rate(wordsPerMinute: settings.rate)))
+            _ = spd.pointee.spd_set_voice_pitch(connection, Int32(SpeechDispatcherMapping.pitch(settings.pitch)))
+            _ = spd.pointee.spd_set_volume(connection, Int32(SpeechDispatcherMapping.volume(settings.volume)))
+            _ = spd.pointee.spd_set_punctuation(connection, Self.punctuation(settings.punctuation))
             // "pitch" and "earcon" are not speech-dispatcher's to do: loowi plays the capital
             // earcon itself, and a raised pitch has no SSIP setting.
-            _ = spd_set_capital_letters(connection, settings.capitals == .spell ? SPD_CAP_SPELL : SPD_CAP_NONE)
+            _ = spd.pointee.spd_set_capital_letters(connection, settings.capitals == .spell ? SPD_CAP_SPELL : SPD_CAP_NONE)
             if let voice {
-                if let language = voice.language { _ = spd_set_language(connection, language) }
-                if let name = voice.name { _ = spd_set_synthesis_voice(connection, name) }
+                if let language = voice.language { _ = spd.pointee.spd_set_language(connection, language) }
+                if let name = voice.name { _ = spd.pointee.spd_set_synthesis_voice(connection, name) }
             }
         }
         applied = settings
@@ -147,8 +158,8 @@ public actor SpeechDispatcherConnection {
     }
 
     private func readVoices() -> [DispatcherVoice] {
-        guard let speech, let list = spd_list_synthesis_voices(speech) else { return [] }
-        defer { free_spd_voices(list) }
+        guard let spd = library, let speech, let list = spd.pointee.spd_list_synthesis_voices(speech) else { return [] }
+        defer { spd.pointee.free_spd_voices(list) }
         var voices: [DispatcherVoice] = []
         var index = 0
         while let entry = list[index] {
@@ -193,3 +204,10 @@ public struct DispatcherVoice: Sendable, Equatable {
     /// "none" when the voice has no variant.
     public var variant: String
 }
+
+/// libspeechd's functions, opened the first time the speech-dispatcher backend connects (see
+/// CSpeechd's shim.h); the table is written once, before anyone reads it, and never again.
+private nonisolated(unsafe) let speechdLibrary: (functions: UnsafePointer<CSpeechd_functions>?, problem: String) = {
+    if let table = CSpeechd_load() { return (table, "") }
+    return (nil, String(cString: CSpeechd_load_error()))
+}()
