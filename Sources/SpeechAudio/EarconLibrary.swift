@@ -3,11 +3,16 @@
 #endif
 import FoundationEssentials
 import LoowiSupport
+import Synchronization
 
 /// The earcons a pipeline plays: the built-in ones, each replaceable by a file of the same
 /// name in the user's sound pack, `$XDG_DATA_HOME/loowi/sounds/PACK/NAME.wav`.
 public struct EarconLibrary: Sendable {
-    private let sounds: [Earcon: [Int16]]
+    /// The pack's sounds, read at once so that a file that cannot be used is told at start.
+    private let packSounds: [Earcon: [Int16]]
+    /// The built-in sounds, each made the first time it is played or by `prepareAll()`:
+    /// making all of them is 16 M instructions, which every start paid before its first word.
+    private let made = MadeSounds()
     /// Files from the pack that could not be used, with the reason, to tell the user once.
     public let problems: [String]
     public let packFolder: URL?
@@ -20,26 +25,27 @@ public struct EarconLibrary: Sendable {
             problems.append("The sound pack folder \(folder.path) does not exist; using the built-in sounds.")
         }
         for earcon in Earcon.allCases {
-            if let folder {
-                let file = folder.appendingPathComponent("\(earcon.rawValue).wav")
-                if FileManager.default.fileExists(atPath: file.path) {
-                    do {
-                        sounds[earcon] = try WAVFile.read(file).convertedForMixer()
-                        continue
-                    } catch {
-                        problems.append("\(error)")
-                    }
-                }
+            guard let file = folder?.appendingPathComponent("\(earcon.rawValue).wav"), FileManager.default.fileExists(atPath: file.path)
+            else { continue }
+            do {
+                sounds[earcon] = try WAVFile.read(file).convertedForMixer()
+            } catch {
+                problems.append("\(error)")
             }
-            sounds[earcon] = EarconSynth.samples(for: earcon)
         }
-        self.sounds = sounds
+        packSounds = sounds
         self.problems = problems
         self.packFolder = folder
     }
 
     public func samples(for earcon: Earcon) -> [Int16] {
-        sounds[earcon] ?? []
+        packSounds[earcon] ?? made.samples(for: earcon)
+    }
+
+    /// Makes every built-in sound not made yet, so that no key waits for one (the app calls
+    /// it once its first words are under way).
+    public func prepareAll() {
+        for earcon in Earcon.allCases where packSounds[earcon] == nil { _ = made.samples(for: earcon) }
     }
 
     /// `$XDG_DATA_HOME/loowi/sounds`, or `~/.local/share/loowi/sounds`.
@@ -63,5 +69,18 @@ public struct EarconLibrary: Sendable {
         let names = Earcon.allCases.map(\.rawValue)
         let close = names.filter { VoiceMatching.editDistance(name.lowercased(), $0) <= 3 || $0.hasPrefix(name.lowercased()) }
         throw .unknownEarcon(name, closeMatches: close)
+    }
+}
+
+/// The built-in earcons made so far, shared by every copy of a library.
+private final class MadeSounds: Sendable {
+    private let sounds = Mutex<[Earcon: [Int16]]>([:])
+
+    func samples(for earcon: Earcon) -> [Int16] {
+        if let made = sounds.withLock({ $0[earcon] }) { return made }
+        // Made outside the lock: two threads making the same sound at once both get it.
+        let made = EarconSynth.samples(for: earcon)
+        sounds.withLock { $0[earcon] = made }
+        return made
     }
 }

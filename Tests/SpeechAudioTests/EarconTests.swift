@@ -66,6 +66,18 @@ struct EarconTests {
         #expect(after.filter { $0 == 1_234 }.count == 441, "the pack's focus sound, whole")
     }
 
+    @Test("built-in sounds are made when first asked for, the same in every copy of a library")
+    func builtInSoundsMadeOnDemand() {
+        let library = EarconLibrary(environment: ["XDG_DATA_HOME": "/nonexistent"])
+        let copy = library
+        for earcon in Earcon.allCases {
+            #expect(library.samples(for: earcon) == EarconSynth.samples(for: earcon))
+        }
+        copy.prepareAll()
+        #expect(copy.samples(for: .boundary) == library.samples(for: .boundary))
+        #expect(!library.samples(for: .error).isEmpty)
+    }
+
     @Test("a missing pack is reported and the built-in sounds are used")
     func missingPack() {
         let library = EarconLibrary(pack: "nothing-here", environment: ["XDG_DATA_HOME": "/nonexistent"])

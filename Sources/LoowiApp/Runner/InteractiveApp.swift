@@ -53,6 +53,11 @@ public enum InteractiveApp {
         let pipeline = try await SpeechStart.pipeline(
             backend: config.speechBackend, language: config.language, sink: sink, settings: settings, earcons: earcons)
         pipeline.mixer.earconGain = config.earconGain
+        // The sounds not played yet are made once the first words are under way.
+        Task.detached(priority: .background) {
+            try? await Task.sleep(for: .seconds(1))
+            earcons.prepareAll()
+        }
         return pipeline
     }
 }
