@@ -130,6 +130,31 @@ import Testing
         #expect(wheel.handle(.character("p"), in: .test(positions: false)).lines == ["say: Name 15, 15 of 25"])
     }
 
+    /// A timeline's wheel holds no words: each item is made when it is said, so 200 cached
+    /// posts cost one rendering at start, and a key renders the one it reaches.
+    @Test func itemsMadeWhenSaidAreMadeOnlyWhenSaid() {
+        let wheel = Wheel(id: "posts", label: "Posts", items: [""])
+        var rendered: [Int] = []
+        wheel.setItems(count: 200, index: 3) { index in
+            rendered.append(index)
+            return "Post \(index + 1)\u{1B}[2J"
+        }
+        #expect(rendered.isEmpty)
+        #expect(wheel.count == 200 && wheel.items.isEmpty)
+        let c = ControlContext.test()
+        #expect(wheel.currentItem == "Post 4")
+        #expect(wheel.handle(.down, in: c).lines == ["say: Post 5, 5 of 200"])
+        #expect(wheel.handle(.end, in: c).lines == ["sound: boundary", "say: Post 200, 200 of 200"])
+        #expect(rendered == [3, 4, 199])
+        wheel.select(0)
+        #expect(rendered == [3, 4, 199])
+        // A whole escape sequence from a server is dropped, as from held items. Words given
+        // back replace the renderer.
+        wheel.setItems(["Nothing here"])
+        #expect(wheel.count == 1 && wheel.currentItem == "Nothing here")
+        #expect(rendered == [3, 4, 199])
+    }
+
     @Test func enterSelects() {
         let wheel = Wheel(id: "names", label: "Names", items: ["Ana", "Bea"], index: 1)
         #expect(wheel.handle(.enter, in: .test()) == [.earcon(.activate), .say("Bea selected"), .event(ControlEvent("names", .selected(1)))])
