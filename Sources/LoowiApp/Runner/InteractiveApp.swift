@@ -37,7 +37,8 @@ public enum InteractiveApp {
     public static func makePipeline(config: LoowiConfig, wavPath: String?, sink given: AudioSink? = nil) async throws -> SpeechPipeline {
         let device = wavPath == nil && given == nil ? DeviceSink.openInBackground() : nil
         let settings = config.speechSettings
-        // The earcons are made while eSpeak NG loads its voice on its own thread.
+        // A sound pack's files are read while eSpeak NG loads its voice on its own thread (the
+        // built-in sounds are made when first played, the rest below).
         async let voiceChecked: Void = config.speechBackend == .espeak ? SpeechEngine.shared.validate(settings) : ()
         let earcons = EarconLibrary(pack: config.soundPack)
         try await voiceChecked
