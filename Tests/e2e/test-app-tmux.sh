@@ -114,11 +114,15 @@ mark; keys Escape; said_after_mark "Home timeline. Posts, list,"
 echo "ok: F1 steps through the timeline's keys one a line, and Escape comes back"
 
 # Catch-up (c): nothing is new at first (no marker: the post said at start was read); a post
-# that arrives is summarised in one line and read, and Escape goes back Home, onto it.
+# that arrives is summarised in one line and read, and Escape goes back Home, onto it. The
+# post arrives by the live stream: a U pressed as well could still be waiting for its answer
+# when C is pressed, and a key during a wait is answered with the wait ("Looking for new
+# posts"), which made this check flaky.
 mark; keys c; said_after_mark "Nothing new since you last read."
+mark
 curl -sf -H "Authorization: Bearer grace_token" --data-urlencode "status=Fresh bread at the market this morning" "$BASE/api/v1/statuses" >/dev/null \
   || fail "could not post as Grace"
-mark; keys u; said_after_mark "1 new post"
+said_after_mark "1 new post"
 mark; keys c; said_after_mark "1 new post from Grace Okafor. Catch-up. Grace Okafor. Fresh bread at the market this morning"
 mark; keys Escape; said_after_mark "Home. Grace Okafor. Fresh bread at the market this morning"
 echo "ok: the catch-up summarises what arrived, and home follows it"
