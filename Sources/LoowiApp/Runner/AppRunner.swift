@@ -41,11 +41,6 @@ final class AppRunner {
             core?.soundPackChoices = packs
             core?.voiceChoices = voices
         }
-        // The word list that cuts hashtags is parsed off the main actor, so the first post with
-        // an all-lowercase tag does not make a key wait for it (issue 15).
-        if launch.config.splitsHashtags {
-            Task.detached(priority: .utility) { SpeakableText.prepareWordList(for: language) }
-        }
         var settings = core.settings
         loop.beforeOutput = { [unowned self] in
             guard let core = self.core else { return [] }
