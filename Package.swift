@@ -57,34 +57,30 @@ let package = Package(
         // What FoundationEssentials leaves out and the modules need (a blocking thread, a
         // condition, trimming, paths, case-insensitive matching, fixed decimals), so that no
         // module imports corelibs Foundation and its 34 MB of ICU data. No dependencies.
-        .target(name: "LoowiSupport", swiftSettings: releaseSwift),
+        .target(name: "LoowiSupport"),
         // The one language type and the one way to declare translated text, for every module.
         // No dependencies, so the controls and the engine can both use it.
-        .target(name: "Localization", swiftSettings: releaseSwift),
+        .target(name: "Localization"),
         // Speech engine (eSpeak NG or speech-dispatcher), earcons, the mixer and the audio sinks.
         .target(
             name: "SpeechAudio",
-            dependencies: ["LoowiSupport", "CEspeak", "CSpeechd", "CPCAudio", "CPulse"],
-            swiftSettings: releaseSwift
+            dependencies: ["LoowiSupport", "CEspeak", "CSpeechd", "CPCAudio", "CPulse"]
         ),
         // iLoowi's low-vision control library: pure controls, keys in, feedback out.
         .target(
             name: "AccessibleControls",
-            dependencies: ["LoowiSupport", "SpeechAudio", "Localization", "CReadline"],
-            swiftSettings: releaseSwift
+            dependencies: ["LoowiSupport", "SpeechAudio", "Localization", "CReadline"]
         ),
         // The Mastodon client API over libcurl.
         .target(
             name: "TweetEngine",
-            dependencies: ["LoowiSupport", "Localization", "CCurl"],
-            swiftSettings: releaseSwift
+            dependencies: ["LoowiSupport", "Localization", "CCurl"]
         ),
         // The app: screens, configuration, accounts, drafts and the demo. A library, so tests
         // can drive every screen; the executable adds only the command line.
         .target(
             name: "LoowiApp",
-            dependencies: ["LoowiSupport", "SpeechAudio", "Localization", "AccessibleControls", "TweetEngine"],
-            swiftSettings: releaseSwift
+            dependencies: ["LoowiSupport", "SpeechAudio", "Localization", "AccessibleControls", "TweetEngine"]
         ),
         .executableTarget(
             name: "loowi",
@@ -97,7 +93,6 @@ let package = Package(
                 "LoowiApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: releaseSwift,
             linkerSettings: releaseLinker
         ),
 
@@ -120,6 +115,11 @@ let package = Package(
         .testTarget(name: "LoowiCommandTests", dependencies: ["loowi", "TweetEngine"]),
     ]
 )
+
+// Every module of loowi's own is built with the release settings above (tests are debug builds).
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + releaseSwift
+}
 
 // Fuzzing (scripts/fuzz): one libFuzzer executable holding every harness, declared only when
 // LOOWI_FUZZ=1 so the normal `swift build` and `swift test` never see it. It is built with

@@ -19,8 +19,8 @@ public actor SpeechDispatcherConnection {
     private var important: UnsafeMutablePointer<SPDConnection>?
     private var applied: SpeechSettings?
     private var voiceList: [DispatcherVoice]?
-    /// libspeechd's functions, set when the connections open.
-    private var library: UnsafePointer<CSpeechd_functions>?
+    /// libspeechd's functions: there are connections only when it opened.
+    private var library: UnsafePointer<CSpeechd_functions>? { speechdLibrary.functions }
 
     private init() {}
 
@@ -38,7 +38,6 @@ public actor SpeechDispatcherConnection {
         guard let spd = speechdLibrary.functions else {
             throw .libraryMissing(name: "speech-dispatcher's client library", detail: speechdLibrary.problem, package: "libspeechd2")
         }
-        library = spd
         speech = try Self.open(spd, name: "speech", socketPath: socketPath)
         do {
             important = try Self.open(spd, name: "important", socketPath: socketPath)

@@ -42,12 +42,17 @@ import TweetEngine
         #expect(!heard.contains("boosted") && !heard.contains("In reply to") && !heard.contains("impulsó") && !heard.contains("En respuesta"))
     }
 
-    @Test func atBeginnerTheWordsStayAndNoGlanceIsPlayedUntilItsSettingSaysSo() async throws {
-        let app = Self.harness(.britishEnglish, verbosity: .beginner)
+    /// Opens the timeline and goes down to Linus's reply; what was heard on the way.
+    private static func downToTheReply(_ app: AppHarness) async -> [String] {
         await app.open()
         _ = app.heard()
         await app.press("Down", "Down", "Down")
-        var heard = app.heard()
+        return app.heard()
+    }
+
+    @Test func atBeginnerTheWordsStayAndNoGlanceIsPlayedUntilItsSettingSaysSo() async throws {
+        let app = Self.harness(.britishEnglish, verbosity: .beginner)
+        var heard = await Self.downToTheReply(app)
         #expect(!heard.contains { $0.hasPrefix("glance:") }, "\(heard)")
         #expect(heard.contains { $0.contains("Linus. In reply to Grace Hopper. Agreed, they are.") }, "\(heard)")
         // glance_beginner on: the reply, reached again, starts with its glance, without the words.
@@ -69,11 +74,7 @@ import TweetEngine
     }
 
     @Test func lineModeKeepsTheWordsForTheBrailleLine() async throws {
-        let app = Self.harness(.britishEnglish, display: .line)
-        await app.open()
-        _ = app.heard()
-        await app.press("Down", "Down", "Down")
-        let heard = app.heard()
+        let heard = await Self.downToTheReply(Self.harness(.britishEnglish, display: .line))
         #expect(!heard.contains { $0.hasPrefix("glance:") }, "\(heard)")
         #expect(heard.contains { $0.contains("In reply to Grace Hopper") }, "\(heard)")
     }
