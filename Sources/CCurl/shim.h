@@ -23,9 +23,13 @@ typedef struct CCurl_functions {
 } CCurl_functions;
 
 /* Opens libcurl, finds its functions and runs curl_global_init; NULL when any of it failed
-   (CCurl_load_error says why). Called once; the table is never freed. */
+   (CCurl_load_error says why). Called once; the table is never freed.
+   RTLD_LAZY, here and in the other shims: the libraries' calls to each other are bound when
+   first made. RTLD_NOW bound all of them at once, also in the libraries Debian links without
+   BIND_NOW (Kerberos, GMP, nghttp2, zlib...): 2.6 M more instructions for libcurl, 1.4 to 1.7 M
+   for eSpeak NG, libpulse and pcaudiolib. Every function loowi calls is still found here. */
 static inline const CCurl_functions *_Nullable CCurl_load(void) {
-    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    void *library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) return NULL;
     CCurl_functions *f = (CCurl_functions *)calloc(1, sizeof *f);
     if (f == NULL) return NULL;

@@ -28,7 +28,7 @@ typedef struct CEspeak_functions {
 /* Opens eSpeak NG and finds its functions; NULL when it could not (CEspeak_load_error says
    why). Called once; the table is never freed. */
 static inline const CEspeak_functions *_Nullable CEspeak_load(void) {
-    void *library = dlopen("libespeak-ng.so.1", RTLD_NOW | RTLD_LOCAL);
+    void *library = dlopen("libespeak-ng.so.1", RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) return NULL;
     CEspeak_functions *f = (CEspeak_functions *)calloc(1, sizeof *f);
     if (f == NULL) return NULL;

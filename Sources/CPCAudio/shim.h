@@ -21,7 +21,7 @@ typedef struct CPCAudio_functions {
 /* Opens pcaudiolib and finds its functions; NULL when it could not (CPCAudio_load_error says
    why). Called once; the table is never freed. */
 static inline const CPCAudio_functions *_Nullable CPCAudio_load(void) {
-    void *library = dlopen("libpcaudio.so.0", RTLD_NOW | RTLD_LOCAL);
+    void *library = dlopen("libpcaudio.so.0", RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) return NULL;
     CPCAudio_functions *f = (CPCAudio_functions *)calloc(1, sizeof *f);
     if (f == NULL) return NULL;

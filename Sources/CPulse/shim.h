@@ -86,7 +86,7 @@ typedef struct CPulse_functions {
 /* Opens libpulse and finds its functions; NULL when it could not (CPulse_load_error says
    why). Called once; the table is never freed. */
 static inline const CPulse_functions *_Nullable CPulse_load(void) {
-    void *library = dlopen("libpulse.so.0", RTLD_NOW | RTLD_LOCAL);
+    void *library = dlopen("libpulse.so.0", RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) return NULL;
     CPulse_functions *f = (CPulse_functions *)calloc(1, sizeof *f);
     if (f == NULL) return NULL;

@@ -28,7 +28,7 @@ typedef struct CSpeechd_functions {
 /* Opens libspeechd and finds its functions; NULL when it could not (CSpeechd_load_error says
    why). Called once; the table is never freed. */
 static inline const CSpeechd_functions *_Nullable CSpeechd_load(void) {
-    void *library = dlopen("libspeechd.so.2", RTLD_NOW | RTLD_LOCAL);
+    void *library = dlopen("libspeechd.so.2", RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) return NULL;
     CSpeechd_functions *f = (CSpeechd_functions *)calloc(1, sizeof *f);
     if (f == NULL) return NULL;
