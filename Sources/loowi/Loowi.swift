@@ -49,9 +49,24 @@ struct Loowi: AsyncParsableCommand {
 
     /// SIGWINCH is blocked before any thread starts, so every thread inherits the mask and only
     /// the screen's own watcher takes it (see `ResizeSignal`).
+    ///
+    /// Otherwise ArgumentParser's own `main`, with libcurl opened during the parse for a command
+    /// that goes online (`NetworkPreload`).
     static func main() async {
         ResizeSignal.blockInThisThread()
-        await main(nil)
+        let network = NetworkPreload.start(for: CommandLine.arguments.dropFirst(), commands: configuration.subcommands)
+        do {
+            var command = try await asyncParseAsRoot(nil)
+            network?.wait()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            network?.wait()
+            exit(withError: error)
+        }
     }
 }
 

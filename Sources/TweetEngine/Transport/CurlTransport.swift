@@ -14,6 +14,12 @@ public final class CurlTransport: StreamingTransport {
     /// One shared transport for the app (connections are reused across the engine).
     public static let shared = CurlTransport()
 
+    /// Opens libcurl and runs its global set-up now, on the calling thread, so that the first
+    /// request does not wait for it (the command line opens it while its arguments are parsed).
+    public static func openLibrary() {
+        _ = CurlGlobal.functions
+    }
+
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         self.pool = CurlWorkerPool(maximumThreads: max(1, configuration.maximumConcurrentRequests))
