@@ -89,18 +89,15 @@ import Testing
 
     @Test func theListsAreCompactAndLowercaseASCII() {
         for list in WordList.Language.allCases {
-            let frequencies = list.frequencies
-            #expect((25_000...25_100).contains(frequencies.count))
-            #expect(frequencies.longestWord <= 30)
+            let lines = WordFrequenciesLookupTests.lines(list.text)
+            #expect((25_000...25_100).contains(lines.count))
+            #expect(lines.allSatisfy { $0[0].utf8.count <= WordList.longestWord })
+            #expect(lines.allSatisfy { $0.count == 2 && Int($0[1]).map((10...80).contains) == true })
+            #expect(lines.allSatisfy { $0[0].allSatisfy { ("a"..."z").contains($0) } })
         }
-        for text in [WordList.english, WordList.spanish, WordList.catalan] {
-            let lines = text.split(separator: "\n").map { $0.split(separator: " ") }
-            #expect(lines.allSatisfy { Int($0[0]).map((10...80).contains) == true && $0.count > 1 })
-            #expect(lines.allSatisfy { $0.dropFirst().allSatisfy { $0.allSatisfy { ("a"..."z").contains($0) } } })
-        }
-        #expect(WordFrequencies.english.zipfTimesTen("the")! > WordFrequencies.english.zipfTimesTen("mastodon")!)
-        #expect(WordFrequencies.spanish.zipfTimesTen("dia") != nil)  // "día", accent folded
-        #expect(WordFrequencies.english.zipfTimesTen("día") == nil)
+        #expect(WordList.Language.english.frequencies.zipfTimesTen("the")! > WordList.Language.english.frequencies.zipfTimesTen("mastodon")!)
+        #expect(WordList.Language.spanish.frequencies.zipfTimesTen("dia") != nil)  // "día", accent folded
+        #expect(WordList.Language.english.frequencies.zipfTimesTen("día") == nil)
     }
 
     @Test func aLongOrHostileTagCostsLittleAndIsLeftWhole() {
@@ -110,36 +107,48 @@ import Testing
     }
 }
 
-/// The word lists' one-pass parser reads exactly what a plain split of the lines reads.
-@Suite struct WordFrequenciesParseTests {
-    static func reference(_ list: String) -> (table: [String: UInt8], longest: Int) {
-        var table: [String: UInt8] = [:]
-        var longest = 0
-        for line in list.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            guard let first = fields.first, let value = UInt8(first) else { continue }
-            for word in fields.dropFirst() {
-                table[String(word)] = value
-                longest = max(longest, word.utf8.count)
-            }
+/// The word lists are searched as they are written: every listed word is found with its value,
+/// and nothing else is.
+@Suite struct WordFrequenciesLookupTests {
+    static func lines(_ list: StaticString) -> [[Substring]] {
+        list.description.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: false) }
+    }
+
+    @Test(arguments: WordList.Language.allCases)
+    func theListsAreSortedWithEveryWordOnce(list: WordList.Language) {
+        let words = list.text.description.split(separator: "\n").map { $0.prefix { $0 != " " } }
+        // Strictly increasing in byte order: the binary search depends on it.
+        #expect(zip(words, words.dropFirst()).allSatisfy { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    }
+
+    @Test(arguments: WordList.Language.allCases)
+    func everyListedWordIsFoundWithItsValue(list: WordList.Language) {
+        let frequencies = list.frequencies
+        let lines = Self.lines(list.text)
+        #expect(lines.allSatisfy { frequencies.zipfTimesTen(String($0[0])) == UInt8($0[1]) })
+    }
+
+    @Test(arguments: WordList.Language.allCases)
+    func wordsNotListedAreNotFound(list: WordList.Language) {
+        let frequencies = list.frequencies
+        let listed = Set(Self.lines(list.text).map { String($0[0]) })
+        // Each word with a letter more or less, and pieces before the first and after the last.
+        var candidates = ["", "0", "a a", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "zzzzzzzzzzzz", "{", "ñ"]
+        for word in listed.prefix(2000) {
+            candidates += [word + "q", word + "zz", String(word.dropLast()), "a" + word, word + " "]
         }
-        return (table, longest)
+        for candidate in candidates where !listed.contains(candidate) {
+            #expect(frequencies.zipfTimesTen(candidate) == nil, "\(candidate)")
+        }
     }
 
-    @Test(arguments: [WordList.english, WordList.spanish, WordList.catalan])
-    func theListsReadAsAPlainSplitReadsThem(list: String) {
-        let parsed = WordFrequencies(list: list)
-        let expected = Self.reference(list)
-        #expect(parsed.count == expected.table.count)
-        #expect(parsed.longestWord == expected.longest)
-        #expect(expected.table.allSatisfy { parsed.zipfTimesTen($0.key) == $0.value })
-    }
-
-    @Test func linesThatDoNotStartWithANumberAreSkipped() {
-        let parsed = WordFrequencies(list: "50 the of\nabc def\n 40 lost\n1000 big\n45 dog\n")
-        // As a split reads them: a leading space is no field, a number over 255 is no value.
-        #expect(parsed.count == 4)
-        #expect(parsed.zipfTimesTen("of") == 50 && parsed.zipfTimesTen("dog") == 45 && parsed.zipfTimesTen("lost") == 40)
-        #expect(parsed.zipfTimesTen("def") == nil && parsed.zipfTimesTen("big") == nil)
+    @Test func aSmallListFromFirstLineToLast() {
+        let frequencies = WordFrequencies(list: "a 70\nab 31\nabc 255\nb 40\nbig 300\ndog 45\nzebra 12")
+        #expect(frequencies.zipfTimesTen("a") == 70 && frequencies.zipfTimesTen("ab") == 31 && frequencies.zipfTimesTen("abc") == 255)
+        #expect(frequencies.zipfTimesTen("b") == 40 && frequencies.zipfTimesTen("dog") == 45 && frequencies.zipfTimesTen("zebra") == 12)
+        // A value that is no number up to 255 is no value.
+        #expect(frequencies.zipfTimesTen("big") == nil)
+        #expect(frequencies.zipfTimesTen("aa") == nil && frequencies.zipfTimesTen("zebras") == nil && frequencies.zipfTimesTen("c") == nil)
+        #expect(WordFrequencies(list: "").zipfTimesTen("a") == nil)
     }
 }

@@ -30,9 +30,9 @@ public enum AppBenchmarks {
     @MainActor
     public static func coldStartChild(cache file: URL, state folder: URL, server: URL?, device: Bool) async throws -> Never {
         let config = LoowiConfig()
-        // The app's own order (`InteractiveApp.run`): the cache and the word list read ahead,
-        // then the pipeline (the voice checked and loaded, the device opened alongside).
-        let cache = InteractiveApp.readAhead(TimelineCache(file: file), config: config)
+        // The app's own order (`InteractiveApp.run`): the cache read ahead, then the pipeline
+        // (the voice checked and loaded, the device opened alongside).
+        let cache = TimelineCache(file: file).readingAhead()
         let pipeline = try await InteractiveApp.makePipeline(
             config: config, wavPath: nil, sink: device ? nil : CaptureSink(realtime: true, keepSamples: false))
         pipeline.mixer.setObserver(

@@ -12,7 +12,9 @@ public enum InteractiveApp {
     public static func run(_ launch: AppLaunch) async throws {
         let config = launch.config
         let line = config.display == .line
-        let cache = readAhead(TimelineCache(paths: launch.paths, account: launch.credentials.handle), config: config)
+        // The home cache is read and decoded on another thread while eSpeak NG and the sound
+        // device load.
+        let cache = TimelineCache(paths: launch.paths, account: launch.credentials.handle).readingAhead()
         let pipeline: SpeechPipeline? =
             launch.silent
             ? nil
@@ -27,18 +29,6 @@ public enum InteractiveApp {
             throw error
         }
         await pipeline?.finish()
-    }
-
-    /// What a start prepares on other threads while eSpeak NG and the sound device load: the
-    /// home cache read and decoded, and the interface language's hashtag word list parsed
-    /// (the first post said often has a tag to cut, and parsing the list took 2 to 3 ms of
-    /// the main actor's time before its first word).
-    public static func readAhead(_ cache: TimelineCache, config: LoowiConfig) -> TimelineCache {
-        if config.splitsHashtags {
-            let language = config.language
-            Task.detached(priority: .userInitiated) { SpeakableText.prepareWordList(for: language) }
-        }
-        return cache.readingAhead()
     }
 
     /// The pipeline with the configured voice, sounds and sink; a bad voice is reported

@@ -74,13 +74,6 @@ public enum SpeakableText {
         return pieces
     }
 
-    /// Parses the word list that cuts hashtags in `language` now, rather than on the first
-    /// all-lowercase tag heard (about 6 ms a list, release build): for a caller that can do it
-    /// off the main actor while nothing waits.
-    public static func prepareWordList(for language: Language) {
-        _ = WordList.Language(interface: language).frequencies.count
-    }
-
     /// Plain text that is already clean (a content warning, a piece of a post) with its styled
     /// letters made plain, said with one cue a run, and its emoji read per the options.
     public static func inline(_ text: String, options: SpeakableTextOptions, shortcodes: Set<String>?) -> String {

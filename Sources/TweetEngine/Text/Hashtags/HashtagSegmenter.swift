@@ -14,8 +14,7 @@
 /// ("malik a") is never taken. The constants were tuned on the lists against common tags and
 /// against words and names the lists lack (DECISIONS.md, issue 15).
 struct HashtagSegmenter: Sendable {
-    /// The language whose list cuts tags; its list is parsed only when a tag needs it (most
-    /// posts have none, and a printed timeline must not pay 6 ms for a list it never uses).
+    /// The language whose list cuts tags.
     let list: WordList.Language
     private var frequencies: WordFrequencies { list.frequencies }
 
@@ -41,7 +40,7 @@ struct HashtagSegmenter: Sendable {
                 let length = end - begin
                 if end == count, length == 1 { continue }
                 let piece: Double
-                if length <= frequencies.longestWord, let known = knownCost(folded[begin..<end]) {
+                if length <= WordList.longestWord, let known = knownCost(folded[begin..<end]) {
                     piece = known
                 } else if length >= Self.shortestUnknownPiece, length < count {
                     piece = Self.unknownCost(length)

@@ -4,6 +4,10 @@ import Localization
 /// `scripts/make-wordlists` from wordfreq (CC BY-SA 4.0) into `WordList+English.swift` and its
 /// siblings, as Swift string literals, so nothing is looked up on disk at run time.
 enum WordList {
+    /// No listed word is longer (a test checks every list), so the segmenter asks about no
+    /// longer piece.
+    static let longestWord = 24
+
     /// The languages that have a list.
     enum Language: Sendable, CaseIterable {
         case english, spanish, catalan
@@ -32,11 +36,14 @@ enum WordList {
             tag.flatMap(Self.init(postLanguage:)) ?? Self(interface: interface)
         }
 
-        var frequencies: WordFrequencies {
+        var frequencies: WordFrequencies { WordFrequencies(list: text) }
+
+        /// The list's lines, "word zipf", sorted by word.
+        var text: StaticString {
             switch self {
-            case .english: WordFrequencies.english
-            case .spanish: WordFrequencies.spanish
-            case .catalan: WordFrequencies.catalan
+            case .english: WordList.english
+            case .spanish: WordList.spanish
+            case .catalan: WordList.catalan
             }
         }
     }
