@@ -56,7 +56,7 @@ assert data["audio_sink"] == "pulseaudio", data["audio_sink"]
 assert data["audio_library"] == "libpulse", data["audio_library"]
 # The cold start and the memory are measured over HTTP through libcurl, speaking to the device.
 assert data["process_benchmarks"].startswith("HTTP on 127.0.0.1 through libcurl, speech to the sound device"), data
-assert data["cold_start_to_first_sample_ms"]["samples"] >= 1 and data["rss_mb_1000_posts"] > 0, data
+assert data["cold_start_to_first_sample_ms"]["samples"] >= 1 and data["rss_1000_posts_mib"] > 0, data
 merge = data["timeline_10000_merge_ms"]
 assert merge["samples"] >= 10 and merge["p50"] > 0, merge
 long = data["long_post_key_to_first_sample_ms"]

@@ -13,7 +13,7 @@ import TweetEngine
 ///
 /// - `cold_start_to_first_sample_ms`: from spawning loowi to the first sample of the home
 ///   timeline's speech at the sink, with a warm cache (200 posts). Target p50 ≤ 30 ms.
-/// - `rss_mb_1000_posts`: resident memory with the home timeline and four people's timelines
+/// - `rss_1000_posts_mib`: resident memory with the home timeline and four people's timelines
 ///   open (5 × 200 posts), eSpeak NG loaded. Target ≤ 30 MB.
 /// - `buffer_switch_ms`: a switch to a loaded buffer, key to sentence. Target p99 ≤ 5 ms.
 public enum AppBenchmarks {
@@ -52,7 +52,7 @@ public enum AppBenchmarks {
         exit(1)
     }
 
-    /// The child's side of the memory benchmark: resident megabytes with 1000 posts loaded,
+    /// The child's side of the memory benchmark: resident mebibytes (MiB) with 1000 posts loaded,
     /// read from `server` when given and spoken to the sound device with `device`, as above.
     @MainActor
     public static func memoryChild(state folder: URL, server: URL?, device: Bool) async throws -> Double {
@@ -80,7 +80,7 @@ public enum AppBenchmarks {
         guard loaded == 1000 else { throw BenchmarkError("loaded \(loaded) posts, not 1000") }
         await pump.finish()
         await pipeline.waitUntilIdle()
-        return residentMegabytes()
+        return residentMebibytes()
     }
 
     private static func engine(server: URL?) -> TweetEngine {
@@ -139,8 +139,8 @@ public enum AppBenchmarks {
         return samples
     }
 
-    /// VmRSS from /proc/self/status, in megabytes.
-    static func residentMegabytes() -> Double {
+    /// VmRSS from /proc/self/status (kibibytes) in mebibytes.
+    static func residentMebibytes() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
             let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")

@@ -15,7 +15,7 @@ extension Loowi {
             commandName: "bench",
             abstract: "Run loowi's benchmarks and print the results.",
             discussion:
-                "Targets: key_to_first_sample_ms p99 <= 5, long_post_key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5, timeline_200_decode_ms p50 <= 10, timeline_200_requests = 5, cold_start_to_first_sample_ms p50 <= 30, rss_mb_1000_posts <= 30, buffer_switch_ms p99 <= 5, stream_event_to_sound_ms p99 <= 50, post_speech_tags_emoji_us p99 < 1000. Speech is timed at a PulseAudio null sink when one can be had (audio_sink); the cold start and the memory are measured in fresh processes that read the timeline over HTTP from a server on 127.0.0.1 through libcurl and speak to that sink.")
+                "Targets: key_to_first_sample_ms p99 <= 5, long_post_key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5, timeline_200_decode_ms p50 <= 10, timeline_200_requests = 5, cold_start_to_first_sample_ms p50 <= 30, rss_1000_posts_mib <= 30, buffer_switch_ms p99 <= 5, stream_event_to_sound_ms p99 <= 50, post_speech_tags_emoji_us p99 < 1000. Speech is timed at a PulseAudio null sink when one can be had (audio_sink); the cold start and the memory are measured in fresh processes that read the timeline over HTTP from a server on 127.0.0.1 through libcurl and speak to that sink.")
 
         @Flag(help: "Print one JSON object whose keys name the measurements.")
         var json = false
@@ -77,7 +77,7 @@ extension Loowi {
                 object["audio_library"] = .text(audio.library)
                 object["process_benchmarks"] = .text(children.description)
                 object["timeline_200_requests"] = .integer(timeline.requests)
-                object["rss_mb_1000_posts"] = .number(memory.rounded3)
+                object["rss_1000_posts_mib"] = .number(memory.rounded3)
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
                 print(String(decoding: try encoder.encode(object), as: UTF8.self))
@@ -96,7 +96,7 @@ extension Loowi {
                 print("audio_library: \(audio.library)")
                 print("process_benchmarks: \(children.description)")
                 print("timeline_200_requests: \(timeline.requests)")
-                print("rss_mb_1000_posts: \(memory.formatted2) MB")
+                print("rss_1000_posts_mib: \(memory.formatted2) MiB")
             }
         }
 

@@ -41,10 +41,10 @@ struct ChildProcessBench: CustomStringConvertible {
 
     func memory() throws -> Double {
         let (output, _) = try Self.spawn(["bench", "--child", "memory"] + childOptions, until: nil)
-        guard let megabytes = Double(output.trimmed()) else {
+        guard let mebibytes = Double(output.trimmed()) else {
             throw BenchmarkFailure("memory child said: \(output)")
         }
-        return megabytes
+        return mebibytes
     }
 
     /// Starts loowi with `arguments`; returns its output and the milliseconds until `marker`
