@@ -14,7 +14,7 @@ import TweetEngine
 /// - `cold_start_to_first_sample_ms`: from spawning loowi to the first sample of the home
 ///   timeline's speech at the sink, with a warm cache (200 posts). Target p50 ≤ 30 ms.
 /// - `rss_1000_posts_mib`: resident memory with the home timeline and four people's timelines
-///   open (5 × 200 posts), eSpeak NG loaded. Target ≤ 30 MB.
+///   open (5 × 200 posts), eSpeak NG loaded. Target ≤ 30 MiB.
 /// - `buffer_switch_ms`: a switch to a loaded buffer, key to sentence. Target p99 ≤ 5 ms.
 public enum AppBenchmarks {
     /// Writes a warm cache of 200 posts, as a previous session would have left it.
