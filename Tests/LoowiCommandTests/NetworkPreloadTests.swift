@@ -9,7 +9,7 @@ import Testing
     static let commands = Loowi.configuration.subcommands
 
     @Test(arguments: [["timeline", "--print"], ["post", "Hello"], ["notifications"], ["watch", "--types", "mention"], ["logout"]])
-    func aCommandThatGoesOnlineOpensLibcurlWhileItIsParsed(arguments: [String]) {
+    func aCommandThatGoesOnlineStartsThePreload(arguments: [String]) {
         let preload = NetworkPreload.start(for: arguments, commands: Self.commands)
         #expect(preload != nil)
         preload?.wait()
@@ -20,8 +20,9 @@ import Testing
         #expect(NetworkPreload.start(for: arguments, commands: Self.commands) == nil)
     }
 
-    /// Every command that takes an account (its help lists `--account`, from whichever option
-    /// group brings it) and is not the app is declared a `ServerCommand`.
+    /// Every top-level command that takes an account (its help lists `--account`, from whichever
+    /// option group brings it) and is not the app is declared a `ServerCommand`. The preload
+    /// looks at the first word only, so `outbox send` (a subcommand's subcommand) is not one.
     @Test func theServerCommandsAreThoseThatTakeAnAccount() {
         let app: Set<String> = ["run", "demo"]
         let online = Self.commands.filter { $0 is ServerCommand.Type }.map { $0.configuration.commandName ?? "" }

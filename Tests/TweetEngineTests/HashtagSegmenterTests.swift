@@ -93,7 +93,7 @@ import Testing
             #expect((25_000...25_100).contains(lines.count))
             #expect(lines.allSatisfy { $0[0].utf8.count <= WordList.longestWord })
             #expect(lines.allSatisfy { $0.count == 2 && Int($0[1]).map((10...80).contains) == true })
-            #expect(lines.allSatisfy { $0[0].allSatisfy { ("a"..."z").contains($0) } })
+            #expect(lines.allSatisfy { !$0[0].isEmpty && $0[0].allSatisfy { ("a"..."z").contains($0) } })
         }
         #expect(WordList.Language.english.frequencies.zipfTimesTen("the")! > WordList.Language.english.frequencies.zipfTimesTen("mastodon")!)
         #expect(WordList.Language.spanish.frequencies.zipfTimesTen("dia") != nil)  // "día", accent folded
@@ -150,5 +150,8 @@ import Testing
         #expect(frequencies.zipfTimesTen("big") == nil)
         #expect(frequencies.zipfTimesTen("aa") == nil && frequencies.zipfTimesTen("zebras") == nil && frequencies.zipfTimesTen("c") == nil)
         #expect(WordFrequencies(list: "").zipfTimesTen("a") == nil)
+        // A last line with its newline is read as one without.
+        #expect(WordFrequencies(list: "a 70\nb 40\n").zipfTimesTen("b") == 40)
+        #expect(WordFrequencies(list: "a 70\nb 40\n").zipfTimesTen("c") == nil)
     }
 }
