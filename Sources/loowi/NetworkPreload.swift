@@ -10,33 +10,15 @@ protocol ServerCommand: ParsableCommand {}
 /// libcurl opened on a thread of its own while the command line is parsed, for a command that
 /// will go online at once. Waited for before the command runs or the program exits: an exit
 /// while OpenSSL is still being set up would run its clean-up against half-made state.
-final class NetworkPreload: @unchecked Sendable {
-    private let condition = Condition()
-    /// Guarded by `condition`.
-    private var opened = false
-
+enum NetworkPreload {
     /// Starts opening libcurl when the command named first in `arguments` is a `ServerCommand`;
     /// nil for any other (the app opens it itself, behind its first words).
-    static func start(for arguments: some Sequence<String>, commands: [ParsableCommand.Type]) -> NetworkPreload? {
+    static func start(for arguments: some Sequence<String>, commands: [ParsableCommand.Type]) -> ThreadResult<Void>? {
         guard let name = arguments.first(where: { !$0.hasPrefix("-") }),
             let command = commands.first(where: { $0.configuration.commandName == name }),
             command is ServerCommand.Type
         else { return nil }
-        let preload = NetworkPreload()
-        BlockingThread.start {
-            CurlTransport.openLibrary()
-            preload.condition.lock()
-            preload.opened = true
-            preload.condition.broadcast()
-            preload.condition.unlock()
-        }
-        return preload
-    }
-
-    func wait() {
-        condition.lock()
-        while !opened { condition.wait() }
-        condition.unlock()
+        return ThreadResult { CurlTransport.openLibrary() }
     }
 }
 

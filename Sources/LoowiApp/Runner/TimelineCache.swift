@@ -1,5 +1,6 @@
 import FoundationEssentials
 import LoowiSupport
+import Synchronization
 import TweetEngine
 
 /// The home timeline as last seen, one file per account under `$XDG_CACHE_HOME/loowi`, so the
@@ -42,30 +43,21 @@ public struct TimelineCache: Sendable {
 
 /// One read of the cache on another thread, taken once: a later `load` reads the file again,
 /// since the app may have saved newer posts since.
-private final class EarlyRead: @unchecked Sendable {
-    private let condition = Condition()
-    private var finished = false
-    private var taken = false
-    private var statuses: [Status]?
+private final class EarlyRead: Sendable {
+    private let read: ThreadResult<[Status]?>
+    private let taken = Mutex(false)
 
     init(_ file: URL) {
-        BlockingThread.start { [self] in
-            let read = TimelineCache.read(file)
-            condition.lock()
-            statuses = read
-            finished = true
-            condition.broadcast()
-            condition.unlock()
-        }
+        read = ThreadResult { TimelineCache.read(file) }
     }
 
     /// The read's posts (nil inside when there was no cache), or nil once taken.
     func take() -> [Status]?? {
-        condition.lock()
-        defer { condition.unlock() }
-        while !finished { condition.wait() }
-        guard !taken else { return nil }
-        taken = true
-        return .some(statuses)
+        let statuses = read.wait()
+        let first = taken.withLock { taken in
+            defer { taken = true }
+            return !taken
+        }
+        return first ? .some(statuses) : nil
     }
 }

@@ -1,0 +1,27 @@
+/// Work started on a thread of its own (`BlockingThread`) whose result callers wait for: a
+/// start that reads or loads something while other work goes on, then takes it.
+public final class ThreadResult<Value: Sendable>: @unchecked Sendable {
+    private let condition = Condition()
+    /// Guarded by `condition`; nil until the work has finished.
+    private var result: Value?
+
+    public init(_ work: @escaping @Sendable () -> Value) {
+        BlockingThread.start { [self] in
+            let value = work()
+            condition.lock()
+            result = value
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// The work's result, once it has finished.
+    public func wait() -> Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let result { return result }
+            condition.wait()
+        }
+    }
+}
