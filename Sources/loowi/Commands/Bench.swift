@@ -41,6 +41,11 @@ extension Loowi {
         @Flag(help: .hidden)
         var device = false
 
+        /// A command the children run under, split at spaces: callgrind, for
+        /// `scripts/make-link-order`. Their timings then mean nothing.
+        @Option(help: .hidden)
+        var childPrefix: String?
+
         func run() async throws {
             if let child { return try await runChild(child) }
             guard iterations > 0, starts > 0 else { throw ValidationError("--iterations and --starts must be at least 1.") }
@@ -50,7 +55,9 @@ extension Loowi {
             let timeline = try await EngineBenchmarks.timeline200(iterations: max(10, iterations / 4))
             let server = try BenchmarkHTTPServer(posts: 1000)
             defer { server.stop() }
-            let children = ChildProcessBench(server: server.baseURL, device: audio.library != "none")
+            let children = ChildProcessBench(
+                server: server.baseURL, device: audio.library != "none",
+                prefix: childPrefix.map { $0.split(separator: " ").map(String.init) } ?? [])
             let coldStart = try await children.coldStarts(count: starts)
             let memory = try children.memory()
             let state = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-bench-\(getpid())")

@@ -12,6 +12,9 @@ import LoowiApp
 struct ChildProcessBench: CustomStringConvertible {
     let server: URL
     let device: Bool
+    /// A command each child runs under, such as callgrind for `scripts/make-link-order`; empty
+    /// for a measurement.
+    var prefix: [String] = []
 
     /// What `process_benchmarks` reports.
     var description: String {
@@ -32,7 +35,7 @@ struct ChildProcessBench: CustomStringConvertible {
         // The first start warms the page cache for the binary and eSpeak's data, as any start
         // after the first does on a user's machine; it is not counted.
         for run in 0...count {
-            let (output, elapsed) = try Self.spawn(["bench", "--child", "cold-start", "--cache", cache.path] + childOptions, until: "first-sample")
+            let (output, elapsed) = try spawn(["bench", "--child", "cold-start", "--cache", cache.path] + childOptions, until: "first-sample")
             guard output.contains("first-sample") else { throw BenchmarkFailure("cold start child said: \(output)") }
             if run > 0 { timings.append(elapsed) }
         }
@@ -40,7 +43,7 @@ struct ChildProcessBench: CustomStringConvertible {
     }
 
     func memory() throws -> Double {
-        let (output, _) = try Self.spawn(["bench", "--child", "memory"] + childOptions, until: nil)
+        let (output, _) = try spawn(["bench", "--child", "memory"] + childOptions, until: nil)
         guard let mebibytes = Double(output.trimmed()) else {
             throw BenchmarkFailure("memory child said: \(output)")
         }
@@ -49,9 +52,9 @@ struct ChildProcessBench: CustomStringConvertible {
 
     /// Starts loowi with `arguments`; returns its output and the milliseconds until `marker`
     /// appeared (or until it ended).
-    private static func spawn(_ arguments: [String], until marker: String?) throws -> (String, Double) {
+    private func spawn(_ arguments: [String], until marker: String?) throws -> (String, Double) {
         let start = ContinuousClock.now
-        let child = try ChildProcess.spawn([executable.path] + arguments, output: .pipe, error: .null)
+        let child = try ChildProcess.spawn(prefix + [Self.executable.path] + arguments, output: .pipe, error: .null)
         guard let reader = child.output else { throw BenchmarkFailure("no pipe from the child") }
         defer { close(reader) }
         var output: [UInt8] = []
