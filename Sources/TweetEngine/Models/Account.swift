@@ -1,7 +1,8 @@
 import FoundationEssentials
 import LoowiSupport
 
-/// A person (or bot, or group) on a Mastodon-API server.
+/// A person (or bot, or group) on a Mastodon-API server. No avatar or header: loowi shows no
+/// images (DECISIONS.md, "what a post holds").
 public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
     public var username: String
@@ -11,7 +12,6 @@ public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable 
     /// The bio as sanitised HTML; `noteText` is the speakable form.
     public var note: String
     public var url: URL?
-    public var avatar: URL?
     public var locked: Bool
     public var bot: Bool
     public var group: Bool
@@ -24,7 +24,7 @@ public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable 
     public var fields: [ProfileField]
 
     enum CodingKeys: String, CodingKey {
-        case id, username, acct, note, url, avatar, locked, bot, group, emojis, fields
+        case id, username, acct, note, url, locked, bot, group, emojis, fields
         case displayName = "display_name"
         case createdAt = "created_at"
         case lastStatusAt = "last_status_at"
@@ -47,7 +47,6 @@ public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable 
         displayName = c.text(.displayName)
         note = c.text(.note, .multiLine)
         url = c.url(.url)
-        avatar = c.url(.avatar)
         locked = c.bool(.locked)
         bot = c.bool(.bot)
         group = c.bool(.group)

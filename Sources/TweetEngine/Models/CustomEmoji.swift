@@ -1,12 +1,13 @@
 import FoundationEssentials
 import LoowiSupport
 
-/// A server's own emoji, written `:shortcode:` in text.
+/// A server's own emoji, written `:shortcode:` in text. Only its name is kept: loowi shows no
+/// images, and an address per emoji per post was heap for nothing (DECISIONS.md, "what a post
+/// holds").
 public struct CustomEmoji: Sendable, Hashable, Codable, FastDecodable {
     public var shortcode: String
-    public var url: URL?
 
-    enum CodingKeys: String, CodingKey { case shortcode, url }
+    enum CodingKeys: String, CodingKey { case shortcode }
 
     public init(from decoder: any Decoder) throws {
         try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
@@ -16,7 +17,6 @@ public struct CustomEmoji: Sendable, Hashable, Codable, FastDecodable {
 
     init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         shortcode = c.text(.shortcode)
-        url = c.url(.url)
     }
 }
 

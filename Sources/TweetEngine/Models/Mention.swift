@@ -5,9 +5,8 @@ public struct Mention: Sendable, Hashable, Codable, FastDecodable {
     public var id: String
     public var username: String
     public var acct: String
-    public var url: URL?
 
-    enum CodingKeys: String, CodingKey { case id, username, acct, url }
+    enum CodingKeys: String, CodingKey { case id, username, acct }
 
     public init(from decoder: any Decoder) throws {
         try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
@@ -19,6 +18,5 @@ public struct Mention: Sendable, Hashable, Codable, FastDecodable {
         id = try c.id(.id)
         username = c.text(.username)
         acct = c.text(.acct)
-        url = c.url(.url)
     }
 }

@@ -4,12 +4,11 @@ import LoowiSupport
 /// A hashtag; trending tags carry their recent daily use in `history`.
 public struct Tag: Sendable, Hashable, Codable, FastDecodable {
     public var name: String
-    public var url: URL?
     public var history: [TagHistory]
     /// Whether the user follows it (its posts come to the home timeline); nil when not said.
     public var following: Bool?
 
-    enum CodingKeys: String, CodingKey { case name, url, history, following }
+    enum CodingKeys: String, CodingKey { case name, history, following }
 
     public init(from decoder: any Decoder) throws {
         try self.init(fields: decoder.container(keyedBy: CodingKeys.self))
@@ -19,7 +18,6 @@ public struct Tag: Sendable, Hashable, Codable, FastDecodable {
 
     init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         name = c.text(.name)
-        url = c.url(.url)
         history = c.list(.history)
         following = c.optionalBool(.following)
     }
