@@ -16,9 +16,10 @@ struct ChildProcessBench: CustomStringConvertible {
     /// for a measurement.
     var prefix: [String] = []
 
-    /// What `process_benchmarks` reports.
+    /// What `process_benchmarks` reports: also the prefix, whose timings are not a measurement.
     var description: String {
         "HTTP on 127.0.0.1 through libcurl, " + (device ? "speech to the sound device" : "speech to a sink in the process")
+            + (prefix.isEmpty ? "" : ", each child under " + prefix.joined(separator: " "))
     }
 
     private var childOptions: [String] { ["--server", server.absoluteString] + (device ? ["--device"] : []) }
