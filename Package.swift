@@ -105,7 +105,7 @@ let package = Package(
         ),
 
         .testTarget(name: "LoowiSupportTests", dependencies: ["LoowiSupport"]),
-        .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio"]),
+        .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio", "CEspeak"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // Speech transcripts checked in under Tests/Transcripts, shared by the test targets.
         .target(name: "TranscriptTesting", path: "Tests/TranscriptTesting"),

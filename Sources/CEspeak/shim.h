@@ -50,6 +50,28 @@ static inline const CEspeak_functions *_Nullable CEspeak_load(void) {
     return f;
 }
 
+/* eSpeak NG 1.51 (Debian 12) reads past the end of a clause: a letter rule with a syllable or
+   "no vowels" test after the word's end (Spanish `_) s (K@`, met by every clause that ends in
+   "-s") walks forward with utf8_in until it meets a space, through its stack array's unwritten
+   part and on up the stack, and faults when no 0x20 byte is met before the stack ends (fixed
+   upstream after 1.52.0 by a5dc42e, "MatchRule: Avoid unbound loop reading"). The fence is a run of spaces in
+   this frame, above every frame of eSpeak NG: the walk meets it at the latest and stops there,
+   inside memory that is ours and mapped, whatever earlier code left on the stack. Not inlined,
+   so that the fence is in a frame of its own that nothing else writes while eSpeak NG runs. */
+enum { CEspeak_fence_bytes = 64 };
+
+__attribute__((noinline))
+static espeak_ERROR CEspeak_synth_fenced(
+    const CEspeak_functions *_Nonnull f, const void *_Nonnull text, size_t size, unsigned int flags,
+    void *_Nullable user_data) {
+    volatile char fence[CEspeak_fence_bytes];
+    for (int i = 0; i < CEspeak_fence_bytes; i++) fence[i] = ' ';
+    espeak_ERROR result = f->espeak_Synth(text, size, 0, POS_CHARACTER, 0, flags, NULL, user_data);
+    /* The fence must stay written until eSpeak NG returns: tell the compiler it is read. */
+    __asm__ volatile("" : : "r"(fence) : "memory");
+    return result;
+}
+
 static inline const char *_Nonnull CEspeak_load_error(void) {
     const char *error = dlerror();
     return error ? error : "unknown error";

@@ -96,11 +96,9 @@ public actor SpeechEngine {
         let context = Unmanaged.passRetained(job)
         defer { context.release() }
         guard let espeak = library else { return }
-        var bytes = Array(job.text.utf8CString)
-        _ = bytes.withUnsafeMutableBytes { buffer in
-            espeak.pointee.espeak_Synth(
-                buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
-                UInt32(espeakCHARS_UTF8 | espeakENDPAUSE), nil, context.toOpaque())
+        _ = job.text.utf8CString.withUnsafeBytes { buffer in
+            // Through the fence: eSpeak NG 1.51 can read up the stack past a clause (shim.h).
+            CEspeak_synth_fenced(espeak, buffer.baseAddress!, buffer.count, UInt32(espeakCHARS_UTF8 | espeakENDPAUSE), context.toOpaque())
         }
     }
 

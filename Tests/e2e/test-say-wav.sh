@@ -16,6 +16,22 @@ for case in "en-gb|Welcome to loowi. You have three new posts." \
   check "$voice: not silent (RMS $(wav_rms "$out"))" gt "$(wav_rms "$out")" 0.03
 done
 
+# eSpeak NG 1.51 reads up the stack past a clause that ends in "-s" until it meets a space byte
+# (CEspeak's shim.h); before loowi fenced it, one build crashed on 1 run in 5 of the Spanish
+# sentence above. Whether it crashes depends on what is on the stack, so: many runs, each heard.
+spoken=0
+for run in 1 2 3 4 5 6 7 8 9 10; do
+  for case in "es|Tienes tres publicaciones nuevas. Mira las menciones." \
+              "ca|Tens tres publicacions noves. Mira les mencions." \
+              "pt|Tens três publicações novas. Vê as menções."; do
+    voice="${case%%|*}"; text="${case#*|}"
+    if "$LOOWI_BIN" say --voice "$voice" --wav "$E2E_TMP/s.wav" "$text" && gt "$(wav_rms "$E2E_TMP/s.wav")" 0.03; then
+      spoken=$((spoken + 1))
+    fi
+  done
+done
+check "30 runs of clauses ending in -s in es, ca and pt are all spoken ($spoken)" test "$spoken" -eq 30
+
 # Faster speech is shorter: the rate option reaches the synthesiser.
 "$LOOWI_BIN" say --rate 100 --wav "$E2E_TMP/slow.wav" "The quick brown fox jumps over the lazy dog."
 "$LOOWI_BIN" say --rate 400 --wav "$E2E_TMP/fast.wav" "The quick brown fox jumps over the lazy dog."
