@@ -242,6 +242,9 @@ public final class AppCore {
         feedback.append(.redraw)
         prune()
         deliver(feedback)
+        // The last answer of a burst is in: what decoding it freed goes back to the system,
+        // after its words are on their way and never on a key's path.
+        if jobs.isEmpty { HeapTrim.releaseFreePages() }
     }
 
     /// The server's rate limit holds up a job: said at once, with what waits and until when,
