@@ -53,11 +53,12 @@ static inline const CEspeak_functions *_Nullable CEspeak_load(void) {
 /* eSpeak NG 1.51 (Debian 12) reads past the end of a clause: a letter rule with a syllable or
    "no vowels" test after the word's end (Spanish `_) s (K@`, met by every clause that ends in
    "-s") walks forward with utf8_in until it meets a space, through its stack array's unwritten
-   part and on up the stack, and faults when no 0x20 byte is met before the stack ends (fixed
-   upstream after 1.52.0 by a5dc42e, "MatchRule: Avoid unbound loop reading"). The fence is a run of spaces in
-   this frame, above every frame of eSpeak NG: the walk meets it at the latest and stops there,
-   inside memory that is ours and mapped, whatever earlier code left on the stack. Not inlined,
-   so that the fence is in a frame of its own that nothing else writes while eSpeak NG runs. */
+   part and on up the stack, and faults when no 0x20 byte is met before the stack ends. Fixed
+   upstream after 1.52.0 (a5dc42e, "MatchRule: Avoid unbound loop reading"). The fence is a run
+   of spaces in this frame, above every frame of eSpeak NG: the walk meets it at the latest and
+   stops there, inside memory that is ours and mapped, whatever earlier code left on the stack.
+   Not inlined, so that the fence is in a frame of its own that nothing else writes while
+   eSpeak NG runs. */
 enum { CEspeak_fence_bytes = 64 };
 
 __attribute__((noinline))

@@ -5,8 +5,8 @@
 /// Gives the C heap's free pages back to the system. glibc keeps what a burst of work freed
 /// (a page of JSON decoded, its documents and buffers dropped) inside its arenas, one per
 /// thread that allocated, and returns only a free stretch at an arena's top; `malloc_trim`
-/// also releases the free pages inside them. With 1000 posts loaded that is 1.2 to 1.3 MiB of
-/// a 33 MiB process, for 0.3 to 0.4 ms (DECISIONS, "the heap given back after a load").
+/// also releases the free pages inside them: 1.4 to 2.4 MiB of a 34 MiB process with 1000
+/// posts loaded, for about 0.3 to 0.4 ms (DECISIONS, "the heap given back after a load").
 public enum HeapTrim {
     /// glibc's `malloc_trim`, looked up once: a GNU extension the Glibc module does not show.
     private nonisolated(unsafe) static let mallocTrim: (@convention(c) (Int) -> Int32)? =
