@@ -9,7 +9,7 @@
 /// posts loaded, for about 0.3 to 0.4 ms (DECISIONS, "the heap given back after a load").
 public enum HeapTrim {
     /// glibc's `malloc_trim`, looked up once: a GNU extension the Glibc module does not show.
-    private nonisolated(unsafe) static let mallocTrim: (@convention(c) (Int) -> Int32)? =
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? =
         dlsym(nil, "malloc_trim").map { unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self) }
 
     /// Releases the free pages of every arena; false when nothing was released or the C
