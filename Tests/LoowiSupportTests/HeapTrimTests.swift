@@ -18,20 +18,9 @@ import Testing
         let kept = blocks.enumerated().filter { $0.offset % 64 == 63 }.map(\.element)
         defer { kept.forEach { free($0) } }
         for (index, block) in blocks.enumerated() where index % 64 != 63 { free(block) }
-        let before = try #require(Self.residentKibibytes())
+        let before = try #require(ResidentMemory.kibibytes())
         #expect(HeapTrim.releaseFreePages())
-        let after = try #require(Self.residentKibibytes())
+        let after = try #require(ResidentMemory.kibibytes())
         #expect(before - after >= 16 * 1024, "resident \(before) KiB before the trim, \(after) KiB after")
-    }
-
-    static func residentKibibytes() -> Int? {
-        guard let file = fopen("/proc/self/status", "r") else { return nil }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmRSS:") { return Int(text.split(separator: " ").dropFirst().first ?? "") }
-        }
-        return nil
     }
 }

@@ -139,13 +139,9 @@ public enum AppBenchmarks {
         return samples
     }
 
-    /// VmRSS from /proc/self/status (kibibytes) in mebibytes.
+    /// Resident mebibytes; -1 where /proc cannot be read.
     static func residentMebibytes() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-        else { return -1 }
-        return kilobytes / 1024
+        ResidentMemory.kibibytes().map { Double($0) / 1024 } ?? -1
     }
 }
 
