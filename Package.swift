@@ -4,12 +4,14 @@ import PackageDescription
 // Release builds keep line tables (file and line in a backtrace) rather than full debug
 // information, compressed, and are linked by the toolchain's lld with packed relative
 // relocations: 46.4 MB became 34 MB with no symbol stripped (see DECISIONS.md, "the binary").
+// The line tables carry no name index (`-accel-tables=Disable`): .debug_names serves a
+// debugger's lookups by name, not a backtrace, and was 1.2 MB of the binary with its strings.
 // Each function has a section of its own, so the linker drops those never called and lays out
 // the rest by scripts/link-order.txt, the functions a profile saw run, together: the kernel maps
 // code 64 KB at a time, and scattered code made 10 MB of it resident (DECISIONS.md, "the code
 // laid out by a profile").
 let releaseSwift: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-gline-tables-only", "-Xfrontend", "-function-sections"], .when(configuration: .release)),
+    .unsafeFlags(["-Xfrontend", "-gline-tables-only", "-Xfrontend", "-function-sections", "-Xllvm", "-accel-tables=Disable"], .when(configuration: .release)),
 ]
 let releaseLinker: [LinkerSetting] = [
     .unsafeFlags(
