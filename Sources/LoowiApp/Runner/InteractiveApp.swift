@@ -36,11 +36,15 @@ public enum InteractiveApp {
     /// it has none) is opened on another thread while eSpeak NG loads: the two take about
     /// 5 and 10 ms of every start.
     public static func makePipeline(config: LoowiConfig, wavPath: String?, sink given: AudioSink? = nil) async throws -> SpeechPipeline {
+        // eSpeak NG's thread is made before the device's libraries load: made after, its
+        // pthread_create waited 5 to 9 ms for glibc's loader while libpulse's 20 libraries
+        // loaded, and eSpeak NG's load is the longest part of the start.
+        let engine = config.speechBackend == .espeak ? SpeechEngine.shared : nil
         let device = wavPath == nil && given == nil ? DeviceSink.openInBackground() : nil
         let settings = config.speechSettings
         // A sound pack's files are read while eSpeak NG loads its voice on its own thread (the
         // built-in sounds are made when first played, the rest below).
-        async let voiceChecked: Void = config.speechBackend == .espeak ? SpeechEngine.shared.validate(settings) : ()
+        async let voiceChecked: Void = engine?.validate(settings) ?? ()
         let earcons = EarconLibrary(pack: config.soundPack)
         try await voiceChecked
         for problem in earcons.problems { StandardStreams.writeError("loowi: " + Sanitizer.clean(problem, mode: .singleLine) + "\n") }
