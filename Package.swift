@@ -3,7 +3,7 @@ import PackageDescription
 
 // Release builds keep line tables (file and line in a backtrace) rather than full debug
 // information, compressed, and are linked by the toolchain's lld with packed relative
-// relocations: 46.4 MB became 34 MB with no symbol stripped (see DECISIONS.md, "the binary").
+// relocations: 46.4 MB became 33.2 MB with no symbol stripped (see DECISIONS.md, "the binary").
 // The line tables carry no name index (`-accel-tables=Disable`): .debug_names serves a
 // debugger's lookups by name, not a backtrace, and was 1.2 MB of the binary with its strings.
 // Each function has a section of its own, so the linker drops those never called and lays out

@@ -64,4 +64,12 @@ assert long["samples"] >= 10 and long["p50"] > 0 and long["p99"] >= long["p50"],
 post = data["post_speech_tags_emoji_us"]
 assert post["samples"] >= 1000 and post["p50"] > 0 and post["p99"] >= post["p50"], post
 PY
+
+# A crash report's addresses must still lead to loowi's source: the release binary keeps line
+# tables (without the name index a debugger would want). An address inside a TweetEngine
+# function resolves to its Swift file and a line.
+symbol=$(nm "$LOOWI_BIN" | awk '$3 ~ /^\$s11TweetEngine19HTMLToTextConverter/ && ($2 == "t" || $2 == "T") {print $1; exit}')
+check "the release binary has the HTML converter's functions" test -n "$symbol"
+check "addr2line finds the HTML converter's source line" \
+  bash -c "addr2line -e '$LOOWI_BIN' 0x$symbol | grep -qE 'HTMLToTextConverter\.swift:[1-9][0-9]*\$'"
 finish
