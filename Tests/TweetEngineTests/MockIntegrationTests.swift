@@ -270,10 +270,12 @@ struct MockIntegrationTests {
             [ratelimit]
             enabled = true
             limit = 3
-            window_seconds = 5
+            window_seconds = 10
             """
-        // A 5 s window: five requests on a loaded two-core machine can take longer than 2 s,
-        // and then no reset is ever waited for.
+        // A 10 s window: the fourth request must come before the window ends for a reset to be
+        // waited for. The mock's window starts at the first request but the reset it announces
+        // is cut to the whole second, so with a 5 s window three slow requests (CI's two cores
+        // running the whole suite) could outlast it, and one CI run saw no wait at all.
         try await withServer({ try await LocalServer.startMock(configTOML: config) }) { mock in
             let events = Mutex<[EngineEvent]>([])
             let counting = CountingTransport(base: LocalServer.curl())
