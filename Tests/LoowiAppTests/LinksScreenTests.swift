@@ -91,11 +91,14 @@ import TweetEngine
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let log = folder.appendingPathComponent("args").path
         let browser = folder.appendingPathComponent("browser").path
-        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \(log)\n".write(toFile: browser, atomically: true, encoding: .utf8)
+        // Written whole, then renamed: the file appears only with the arguments in it.
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \(log).part && mv \(log).part \(log)\n".write(toFile: browser, atomically: true, encoding: .utf8)
         chmod(browser, 0o755)
         let address = "https://x.example/$(touch \(folder.path)/pwned)';echo"
         #expect(LinkOpener.spawn(command: browser, address: address) == .opened)
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: log) { usleep(10_000) }
+        // The browser runs detached: on a loaded machine (CI's two cores, the suite in
+        // parallel) it took more than 2 s to start; wait up to 30.
+        for _ in 0..<3000 where !FileManager.default.fileExists(atPath: log) { usleep(10_000) }
         #expect(try String(contentsOfFile: log, encoding: .utf8) == address + "\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/pwned"))
         #expect(LinkOpener.spawn(command: "/nonexistent/browser", address: "https://x.example/") == .failed("/nonexistent/browser: not found"))
