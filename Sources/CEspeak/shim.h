@@ -23,6 +23,8 @@ typedef struct CEspeak_functions {
     __typeof__(espeak_ng_SetPunctuationList) *_Nonnull espeak_ng_SetPunctuationList;
     __typeof__(espeak_ListVoices) *_Nonnull espeak_ListVoices;
     __typeof__(espeak_ng_GetStatusCodeMessage) *_Nonnull espeak_ng_GetStatusCodeMessage;
+    __typeof__(espeak_GetCurrentVoice) *_Nonnull espeak_GetCurrentVoice;
+    __typeof__(espeak_Info) *_Nonnull espeak_Info;
 } CEspeak_functions;
 
 /* Opens eSpeak NG and finds its functions; NULL when it could not (CEspeak_load_error says
@@ -46,6 +48,8 @@ static inline const CEspeak_functions *_Nullable CEspeak_load(void) {
     CESPEAK_FIND(espeak_ng_SetPunctuationList)
     CESPEAK_FIND(espeak_ListVoices)
     CESPEAK_FIND(espeak_ng_GetStatusCodeMessage)
+    CESPEAK_FIND(espeak_GetCurrentVoice)
+    CESPEAK_FIND(espeak_Info)
 #undef CESPEAK_FIND
     return f;
 }

@@ -18,7 +18,13 @@ public actor SpeechEngine {
 
     /// eSpeak NG's functions, set once `prepare()` has loaded its data.
     private var library: UnsafePointer<CEspeak_functions>?
-    private var voiceList: [Voice] = []
+    /// eSpeak NG's voices: as a previous start remembered them, or read from its 131 voice
+    /// files (about 5 ms) when first needed.
+    private var listed: [Voice]?
+    /// The voice eSpeak NG chose for each setting (lowercased), loaded by its file next time.
+    private var chosen: [String: Voice] = [:]
+    /// What a `RememberedVoices` must have been made with to be used (see there).
+    private var signature = ""
     private var applied: SpeechSettings?
     /// Which voice reads a language under a voice ("es" under "en-gb"); nil: the voice's own.
     private var languageVoices: [String: String?] = [:]
@@ -49,36 +55,55 @@ public actor SpeechEngine {
             throw .speechDataMissing(path: path, detail: "unexpected sample rate \(espeak.pointee.espeak_ng_GetSampleRate())")
         }
         espeak.pointee.espeak_SetSynthCallback(synthesisCallback)
-        voiceList = Self.readVoices(espeak)
+        signature = Self.signature(espeak)
         library = espeak
     }
 
     /// The installed voices, optionally only those for a language (`es` also finds `es-419`).
     public func voices(language: String? = nil) throws(SpeechError) -> [Voice] {
         try prepare()
-        guard let language = language?.lowercased(), !language.isEmpty else { return voiceList }
-        return voiceList.filter { voice in
+        let all = allVoices()
+        guard let language = language?.lowercased(), !language.isEmpty else { return all }
+        return all.filter { voice in
             voice.languages.contains { $0 == language || $0.hasPrefix(language + "-") }
         }
     }
 
     /// Checks that `name` selects a voice; the error lists close matches. The voice is then
     /// loaded (its dictionary read), so that the first words of a start do not wait for it.
-    public func validate(_ settings: SpeechSettings) throws(SpeechError) {
+    /// With what a previous start `remembered` (if made with this eSpeak NG and its data),
+    /// neither the list nor a voice chosen before is read from eSpeak NG's voice files.
+    public func validate(_ settings: SpeechSettings, remembered: RememberedVoices? = nil) throws(SpeechError) {
         try settings.validate()
         try prepare()
+        if let remembered, remembered.signature == signature, listed == nil {
+            listed = remembered.installed
+            chosen = remembered.chosen
+        }
         _ = try resolve(settings.voice)
         try apply(settings)
     }
 
+    /// The voices and the choices made so far: what the app keeps for the next start.
+    public func rememberedVoices() -> RememberedVoices {
+        RememberedVoices(signature: signature, installed: listed ?? [], chosen: chosen)
+    }
+
+    private func allVoices() -> [Voice] {
+        if let listed { return listed }
+        let voices = library.map(Self.readVoices) ?? []
+        listed = voices
+        return voices
+    }
+
     private func resolve(_ name: String) throws(SpeechError) -> Voice {
         let wanted = name.lowercased()
-        if let voice = voiceList.first(where: { $0.languages.contains(wanted) })
-            ?? voiceList.first(where: { $0.name.lowercased() == wanted || $0.identifier.lowercased() == wanted })
-        {
+        if let voice = chosen[wanted] { return voice }
+        let voices = allVoices()
+        if let voice = voices.first(where: { $0.languages.contains(wanted) }) ?? voices.first(where: { $0.answers(to: wanted) }) {
             return voice
         }
-        throw .unknownVoice(name, closeMatches: VoiceMatching.closeMatches(to: name, in: voiceList))
+        throw .unknownVoice(name, closeMatches: VoiceMatching.closeMatches(to: name, in: voices))
     }
 
     // MARK: Synthesis
@@ -150,23 +175,7 @@ public actor SpeechEngine {
             // "es+m3": a voice and one of eSpeak NG's variants (a person's voice).
             let parts = settings.voice.split(separator: "+", maxSplits: 1)
             let base = parts.first.map(String.init) ?? settings.voice
-            let voice = try resolve(base)
-            let wanted = base.lowercased()
-            var status = ENS_OK
-            if parts.count == 2 {
-                status = espeak.pointee.espeak_ng_SetVoiceByName(voice.identifier + "+" + parts[1])
-                // A variant eSpeak NG does not have (a typing error in config.toml): the voice alone.
-                if status != ENS_OK { status = espeak.pointee.espeak_ng_SetVoiceByName(voice.identifier) }
-            } else if voice.languages.contains(wanted) {
-                status = wanted.withCString { language in
-                    var selector = espeak_VOICE()
-                    selector.languages = language
-                    return espeak.pointee.espeak_ng_SetVoiceByProperties(&selector)
-                }
-            } else {
-                status = espeak.pointee.espeak_ng_SetVoiceByName(voice.identifier)
-            }
-            guard status == ENS_OK else { throw .unknownVoice(settings.voice, closeMatches: []) }
+            try select(base, variant: parts.count == 2 ? String(parts[1]) : nil, espeak)
         }
         _ = espeak.pointee.espeak_ng_SetParameter(espeakRATE, Int32(settings.rate), 0)
         _ = espeak.pointee.espeak_ng_SetParameter(espeakPITCH, Int32(settings.pitch), 0)
@@ -190,6 +199,64 @@ public actor SpeechEngine {
             }
         _ = espeak.pointee.espeak_ng_SetParameter(espeakCAPITALS, capitals, 0)
         applied = settings
+    }
+
+    /// Loads the voice `base` names, with one of eSpeak NG's variants. A setting chosen before
+    /// is loaded by its file; a choice made now, from the list, is remembered.
+    private func select(_ base: String, variant: String?, _ espeak: UnsafePointer<CEspeak_functions>) throws(SpeechError) {
+        let wanted = base.lowercased()
+        if let known = chosen[wanted] {
+            if load(known.identifier, variant: variant, espeak) == ENS_OK, Self.currentName(espeak) == known.name { return }
+            // eSpeak NG's data changed under the same signature: everything is read afresh.
+            chosen = [:]
+            listed = nil
+        }
+        let voice = try resolve(base)
+        var status = ENS_OK
+        if variant == nil, voice.languages.contains(wanted) {
+            // By language, eSpeak NG chooses among the voices that speak it.
+            status = wanted.withCString { language in
+                var selector = espeak_VOICE()
+                selector.languages = language
+                return espeak.pointee.espeak_ng_SetVoiceByProperties(&selector)
+            }
+        } else {
+            status = load(voice.identifier, variant: variant, espeak)
+        }
+        guard status == ENS_OK else { throw .unknownVoice(base + (variant.map { "+" + $0 } ?? ""), closeMatches: []) }
+        let name = Self.currentName(espeak)
+        let matches = allVoices().filter { $0.name == name }
+        if matches.count == 1 { chosen[wanted] = matches[0] }
+    }
+
+    /// eSpeak NG loads a voice named by its file without listing the others.
+    private func load(_ identifier: String, variant: String?, _ espeak: UnsafePointer<CEspeak_functions>) -> espeak_ng_STATUS {
+        if let variant {
+            let status = espeak.pointee.espeak_ng_SetVoiceByName(identifier + "+" + variant)
+            // A variant eSpeak NG does not have (a typing error in config.toml): the voice alone.
+            if status == ENS_OK { return status }
+        }
+        return espeak.pointee.espeak_ng_SetVoiceByName(identifier)
+    }
+
+    /// The loaded voice's name, as its file gives it ("English (Great Britain)").
+    private static func currentName(_ espeak: UnsafePointer<CEspeak_functions>) -> String? {
+        espeak.pointee.espeak_GetCurrentVoice()?.pointee.name.map { String(cString: $0) }
+    }
+
+    /// eSpeak NG's version and data folder, and when its phoneme table (rebuilt with every
+    /// release of the data) and its voice folder last changed: a remembered voice holds only
+    /// while these are the same.
+    private static func signature(_ espeak: UnsafePointer<CEspeak_functions>) -> String {
+        var data: UnsafePointer<CChar>?
+        let version = espeak.pointee.espeak_Info(&data).map { String(cString: $0) } ?? ""
+        let folder = data.map { String(cString: $0) } ?? ""
+        let changed = ["phontab", "lang"].map { name -> String in
+            var info = stat()
+            guard stat(folder + "/" + name, &info) == 0 else { return "-" }
+            return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        }
+        return (["espeak-ng", version, folder] + changed).joined(separator: " ")
     }
 
     private static func readVoices(_ espeak: UnsafePointer<CEspeak_functions>) -> [Voice] {

@@ -8,6 +8,12 @@ public struct Voice: Sendable, Equatable {
 
     /// What `--voice` accepts for this voice: its languages and its name.
     var selectors: [String] { languages + [name.lowercased()] }
+
+    /// Whether a voice setting (lowercased) can mean this voice: one of its languages, its
+    /// name or its file.
+    func answers(to setting: String) -> Bool {
+        selectors.contains(setting) || identifier.lowercased() == setting
+    }
 }
 
 enum VoiceMatching {

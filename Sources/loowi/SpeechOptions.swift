@@ -96,7 +96,11 @@ struct SpeechOptions: ParsableArguments {
         let settings = try settings(language: language)
         let device = wav == nil && !silent ? DeviceSink.openInBackground() : nil
         // Check the voice and values before a file is opened.
-        if speechBackend == .espeak { try await SpeechEngine.shared.validate(settings) } else { try settings.validate() }
+        if speechBackend == .espeak {
+            try await VoiceMemoFile(folder: AppPaths().cache).validate(settings, on: .shared)
+        } else {
+            try settings.validate()
+        }
         let earcons = EarconLibrary(pack: soundPack)
         for problem in earcons.problems { Console.warn(problem) }
         let sink: AudioSink

@@ -24,6 +24,17 @@ import Testing
         #expect(Self.close(marked, spanish), "marked \(marked.count), Spanish \(spanish.count), English \(english.count)")
     }
 
+    /// The voice a post's language was read in is among what the app keeps for the next
+    /// start (`RememberedVoices`), so that start reads no voice list for it either.
+    @Test func aLanguagesVoiceIsRememberedOnceUsed() async throws {
+        _ = try await synthesize(LanguageMarks.mark("Bon dia a tothom", language: "ca"), settings: SpeechSettings(voice: "en-gb"))
+        let remembered = await SpeechEngine.shared.rememberedVoices()
+        #expect(remembered.chosen["ca"]?.identifier == "roa/ca")
+        #expect(remembered.chosen["ca"]?.name == "Catalan")
+        #expect(remembered.chosen["en-gb"]?.identifier == "gmw/en")
+        #expect(remembered.installed.contains { $0.identifier == "roa/ca" })
+    }
+
     @Test func aLanguageTheVoiceSpeaksOrNoVoiceHasIsNotSwitched() async throws {
         let engine = SpeechEngine.shared
         try await engine.prepare()

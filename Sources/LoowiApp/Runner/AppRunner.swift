@@ -34,6 +34,7 @@ final class AppRunner {
         self.core = core
         // What the settings screen offers is found beside the first screen, not before it:
         // listing eSpeak NG's voices loads it, which a silent line-mode start never needs.
+        // (The list is the one a previous start remembered, or was read with the voice.)
         let language = launch.config.language
         Task { @MainActor [weak core] in
             let packs = EarconLibrary.installedPacks()

@@ -15,10 +15,11 @@ public enum InteractiveApp {
         // The home cache is read and decoded on another thread while eSpeak NG and the sound
         // device load.
         let cache = TimelineCache(paths: launch.paths, account: launch.credentials.handle).readingAhead()
+        let voiceMemo = VoiceMemoFile(folder: launch.paths.cache)
         let pipeline: SpeechPipeline? =
             launch.silent
             ? nil
-            : try await makePipeline(config: config, wavPath: launch.wavPath)
+            : try await makePipeline(config: config, wavPath: launch.wavPath, voiceMemo: voiceMemo)
         let speech: any SpeechOutput =
             line ? LineSpeech(fileDescriptor: 1, also: pipeline) : (pipeline.map { $0 as any SpeechOutput } ?? NoSpeech())
         let runner = AppRunner(launch: launch, speech: speech, pipeline: pipeline, cache: cache)
@@ -29,13 +30,20 @@ public enum InteractiveApp {
             throw error
         }
         await pipeline?.finish()
+        // Voices chosen during the session (a post's language) are loaded by file next time.
+        if pipeline != nil, config.speechBackend == .espeak {
+            voiceMemo.save(await SpeechEngine.shared.rememberedVoices(), unlessSameAs: voiceMemo.load())
+        }
     }
 
     /// The pipeline with the configured voice, sounds and sink; a bad voice is reported
     /// before any file is opened. The sound device (or `sink`, which the benchmark gives when
     /// it has none) is opened on another thread while eSpeak NG loads: the two take about
-    /// 5 and 10 ms of every start.
-    public static func makePipeline(config: LoowiConfig, wavPath: String?, sink given: AudioSink? = nil) async throws -> SpeechPipeline {
+    /// 5 and 10 ms of every start. The voice is found through `voiceMemo`: with what an
+    /// earlier start remembered, eSpeak NG reads none of its other voice files.
+    public static func makePipeline(
+        config: LoowiConfig, wavPath: String?, sink given: AudioSink? = nil, voiceMemo: VoiceMemoFile
+    ) async throws -> SpeechPipeline {
         // eSpeak NG's thread is made before the device's libraries load: made after, its
         // pthread_create waited 5 to 9 ms for glibc's loader while libpulse's 20 libraries
         // loaded, and eSpeak NG's load is the longest part of the start.
@@ -44,7 +52,8 @@ public enum InteractiveApp {
         let settings = config.speechSettings
         // A sound pack's files are read while eSpeak NG loads its voice on its own thread (the
         // built-in sounds are made when first played, the rest below).
-        async let voiceChecked: Void = engine?.validate(settings) ?? ()
+        @Sendable func checkVoice() async throws { if let engine { try await voiceMemo.validate(settings, on: engine) } }
+        async let voiceChecked: Void = checkVoice()
         let earcons = EarconLibrary(pack: config.soundPack)
         try await voiceChecked
         for problem in earcons.problems { StandardStreams.writeError("loowi: " + Sanitizer.clean(problem, mode: .singleLine) + "\n") }

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# A start reads only the voice file it speaks with: the voice eSpeak NG chose for the setting
+# and its list of voices are kept in the cache folder ($XDG_CACHE_HOME/loowi/voices), so the
+# next start loads that file alone instead of reading all 131 (about 5 ms of every start).
+# Heard through the real path: the same words, with the memo or without it, give the same
+# WAV, byte for byte; a memo that is stale, from another eSpeak NG, or damaged changes nothing
+# that is heard, and is made right.
+source "$(dirname "$0")/lib.sh"
+
+export XDG_CACHE_HOME="$E2E_TMP/cache"
+memo="$XDG_CACHE_HOME/loowi/voices"
+text="Good morning. You have three new posts."
+
+# How many of eSpeak NG's voice files a `say` opens.
+voice_files_opened() {  # voice_files_opened WAV
+  strace -f -e trace=openat,open -o "$E2E_TMP/trace" "$LOOWI_BIN" say --voice en-gb --wav "$1" "$text" || return 1
+  grep -cE 'espeak-ng-data/(lang|voices)/[^"]*", O_RDONLY' "$E2E_TMP/trace"
+}
+
+first=$(voice_files_opened "$E2E_TMP/first.wav")
+check "a start without a memo reads eSpeak NG's voice files ($first opened)" test "${first:-0}" -gt 100
+check "it keeps the voice it chose for en-gb (gmw/en)" grep -qP '^chose\ten-gb\tgmw/en$' "$memo"
+check "and the list of voices ($(grep -c '^voice' "$memo" 2>/dev/null) kept)" test "$(grep -c '^voice' "$memo")" -gt 100
+
+second=$(voice_files_opened "$E2E_TMP/second.wav")
+check "the next start opens only its own voice file ($second opened)" test "${second:-99}" -le 1
+check "and says the same words the same way (identical WAV)" cmp -s "$E2E_TMP/first.wav" "$E2E_TMP/second.wav"
+check "not silent (RMS $(wav_rms "$E2E_TMP/second.wav"))" gt "$(wav_rms "$E2E_TMP/second.wav")" 0.03
+
+# Stale: the file remembered for en-gb now holds another voice (its name is not the one kept).
+sed -i 's|^voice\tgmw/en\tEnglish (Great Britain)\t|voice\tgmw/en\tEnglish (Old)\t|' "$memo"
+"$LOOWI_BIN" say --voice en-gb --wav "$E2E_TMP/stale.wav" "$text"
+check "a stale choice is not heard (identical WAV)" cmp -s "$E2E_TMP/first.wav" "$E2E_TMP/stale.wav"
+check "and is made right" grep -qP '^voice\tgmw/en\tEnglish \(Great Britain\)\t' "$memo"
+# Wrong: en-gb remembered as a Spanish voice, which that setting cannot mean.
+sed -i 's|^chose\ten-gb\tgmw/en$|chose\ten-gb\troa/es|' "$memo"
+"$LOOWI_BIN" say --voice en-gb --wav "$E2E_TMP/wrong.wav" "$text"
+check "a choice the setting cannot mean is not heard (identical WAV)" cmp -s "$E2E_TMP/first.wav" "$E2E_TMP/wrong.wav"
+check "and is made right" grep -qP '^chose\ten-gb\tgmw/en$' "$memo"
+
+# Another eSpeak NG (a different signature): the memo is not used, and is written again.
+sed -i '1s/.*/espeak-ng 0.0 \/elsewhere 1.0 2.0/' "$memo"
+other=$(voice_files_opened "$E2E_TMP/other.wav")
+check "a memo from another eSpeak NG is not used ($other files opened)" test "${other:-0}" -gt 100
+check "and is replaced by this one's" grep -q '^espeak-ng 1\.' "$memo"
+check "the words are the same (identical WAV)" cmp -s "$E2E_TMP/first.wav" "$E2E_TMP/other.wav"
+
+# Damaged: bytes that are no memo.
+head -c 3000 /dev/urandom >"$memo"
+check "a damaged memo changes nothing heard" bash -c "'$LOOWI_BIN' say --voice en-gb --wav '$E2E_TMP/junk.wav' '$text' && cmp -s '$E2E_TMP/first.wav' '$E2E_TMP/junk.wav'"
+check "and is written again" grep -qP '^chose\ten-gb\tgmw/en$' "$memo"
+
+# A cache folder that cannot be written: the memo is lost, the words are not.
+rm -rf "$XDG_CACHE_HOME" && touch "$XDG_CACHE_HOME"
+check "no cache folder: still spoken (identical WAV)" bash -c "'$LOOWI_BIN' say --voice en-gb --wav '$E2E_TMP/nocache.wav' '$text' && cmp -s '$E2E_TMP/first.wav' '$E2E_TMP/nocache.wav'"
+
+finish
