@@ -40,6 +40,23 @@ import Testing
         ])
     }
 
+    /// Where a piece is only looked at by its first or last word (the cheap checks before it
+    /// is cut into words), the results are those of reading every word.
+    @Test func aPieceIsJudgedByItsWordsWhateverSurroundsThem() {
+        #expect(HashtagReading.tagsAlone("  #cats #dogs ") == ["cats", "dogs"])
+        #expect(HashtagReading.tagsAlone("#cats and #dogs") == nil)
+        #expect(HashtagReading.tagsAlone("cats #dogs") == nil)
+        #expect(HashtagReading.tagsAlone("") == nil)
+        #expect(HashtagReading.endingTags("Sunset #beach #sea.  ")?.0 == "Sunset")
+        #expect(HashtagReading.endingTags("Sunset #beach #sea.  ")?.1 == ["beach", "sea"])
+        #expect(HashtagReading.endingTags("#beach #sea") == nil)
+        #expect(HashtagReading.endingTags("#beach #sea then words") == nil)
+        #expect(HashtagReading.endingTags("C# and #1") == nil)
+        #expect(HashtagReading.endingTags("   ") == nil)
+        #expect(HashtagWords(segmenter: nil).inline("no tags at all") == "no tags at all")
+        #expect(HashtagWords(segmenter: nil).inline("keycap #️⃣ stays") == "keycap #️⃣ stays")
+    }
+
     @Test func theTagsInsideTheTextLoseOnlyTheirHash() {
         #expect(read("<p>Join \(tag("OpenSource")) week, \(tag("nowplaying")) jazz #1 hit</p>") == "Join open source week, now playing jazz #1 hit")
         // A post of tags alone is all block.

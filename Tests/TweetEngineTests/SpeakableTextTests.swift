@@ -79,6 +79,20 @@ import Testing
         #expect(text(html, .init(unicodeEmoji: .drop)) == "great work #1")
     }
 
+    /// The emoji pass is skipped for text without a scalar from U+20E3 up (`mayHoldEmoji`):
+    /// that holds only while no scalar below it is an emoji by itself, which this checks
+    /// against the Unicode data the program runs with.
+    @Test func noCharacterBelowU20E3IsAnEmoji() {
+        for value in UInt32(0)..<0x20E3 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!EmojiFilter.isEmoji(Character(scalar)), "U+\(String(value, radix: 16)) is an emoji")
+        }
+        // The skip keeps every emoji that has one: keycaps (built on "1"), VS16 hearts, flags.
+        for text in ["1️⃣", "❤️", "©️", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "⌚"] { #expect(EmojiFilter.mayHoldEmoji(text), "\(text)") }
+        #expect(!EmojiFilter.mayHoldEmoji("Plain text, café, “quotes” and … an ellipsis #1"))
+        #expect(text("<p>press 1️⃣ now</p>", .init(unicodeEmoji: .names)) == "press emoji now")
+    }
+
     @Test func hugeAndDeepHTMLIsHandled() {
         let deep = String(repeating: "<span>", count: 100_000) + "deep" + String(repeating: "</span>", count: 100_000)
         #expect(text(deep) == "deep")

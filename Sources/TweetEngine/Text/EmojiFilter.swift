@@ -2,7 +2,8 @@
 enum EmojiFilter {
     static func apply(_ text: String, options: SpeakableTextOptions, shortcodes: Set<String>?) -> String {
         var result = text
-        if options.customEmoji != .shortcode, result.contains(":") {
+        // By bytes: a Character-by-Character search finds grapheme breaks in the whole post.
+        if options.customEmoji != .shortcode, result.utf8.contains(UInt8(ascii: ":")) {
             result = rewriteShortcodes(result, style: options.customEmoji, known: shortcodes)
         }
         switch options.unicodeEmoji {
@@ -17,7 +18,7 @@ enum EmojiFilter {
     /// Each emoji replaced by its name; with `collapsing`, a run of three or more (spaces
     /// between them allowed) said as one count with the first one's name.
     private static func nameUnicodeEmoji(_ text: String, collapsing: Bool, options: SpeakableTextOptions) -> String {
-        guard text.contains(where: isEmoji) else { return text }
+        guard mayHoldEmoji(text), text.contains(where: isEmoji) else { return text }
         var out = ""
         var run: [Character] = []
         func flush() {
@@ -116,6 +117,13 @@ enum EmojiFilter {
         var out = ""
         for character in text where !isEmoji(character) { out.append(character) }
         return collapseSpaces(out)
+    }
+
+    /// False when no character of `text` can be an emoji (`isEmoji` needs a scalar from
+    /// U+20E3 up), found by scalars: most posts, and all ASCII ones, skip the pass by
+    /// characters and its property lookups.
+    static func mayHoldEmoji(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value >= 0x20E3 }
     }
 
     static func isEmoji(_ character: Character) -> Bool {

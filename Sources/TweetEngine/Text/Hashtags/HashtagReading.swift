@@ -30,6 +30,8 @@ enum HashtagReading {
 
     /// The tags of a piece made of nothing else ("#cats #dogs"); nil if it has anything else.
     static func tagsAlone(_ piece: String) -> [Substring]? {
+        // Most pieces are not tags alone, which their first word shows without cutting them all.
+        guard piece.first(where: { !$0.isWhitespace }) == "#" else { return nil }
         var tags: [Substring] = []
         for token in piece.split(whereSeparator: \.isWhitespace) {
             guard let tag = tag(in: token) else { return nil }
@@ -41,6 +43,10 @@ enum HashtagReading {
     /// The piece without the tags that end it, and those tags ("Sunset #beach #sea" → "Sunset",
     /// [beach, sea]); nil when it does not end with a tag or is nothing but tags.
     static func endingTags(_ piece: String) -> (String, [Substring])? {
+        // Most pieces do not end with a tag, which their last word shows without cutting them all.
+        let end = piece.lastIndex(where: { !$0.isWhitespace }).map(piece.index(after:)) ?? piece.startIndex
+        let lastWord = piece[..<end].lastIndex(where: \.isWhitespace).map(piece.index(after:)) ?? piece.startIndex
+        guard tag(in: piece[lastWord..<end]) != nil else { return nil }
         let tokens = piece.split(whereSeparator: \.isWhitespace)
         var tags: [Substring] = []
         var index = tokens.endIndex

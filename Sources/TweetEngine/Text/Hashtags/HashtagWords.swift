@@ -12,7 +12,8 @@ struct HashtagWords: Sendable {
     /// Only a "#" after a space or punctuation starts a tag ("C#" is not one), and only one with
     /// a letter ("#1" is a number and keeps its "#").
     func inline(_ text: String) -> String {
-        guard text.contains("#") else { return text }
+        // By bytes: most pieces have no "#", and a search by characters walks all of them.
+        guard text.utf8.contains(UInt8(ascii: "#")) else { return text }
         var out = ""
         var rest = Substring(text)
         while let hash = rest.firstIndex(of: "#") {
