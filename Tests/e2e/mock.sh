@@ -38,7 +38,14 @@ start_mock() {
   "$mock" serve --in-memory --host 127.0.0.1 --port "$port" --domain "${domain:-127.0.0.1:$port}" \
     --log-level warning "$@" >"$E2E_TMP/mock.log" 2>&1 &
   mock_pid=$!
-  trap 'stop_mock; rm -rf "$E2E_TMP"' EXIT
+  # Added to the caller's EXIT trap, not put in its place: a tmux test's trap stops its tmux
+  # server, and a trap set before start_mock and lost left that server running.
+  local previous; previous="$(trap -p EXIT)"
+  if [ -n "$previous" ]; then eval "set -- $previous"; previous="$3"; fi
+  case "$previous" in
+    *stop_mock*) ;;
+    *) trap "stop_mock; ${previous:+$previous; }rm -rf \"\$E2E_TMP\"" EXIT ;;
+  esac
   for _ in $(seq 300); do curl -sf ${mock_curl_options:-} "$base/health" >/dev/null && return 0; sleep 0.2; done
   echo "  FAIL: mastodon-mock did not start"; cat "$E2E_TMP/mock.log"; exit 1
 }
