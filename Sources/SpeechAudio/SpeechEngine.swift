@@ -21,7 +21,11 @@ public actor SpeechEngine {
     /// eSpeak NG's voices: as a previous start remembered them, or read from its 131 voice
     /// files (about 5 ms) when first needed.
     private var listed: [Voice]?
-    /// The voice eSpeak NG chose for each setting (lowercased), loaded by its file next time.
+    /// The list came from a previous start: a setting not found in it is looked for again in
+    /// eSpeak NG's own (a voice may have been added since).
+    private var listedFromMemory = false
+    /// The voice loaded for each setting (lowercased): eSpeak NG's choice for a language, the
+    /// voice a name or file names. Loaded by its file next time.
     private var chosen: [String: Voice] = [:]
     /// What a `RememberedVoices` must have been made with to be used (see there).
     private var signature = ""
@@ -78,6 +82,7 @@ public actor SpeechEngine {
         try prepare()
         if let remembered, remembered.signature == signature, listed == nil {
             listed = remembered.installed
+            listedFromMemory = true
             chosen = remembered.chosen
         }
         _ = try resolve(settings.voice)
@@ -93,17 +98,30 @@ public actor SpeechEngine {
         if let listed { return listed }
         let voices = library.map(Self.readVoices) ?? []
         listed = voices
+        listedFromMemory = false
         return voices
+    }
+
+    /// Everything known of eSpeak NG's voices is read again when next needed.
+    private func forgetVoices() {
+        listed = nil
+        listedFromMemory = false
+        chosen = [:]
     }
 
     private func resolve(_ name: String) throws(SpeechError) -> Voice {
         let wanted = name.lowercased()
         if let voice = chosen[wanted] { return voice }
-        let voices = allVoices()
-        if let voice = voices.first(where: { $0.languages.contains(wanted) }) ?? voices.first(where: { $0.answers(to: wanted) }) {
-            return voice
+        if let voice = Self.find(wanted, in: allVoices()) { return voice }
+        if listedFromMemory {
+            listed = nil
+            if let voice = Self.find(wanted, in: allVoices()) { return voice }
         }
-        throw .unknownVoice(name, closeMatches: VoiceMatching.closeMatches(to: name, in: voices))
+        throw .unknownVoice(name, closeMatches: VoiceMatching.closeMatches(to: name, in: allVoices()))
+    }
+
+    private static func find(_ wanted: String, in voices: [Voice]) -> Voice? {
+        voices.first(where: { $0.languages.contains(wanted) }) ?? voices.first(where: { $0.answers(to: wanted) })
     }
 
     // MARK: Synthesis
@@ -175,6 +193,8 @@ public actor SpeechEngine {
             // "es+m3": a voice and one of eSpeak NG's variants (a person's voice).
             let parts = settings.voice.split(separator: "+", maxSplits: 1)
             let base = parts.first.map(String.init) ?? settings.voice
+            // eSpeak NG's voice changes below, whatever `applied` said, even if it then fails.
+            applied = nil
             try select(base, variant: parts.count == 2 ? String(parts[1]) : nil, espeak)
         }
         _ = espeak.pointee.espeak_ng_SetParameter(espeakRATE, Int32(settings.rate), 0)
@@ -202,31 +222,38 @@ public actor SpeechEngine {
     }
 
     /// Loads the voice `base` names, with one of eSpeak NG's variants. A setting chosen before
-    /// is loaded by its file; a choice made now, from the list, is remembered.
+    /// is loaded by its file; a choice made now is remembered.
     private func select(_ base: String, variant: String?, _ espeak: UnsafePointer<CEspeak_functions>) throws(SpeechError) {
         let wanted = base.lowercased()
         if let known = chosen[wanted] {
             if load(known.identifier, variant: variant, espeak) == ENS_OK, Self.currentName(espeak) == known.name { return }
             // eSpeak NG's data changed under the same signature: everything is read afresh.
-            chosen = [:]
-            listed = nil
+            forgetVoices()
         }
+        let refused = SpeechError.unknownVoice(base + (variant.map { "+" + $0 } ?? ""), closeMatches: [])
         let voice = try resolve(base)
-        var status = ENS_OK
-        if variant == nil, voice.languages.contains(wanted) {
-            // By language, eSpeak NG chooses among the voices that speak it.
-            status = wanted.withCString { language in
+        var file = voice
+        var identified = true
+        if voice.languages.contains(wanted) {
+            // By language, eSpeak NG chooses among the voices that speak it; a person's variant
+            // goes on that voice (below), so plain words and a person's sound alike.
+            let status = wanted.withCString { language in
                 var selector = espeak_VOICE()
                 selector.languages = language
                 return espeak.pointee.espeak_ng_SetVoiceByProperties(&selector)
             }
-        } else {
-            status = load(voice.identifier, variant: variant, espeak)
+            guard status == ENS_OK else { throw refused }
+            // Which file it loaded is known by its name, when one voice has it.
+            let name = Self.currentName(espeak)
+            let matches = allVoices().filter { $0.name == name }
+            if matches.count == 1 { file = matches[0] } else { identified = false }
+            if variant == nil {
+                if identified { chosen[wanted] = file }
+                return
+            }
         }
-        guard status == ENS_OK else { throw .unknownVoice(base + (variant.map { "+" + $0 } ?? ""), closeMatches: []) }
-        let name = Self.currentName(espeak)
-        let matches = allVoices().filter { $0.name == name }
-        if matches.count == 1 { chosen[wanted] = matches[0] }
+        guard load(file.identifier, variant: variant, espeak) == ENS_OK else { throw refused }
+        if identified { chosen[wanted] = file }
     }
 
     /// eSpeak NG loads a voice named by its file without listing the others.
@@ -244,19 +271,31 @@ public actor SpeechEngine {
         espeak.pointee.espeak_GetCurrentVoice()?.pointee.name.map { String(cString: $0) }
     }
 
-    /// eSpeak NG's version and data folder, and when its phoneme table (rebuilt with every
-    /// release of the data) and its voice folder last changed: a remembered voice holds only
-    /// while these are the same.
+    /// eSpeak NG's version and data folder, and a digest of when its phoneme table (rebuilt
+    /// with every release of the data) and its voice folders and their subfolders last changed
+    /// (a file added to or removed from one changes it): what remembered voices hold for.
     private static func signature(_ espeak: UnsafePointer<CEspeak_functions>) -> String {
         var data: UnsafePointer<CChar>?
         let version = espeak.pointee.espeak_Info(&data).map { String(cString: $0) } ?? ""
         let folder = data.map { String(cString: $0) } ?? ""
-        let changed = ["phontab", "lang"].map { name -> String in
+        var times = ""
+        for path in [folder + "/phontab"] + ["lang", "voices"].flatMap({ withSubfolders(folder + "/" + $0) }) {
             var info = stat()
-            guard stat(folder + "/" + name, &info) == 0 else { return "-" }
-            return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            times += stat(path, &info) == 0 ? "\(path) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n" : "\(path) -\n"
         }
-        return (["espeak-ng", version, folder] + changed).joined(separator: " ")
+        return ["espeak-ng", version, folder, String(FNV1a.hash(times.utf8), radix: 16)].joined(separator: " ")
+    }
+
+    /// A folder and the folders directly in it, sorted.
+    private static func withSubfolders(_ path: String) -> [String] {
+        guard let directory = opendir(path) else { return [path] }
+        defer { closedir(directory) }
+        var found: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if entry.pointee.d_type == UInt8(DT_DIR), name != ".", name != ".." { found.append(path + "/" + name) }
+        }
+        return [path] + found.sorted()
     }
 
     private static func readVoices(_ espeak: UnsafePointer<CEspeak_functions>) -> [Voice] {

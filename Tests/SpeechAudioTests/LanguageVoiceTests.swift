@@ -35,6 +35,18 @@ import Testing
         #expect(remembered.installed.contains { $0.identifier == "roa/ca" })
     }
 
+    /// A person's voice is a variant on the voice eSpeak NG chooses for the language, the one
+    /// plain words in it get (French from France, not Belgium, which eSpeak NG lists first), so
+    /// the voice kept for "fr" is that one even when a person's French is heard first. (No
+    /// other test speaks French, so in this process it is.)
+    @Test func aPersonsVoiceGoesOnTheLanguagesOwnVoice() async throws {
+        let text = "Bonjour à toutes et à tous, et bienvenue"
+        _ = try await synthesize(LanguageMarks.mark(text, language: "fr-x-m3-p0"), settings: SpeechSettings(voice: "en-gb"))
+        #expect(await SpeechEngine.shared.rememberedVoices().chosen["fr"]?.identifier == "roa/fr")
+        _ = try await synthesize(LanguageMarks.mark(text, language: "fr"), settings: SpeechSettings(voice: "en-gb"))
+        #expect(await SpeechEngine.shared.rememberedVoices().chosen["fr"]?.identifier == "roa/fr")
+    }
+
     @Test func aLanguageTheVoiceSpeaksOrNoVoiceHasIsNotSwitched() async throws {
         let engine = SpeechEngine.shared
         try await engine.prepare()

@@ -4,6 +4,9 @@ set -uo pipefail
 LOOWI_BIN="${LOOWI_BIN:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && swift build --show-bin-path)/loowi}"
 E2E_TMP="$(mktemp -d)"
 trap 'rm -rf "$E2E_TMP"' EXIT
+# loowi keeps things in its cache folder (the voices eSpeak NG chose, a server's details):
+# each test has its own, never the user's.
+export XDG_CACHE_HOME="$E2E_TMP/cache"
 e2e_failures=0
 
 check() {  # check DESCRIPTION COMMAND...

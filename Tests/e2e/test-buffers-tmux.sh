@@ -11,7 +11,7 @@
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/mock.sh"
 source "$(dirname "$0")/tmux-helpers.sh"
-# tmux-helpers' own trap replaces mock.sh's: both are wanted.
+# Both are wanted: tmux-helpers' cleanup (its tmux server) and stopping the mock.
 trap 'cleanup; stop_mock; rm -rf "$E2E_TMP"' EXIT
 # The access log (one line per request) is what counts the app's requests.
 start_mock --config "$root/Demo/seed.toml" --log-level info

@@ -27,11 +27,15 @@ check "the next start opens only its own voice file ($second opened)" test "${se
 check "and says the same words the same way (identical WAV)" cmp -s "$E2E_TMP/first.wav" "$E2E_TMP/second.wav"
 check "not silent (RMS $(wav_rms "$E2E_TMP/second.wav"))" gt "$(wav_rms "$E2E_TMP/second.wav")" 0.03
 
-# Stale: the file remembered for en-gb now holds another voice (its name is not the one kept).
-sed -i 's|^voice\tgmw/en\tEnglish (Great Britain)\t|voice\tgmw/en\tEnglish (Old)\t|' "$memo"
+# Stale: the file remembered for en-gb now holds another voice. Here the Spanish voice's file
+# is listed under the English voice's name and languages: loaded, eSpeak NG names it Spanish,
+# so everything is chosen afresh, and English is heard.
+sed -i -e 's|^voice\troa/es\t.*$|voice\troa/es\tEnglish (Great Britain)\ten-gb en|' \
+       -e 's|^chose\ten-gb\tgmw/en$|chose\ten-gb\troa/es|' "$memo"
 "$LOOWI_BIN" say --voice en-gb --wav "$E2E_TMP/stale.wav" "$text"
 check "a stale choice is not heard (identical WAV)" cmp -s "$E2E_TMP/first.wav" "$E2E_TMP/stale.wav"
-check "and is made right" grep -qP '^voice\tgmw/en\tEnglish \(Great Britain\)\t' "$memo"
+check "and is made right" grep -qP '^voice\troa/es\tSpanish \(Spain\)\tes$' "$memo"
+check "both lines" grep -qP '^chose\ten-gb\tgmw/en$' "$memo"
 # Wrong: en-gb remembered as a Spanish voice, which that setting cannot mean.
 sed -i 's|^chose\ten-gb\tgmw/en$|chose\ten-gb\troa/es|' "$memo"
 "$LOOWI_BIN" say --voice en-gb --wav "$E2E_TMP/wrong.wav" "$text"
@@ -49,6 +53,22 @@ check "the words are the same (identical WAV)" cmp -s "$E2E_TMP/first.wav" "$E2E
 head -c 3000 /dev/urandom >"$memo"
 check "a damaged memo changes nothing heard" bash -c "'$LOOWI_BIN' say --voice en-gb --wav '$E2E_TMP/junk.wav' '$text' && cmp -s '$E2E_TMP/first.wav' '$E2E_TMP/junk.wav'"
 check "and is written again" grep -qP '^chose\ten-gb\tgmw/en$' "$memo"
+
+# A voice added to eSpeak NG's data after the memo was made (a user's own voice file), where
+# the memo's signature does not see it (the folder's time put back): not in the remembered
+# list, so eSpeak NG's own is read again and the voice is found.
+data="$E2E_TMP/data"
+mkdir -p "$data" && cp -as "$(dirname "$(readlink -f "$(dpkg -L espeak-ng-data | grep -m1 '/espeak-ng-data/phontab$')")")" "$data/"
+mkdir -p "$data/espeak-ng-data/voices/own/more"
+check "a voice in a copy of eSpeak NG's data speaks" \
+  env ESPEAK_DATA_PATH="$data" "$LOOWI_BIN" say --voice en-gb --wav "$E2E_TMP/copy.wav" "$text"
+folder="$data/espeak-ng-data/voices/own/more"
+kept=$(stat -c %y "$folder")
+printf 'name My Own English\nlanguage en-x-mine 1\n' >"$folder/mine"
+touch -d "$kept" "$folder"
+check "a voice added since is found ($(env ESPEAK_DATA_PATH="$data" "$LOOWI_BIN" say --voice en-x-mine --wav "$E2E_TMP/mine.wav" "$text" 2>&1 | head -c 200))" \
+  env ESPEAK_DATA_PATH="$data" "$LOOWI_BIN" say --voice en-x-mine --wav "$E2E_TMP/mine.wav" "$text"
+check "and by its name" env ESPEAK_DATA_PATH="$data" "$LOOWI_BIN" say --voice "My Own English" --wav "$E2E_TMP/mine.wav" "$text"
 
 # A cache folder that cannot be written: the memo is lost, the words are not.
 rm -rf "$XDG_CACHE_HOME" && touch "$XDG_CACHE_HOME"

@@ -31,9 +31,7 @@ public enum InteractiveApp {
         }
         await pipeline?.finish()
         // Voices chosen during the session (a post's language) are loaded by file next time.
-        if pipeline != nil, config.speechBackend == .espeak {
-            voiceMemo.save(await SpeechEngine.shared.rememberedVoices(), unlessSameAs: voiceMemo.load())
-        }
+        if pipeline != nil, config.speechBackend == .espeak { await voiceMemo.keepChoices(of: .shared) }
     }
 
     /// The pipeline with the configured voice, sounds and sink; a bad voice is reported

@@ -18,7 +18,13 @@ public struct VoiceMemoFile: Sendable {
     public func validate(_ settings: SpeechSettings, on engine: SpeechEngine) async throws(SpeechError) {
         let remembered = load()
         try await engine.validate(settings, remembered: remembered)
-        save(await engine.rememberedVoices(), unlessSameAs: remembered)
+        await keepChoices(of: engine, unlessSameAs: remembered)
+    }
+
+    /// Writes what `engine` remembers now when it differs from what the file holds: the
+    /// voices a session chose (a post's language) are loaded by file at the next start too.
+    public func keepChoices(of engine: SpeechEngine) async {
+        await keepChoices(of: engine, unlessSameAs: load())
     }
 
     func load() -> RememberedVoices? {
@@ -26,9 +32,10 @@ public struct VoiceMemoFile: Sendable {
         return RememberedVoices(text: String(decoding: data, as: UTF8.self))
     }
 
-    /// Writes what the engine remembers now when it differs from `earlier`.
-    func save(_ voices: RememberedVoices, unlessSameAs earlier: RememberedVoices?) {
-        guard voices != earlier, !voices.installed.isEmpty else { return }
-        try? AtomicFile.write(Array(voices.text.utf8), to: file.path, permissions: .ownerOnly)
+    private func keepChoices(of engine: SpeechEngine, unlessSameAs earlier: RememberedVoices?) async {
+        let now = await engine.rememberedVoices()
+        guard now != earlier, !now.installed.isEmpty else { return }
+        // Not synced: it is on the way to a start's first words, and is only a cache.
+        try? AtomicFile.write(Array(now.text.utf8), to: file.path, permissions: .ownerOnly, durable: false)
     }
 }

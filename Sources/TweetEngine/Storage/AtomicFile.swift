@@ -39,7 +39,11 @@ public enum AtomicFile {
     /// Writes `bytes` to `path`. With `.keepExisting` a symlink is followed (a dotfiles
     /// link stays a link, its target is replaced); with `.ownerOnly` the link itself is
     /// replaced by a private file, since a private file must not land where a link points.
-    public static func write(_ bytes: some Collection<UInt8>, to path: String, permissions: Permissions) throws(WriteError) {
+    /// Not `durable`: the file and its folder are not synced, for a cache that is cheap to make
+    /// again and is written where a start would wait for the disk (still whole or not at all).
+    public static func write(
+        _ bytes: some Collection<UInt8>, to path: String, permissions: Permissions, durable: Bool = true
+    ) throws(WriteError) {
         let target = permissions == .keepExisting ? resolvedTarget(of: path) : path
         let folder = target.deletingLastPathComponent
         try createFolder(folder.isEmpty ? "." : folder)
@@ -57,13 +61,14 @@ public enum AtomicFile {
             if stat(target, &info) == 0, fchmod(fd, info.st_mode & 0o7777) != 0 { problem = errno }
         }
         if problem == 0 { problem = writeAll(fd, bytes: bytes) }
-        if problem == 0, retryingOnInterrupt({ fsync(fd) }) != 0 { problem = errno }
+        if problem == 0, durable, retryingOnInterrupt({ fsync(fd) }) != 0 { problem = errno }
         if close(fd) != 0, problem == 0, errno != EINTR { problem = errno }
         if problem == 0, rename(temporary, target) != 0 { problem = errno }
         guard problem == 0 else {
             unlink(temporary)
             throw failure(target, problem)
         }
+        guard durable else { return }
         // The rename is durable only once the folder itself is synced.
         let folderFD = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderFD >= 0 {

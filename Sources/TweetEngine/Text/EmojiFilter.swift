@@ -114,6 +114,7 @@ enum EmojiFilter {
     }
 
     private static func dropUnicodeEmoji(_ text: String) -> String {
+        guard mayHoldEmoji(text) else { return collapseSpaces(text) }
         var out = ""
         for character in text where !isEmoji(character) { out.append(character) }
         return collapseSpaces(out)
