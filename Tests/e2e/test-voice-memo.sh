@@ -7,7 +7,7 @@
 # that is heard, and is made right.
 source "$(dirname "$0")/lib.sh"
 
-export XDG_CACHE_HOME="$E2E_TMP/cache"
+# lib.sh gives this test its own XDG_CACHE_HOME.
 memo="$XDG_CACHE_HOME/loowi/voices"
 text="Good morning. You have three new posts."
 
@@ -66,7 +66,7 @@ folder="$data/espeak-ng-data/voices/own/more"
 kept=$(stat -c %y "$folder")
 printf 'name My Own English\nlanguage en-x-mine 1\n' >"$folder/mine"
 touch -d "$kept" "$folder"
-check "a voice added since is found ($(env ESPEAK_DATA_PATH="$data" "$LOOWI_BIN" say --voice en-x-mine --wav "$E2E_TMP/mine.wav" "$text" 2>&1 | head -c 200))" \
+check "a voice added since is found" \
   env ESPEAK_DATA_PATH="$data" "$LOOWI_BIN" say --voice en-x-mine --wav "$E2E_TMP/mine.wav" "$text"
 check "and by its name" env ESPEAK_DATA_PATH="$data" "$LOOWI_BIN" say --voice "My Own English" --wav "$E2E_TMP/mine.wav" "$text"
 
