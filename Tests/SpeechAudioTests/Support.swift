@@ -26,7 +26,8 @@ final class UtteranceLog: Sendable {
             if started(utterance) { return true }
             try? await Task.sleep(for: .milliseconds(2))
         }
-        return false
+        // A sleep that overran the deadline (a starved pool) must not hide a start made meanwhile.
+        return started(utterance)
     }
 }
 
