@@ -4,8 +4,12 @@
 # next start loads that file alone instead of reading all 131 (about 5 ms of every start).
 # Heard through the real path: the same words, with the memo or without it, give the same
 # WAV, byte for byte; a memo that is stale, from another eSpeak NG, or damaged changes nothing
-# that is heard, and is made right.
+# that is heard, and is made right. An app session keeps the voices it chose for posts in
+# other languages when it quits.
 source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/mock.sh"
+source "$(dirname "$0")/tmux-helpers.sh"
+trap 'cleanup; stop_mock; rm -rf "$E2E_TMP"' EXIT
 
 # lib.sh gives this test its own XDG_CACHE_HOME.
 memo="$XDG_CACHE_HOME/loowi/voices"
@@ -69,6 +73,26 @@ touch -d "$kept" "$folder"
 check "a voice added since is found" \
   env ESPEAK_DATA_PATH="$data" "$LOOWI_BIN" say --voice en-x-mine --wav "$E2E_TMP/mine.wav" "$text"
 check "and by its name" env ESPEAK_DATA_PATH="$data" "$LOOWI_BIN" say --voice "My Own English" --wav "$E2E_TMP/mine.wav" "$text"
+
+# An app session keeps the voices it chose along the way: a post in Spanish, read under the
+# English voice, is read by eSpeak NG's Spanish voice, and quitting writes that choice, so the
+# next session loads the Spanish voice by its file too. Spoken into a WAV file (not --silent),
+# so the words really reach eSpeak NG.
+start_mock --config "$root/Demo/seed.toml"
+api grace_token /api/v1/statuses --data-urlencode "status=Buenos días a todos, hoy hace sol." --data-urlencode "language=es" >/dev/null \
+  || fail "the Spanish post could not be made"
+check "before the session nothing is remembered for Spanish" bash -c "! grep -qP '^chose\tes\t' '$memo'"
+start "env LOOWI_INSTANCE='$base' LOOWI_TOKEN=demo_token XDG_CONFIG_HOME='$XDG_CONFIG_HOME' XDG_STATE_HOME='$XDG_STATE_HOME' XDG_CACHE_HOME='$XDG_CACHE_HOME' '$LOOWI_BIN' run --line --wav '$E2E_TMP/session.wav'; echo \"EXIT \$?\"; sleep 30"
+wait_text "Buenos días a todos"
+sleep 1  # the post's words reach eSpeak NG after they are printed
+keys F10
+wait_text "Quit?"
+keys Enter
+wait_text "EXIT 0"
+tm kill-server 2>/dev/null
+check "the session's Spanish post was heard (RMS $(wav_rms "$E2E_TMP/session.wav"))" gt "$(wav_rms "$E2E_TMP/session.wav")" 0.03
+check "quitting kept the voice chosen for Spanish (roa/es)" grep -qP '^chose\tes\troa/es$' "$memo"
+check "and the English one beside it" grep -qP '^chose\ten-gb\tgmw/en$' "$memo"
 
 # A cache folder that cannot be written: the memo is lost, the words are not.
 rm -rf "$XDG_CACHE_HOME" && touch "$XDG_CACHE_HOME"
