@@ -9,7 +9,9 @@ import PackageDescription
 // Each function has a section of its own, so the linker drops those never called and lays out
 // the rest by scripts/link-order.txt, the functions a profile saw run, together: the kernel maps
 // code 64 KB at a time, and scattered code made 10 MB of it resident (DECISIONS.md, "the code
-// laid out by a profile").
+// laid out by a profile"). The executable exports only what the libraries it loads may ask of
+// it (scripts/exported-symbols.map), not every public symbol of its modules (DECISIONS.md,
+// "the executable's exported symbols").
 let releaseSwift: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-gline-tables-only", "-Xfrontend", "-function-sections", "-Xllvm", "-accel-tables=Disable"], .when(configuration: .release)),
 ]
@@ -19,7 +21,8 @@ let releaseLinker: [LinkerSetting] = [
          "-Xlinker", "--compress-debug-sections=zlib",
          "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
          "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/link-order.txt",
-         "-Xlinker", "--no-warn-symbol-ordering"],
+         "-Xlinker", "--no-warn-symbol-ordering",
+         "-Xlinker", "--version-script=\(Context.packageDirectory)/scripts/exported-symbols.map"],
         .when(configuration: .release)),
 ]
 
