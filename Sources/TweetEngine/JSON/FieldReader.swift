@@ -41,9 +41,12 @@ extension FieldReader {
         throw DecodingError.keyNotFound(key, .init(codingPath: [], debugDescription: "missing or empty id \(key.stringValue)"))
     }
 
-    func url(_ key: Key) -> URL? {
+    /// A web address as text: loowi only says, copies, compares and hands addresses to a
+    /// browser, so none is parsed into a `URL` (about 0.5 KB and a parse each, for every post,
+    /// its author, its card and media; DECISIONS.md, "web addresses kept as text").
+    func address(_ key: Key) -> String? {
         guard let text = optionalText(key, .singleLine), !text.isEmpty else { return nil }
-        return URL(string: text)
+        return text
     }
 
     func openEnum<T>(_ key: Key) -> OpenEnum<T> { OpenEnum(rawValue: text(key)) }

@@ -11,7 +11,8 @@ public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable 
     public var displayName: String
     /// The bio as sanitised HTML; `noteText` is the speakable form.
     public var note: String
-    public var url: URL?
+    /// The profile's web address, as text (`FieldReader.address`).
+    public var url: String?
     public var locked: Bool
     public var bot: Bool
     public var group: Bool
@@ -46,7 +47,7 @@ public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable 
         if acct.isEmpty { acct = username }
         displayName = c.text(.displayName)
         note = c.text(.note, .multiLine)
-        url = c.url(.url)
+        url = c.address(.url)
         locked = c.bool(.locked)
         bot = c.bool(.bot)
         group = c.bool(.group)

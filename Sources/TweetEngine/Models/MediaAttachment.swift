@@ -4,14 +4,13 @@ import LoowiSupport
 public struct MediaAttachment: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
     public var type: OpenEnum<MediaType>
-    public var url: URL?
-    public var previewURL: URL?
+    /// The file's address, as text (`FieldReader.address`); nil while the server processes it.
+    public var url: String?
     /// The alt text, the part a listener needs; nil when the author wrote none.
     public var description: String?
 
     enum CodingKeys: String, CodingKey {
         case id, type, url, description
-        case previewURL = "preview_url"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -23,8 +22,7 @@ public struct MediaAttachment: Sendable, Hashable, Codable, Identifiable, FastDe
     init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         id = try c.id(.id)
         type = c.openEnum(.type)
-        url = c.url(.url)
-        previewURL = c.url(.previewURL)
+        url = c.address(.url)
         let text = c.optionalText(.description, .singleLine)?.trimmingSpaces()
         description = (text?.isEmpty ?? true) ? nil : text
     }

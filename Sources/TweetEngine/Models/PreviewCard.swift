@@ -2,7 +2,8 @@ import FoundationEssentials
 import LoowiSupport
 
 public struct PreviewCard: Sendable, Hashable, Codable, FastDecodable {
-    public var url: URL?
+    /// The linked page's address, as text (`FieldReader.address`).
+    public var url: String?
     public var title: String
     public var description: String
 
@@ -15,7 +16,7 @@ public struct PreviewCard: Sendable, Hashable, Codable, FastDecodable {
     typealias FieldKeys = CodingKeys
 
     init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
-        url = c.url(.url)
+        url = c.address(.url)
         title = c.text(.title)
         description = c.text(.description)
     }

@@ -5,7 +5,8 @@ import LoowiSupport
 public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     public var id: String
     public var uri: String
-    public var url: URL?
+    /// The post's web address, as text (`FieldReader.address`).
+    public var url: String?
     public var account: Account
     public var inReplyToID: String?
     public var inReplyToAccountID: String?
@@ -81,7 +82,7 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
         id = try c.id(.id)
         uri = c.text(.uri)
-        url = c.url(.url)
+        url = c.address(.url)
         account = try c.required(.account)
         inReplyToID = c.optionalID(.inReplyToID)
         inReplyToAccountID = c.optionalID(.inReplyToAccountID)
@@ -164,7 +165,7 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
 
     /// The preview card's address and title, said after "link to host" for that link.
     private var cardTitle: (url: String, title: String)? {
-        guard let card, let url = card.url?.absoluteString, !card.title.isEmpty else { return nil }
+        guard let card, let url = card.url, !card.title.isEmpty else { return nil }
         return (url, Sanitizer.clean(card.title, mode: .singleLine))
     }
 

@@ -66,7 +66,7 @@ extension Loowi {
                 found = []
             }
             let wanted = normalized(argument)
-            if let exact = found.first(where: { normalized($0.uri) == wanted || $0.url.map { normalized($0.absoluteString) } == wanted }) {
+            if let exact = found.first(where: { normalized($0.uri) == wanted || $0.url.map(normalized) == wanted }) {
                 return exact
             }
             if let server = engine.credentials?.server, sameServer(url, server), let id = url.pathComponents.last,
