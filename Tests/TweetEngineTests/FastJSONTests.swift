@@ -31,6 +31,29 @@ import Testing
         #expect(fastBench.elements.count == 60)
     }
 
+    @Test func onePersonsPostsInAPageShareOneAccount() throws {
+        // 60 posts by five people (and five more in the boosts), as the benchmark's pages are.
+        let page = try FastJSON.decode(LenientList<Status>.self, from: Data(BenchmarkTimeline.json(ids: (1...60).reversed()).utf8)).elements
+        func storage(_ text: String) -> UnsafeRawPointer? {
+            text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        }
+        let byPerson = Dictionary(grouping: page.map(\.account), by: \.id)
+        #expect(byPerson.count > 1 && byPerson.values.allSatisfy { $0.count > 1 })
+        for accounts in byPerson.values {
+            // The same values, and the same text in memory: read once, shared by every post.
+            #expect(Set(accounts).count == 1)
+            #expect(Set(accounts.map { storage($0.note) }).count == 1)
+            #expect(storage(accounts[0].note) != nil)
+        }
+        // Another page reads its people afresh.
+        let again = try FastJSON.decode(LenientList<Status>.self, from: Data(BenchmarkTimeline.json(ids: (1...60).reversed()).utf8)).elements
+        #expect(storage(again[0].account.note) != storage(page[0].account.note))
+        // A post whose author is missing is still refused, as before.
+        let noAuthor = #"[{"id":"1","content":"x"},{"id":"2","content":"y","account":{"id":"7","username":"ada","acct":"ada"}}]"#
+        let kept = try FastJSON.decode(LenientList<Status>.self, from: Data(noAuthor.utf8))
+        #expect(kept.elements.map(\.id) == ["2"] && kept.skipped == 1)
+    }
+
     @Test func lenientValuesDecodeTheSameBothWays() throws {
         let json = #"{"id": 42, "username": "x\u001b[31m", "acct": "x", "followers_count": "12", "following_count": 3.0, "locked": "true", "bot": 1, "group": null, "created_at": 5000.5, "emojis": [{"shortcode": "a"}, 7, null, {"shortcode": "b\u00e9\ud83d\ude00"}], "fields": "nope"}"#
         let (slow, fast) = try both(Account.self, Data(json.utf8))

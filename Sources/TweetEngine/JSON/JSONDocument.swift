@@ -32,6 +32,11 @@ final class JSONDocument {
 
     static let maximumDepth = 256
 
+    /// The accounts read from this document so far, by id: a page holds the same person in
+    /// each of their posts, and every copy after the first shares the first's text instead of
+    /// being read again (`FastObject.account`).
+    var accounts: [String: Account] = [:]
+
     init(data: Data) throws {
         let bytes = [UInt8](data)
         self.bytes = bytes

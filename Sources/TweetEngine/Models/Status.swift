@@ -83,7 +83,7 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
         id = try c.id(.id)
         uri = c.text(.uri)
         url = c.address(.url)
-        account = try c.required(.account)
+        account = try c.account(.account)
         inReplyToID = c.optionalID(.inReplyToID)
         inReplyToAccountID = c.optionalID(.inReplyToAccountID)
         content = c.text(.content, .multiLine)
