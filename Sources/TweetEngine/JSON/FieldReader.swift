@@ -45,7 +45,7 @@ extension FieldReader {
     }
 
     /// A web address as text: loowi only says, copies, compares and hands addresses to a
-    /// browser, so none is parsed into a `URL` (about 0.5 KB and a parse each, for every post,
+    /// browser, so none is parsed into a `URL` (about 0.4 KB and a parse each, for every post,
     /// its author, its card and media; DECISIONS.md, "web addresses kept as text").
     func address(_ key: Key) -> String? {
         guard let text = optionalText(key, .singleLine), !text.isEmpty else { return nil }
@@ -192,9 +192,9 @@ struct FastObject<Key: CodingKey>: FieldReader {
         return value
     }
 
-    /// Reads only the id of an account met before in this document: 1000 posts by five people
-    /// held five accounts' text, not 1000 copies (DECISIONS.md, "one account per person in
-    /// a page").
+    /// Reads only the id of an account met before in this document: a page of 200 posts by
+    /// five people holds five accounts' text, not 200 copies (DECISIONS.md, "one account per
+    /// person in a page").
     func account(_ key: Key) throws -> Account {
         let object = try FastObject<Account.FieldKeys>(document: document, index: requiredValue(key))
         if let id = object.optionalID(.id), let known = document.accounts[id] { return known }

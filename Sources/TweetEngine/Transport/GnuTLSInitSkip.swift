@@ -1,6 +1,6 @@
 /// GnuTLS is not set up when libcurl loads it. Debian's libcurl (built with OpenSSL) links
 /// librtmp and libldap, and they link GnuTLS, whose library constructor then runs its whole
-/// global set-up (ASN.1 trees, the random generator, its priorities): 1.2 to 2.1 MiB of the
+/// global set-up (ASN.1 trees, the random generator, its priorities): about 0.6 MiB of the
 /// memory benchmark's process and 0.8 M instructions of a 20-post print, for a library loowi
 /// never calls, since its requests allow only http and https (`CURLOPT_PROTOCOLS_STR`).
 ///
