@@ -192,14 +192,17 @@ struct FastObject<Key: CodingKey>: FieldReader {
         return value
     }
 
-    /// Reads only the id of an account met before in this document: a page of 200 posts by
-    /// five people holds five accounts' text, not 200 copies (DECISIONS.md, "one account per
-    /// person in a page").
+    /// An account met before in this document, written the same, is not read again: a page of
+    /// 200 posts by five people holds five accounts' text, not 200 copies (DECISIONS.md, "one
+    /// account per person in a page"). A copy written otherwise (another count, a changed
+    /// name) is read as it is.
     func account(_ key: Key) throws -> Account {
-        let object = try FastObject<Account.FieldKeys>(document: document, index: requiredValue(key))
-        if let id = object.optionalID(.id), let known = document.accounts[id] { return known }
+        let node = try requiredValue(key)
+        let object = try FastObject<Account.FieldKeys>(document: document, index: node)
+        let id = object.optionalID(.id)
+        if let id, let known = document.accounts[id], document.sameText(known.node, node) { return known.account }
         let account = try Account(fields: object)
-        document.accounts[account.id] = account
+        if document.accounts[account.id] == nil { document.accounts[account.id] = (account, node) }
         return account
     }
 }

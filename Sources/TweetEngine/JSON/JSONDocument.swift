@@ -15,9 +15,9 @@ final class JSONDocument {
 
     struct Node {
         var kind: Kind
-        /// Strings: first byte after the opening quote; numbers: first byte.
+        /// Strings: first byte after the opening quote; numbers and containers: first byte.
         var start: Int32
-        /// Strings: the closing quote; numbers: one past the last byte.
+        /// Strings: the closing quote; numbers and containers: one past the last byte.
         var end: Int32
         /// The index of the node after this one's whole subtree (its next sibling).
         var next: Int32
@@ -32,10 +32,17 @@ final class JSONDocument {
 
     static let maximumDepth = 256
 
-    /// The accounts read from this document so far, by id: a page holds the same person in
-    /// each of their posts, and every copy after the first shares the first's text instead of
-    /// being read again (`FastObject.account`).
-    var accounts: [String: Account] = [:]
+    /// The accounts read from this document so far, by id, with the node each was read from: a
+    /// page holds the same person in each of their posts, and a copy written byte for byte like
+    /// the first shares the first's text instead of being read again (`FastObject.account`).
+    var accounts: [String: (account: Account, node: Int)] = [:]
+
+    /// Whether two values are written with the same bytes (and so read the same).
+    func sameText(_ first: Int, _ second: Int) -> Bool {
+        let a = nodes[first], b = nodes[second]
+        guard a.end - a.start == b.end - b.start else { return false }
+        return bytes[Int(a.start)..<Int(a.end)].elementsEqual(bytes[Int(b.start)..<Int(b.end)])
+    }
 
     init(data: Data) throws {
         let bytes = [UInt8](data)
@@ -249,6 +256,7 @@ struct JSONTapeParser {
                     {
                         // Empty object.
                         nodes[open].next = Int32(nodes.count)
+                        nodes[open].end = Int32(position + 1)
                         stack.removeLast()
                         position += 1
                         expectKey = false
@@ -281,6 +289,7 @@ struct JSONTapeParser {
                     skipSpace()
                     if position < count, bytes[position] == UInt8(ascii: "]") {
                         nodes[nodes.count - 1].next = Int32(nodes.count)
+                        nodes[nodes.count - 1].end = Int32(position + 1)
                         stack.removeLast()
                         position += 1
                         expectValue = false
@@ -325,6 +334,7 @@ struct JSONTapeParser {
                 if kind == .object { expectKey = true } else { expectValue = true }
             } else if (byte == UInt8(ascii: "}") && kind == .object) || (byte == UInt8(ascii: "]") && kind == .array) {
                 nodes[open].next = Int32(nodes.count)
+                nodes[open].end = Int32(position + 1)
                 stack.removeLast()
                 position += 1
                 if stack.isEmpty { break }
