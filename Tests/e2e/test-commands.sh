@@ -33,7 +33,7 @@ check "a content warning is read before the text" grep -q '^Tom Walsh\. Content 
 # libcurl brings GnuTLS along (through librtmp and libldap) but loowi never uses it: the
 # loader binds GnuTLS's question "skip the implicit set-up?" to loowi's own answer, so its
 # constructor does nothing (about 0.6 MiB resident and 0.8 M instructions a print).
-env LD_DEBUG=bindings LD_DEBUG_OUTPUT="$E2E_TMP/bindings" LOOWI_INSTANCE="$base" LOOWI_TOKEN=demo_token "$LOOWI_BIN" timeline --count 1 >/dev/null 2>&1
+LD_DEBUG=bindings LD_DEBUG_OUTPUT="$E2E_TMP/bindings" as_demo timeline --count 1 >/dev/null 2>&1
 gnutls_asks_loowi() { grep -qE 'binding file [^ ]*libgnutls[^ ]* \[0\] to [^ ]*loowi \[0\]: normal symbol .?_gnutls_global_init_skip' "$E2E_TMP"/bindings.*; }
 check "GnuTLS, loaded with libcurl, is not set up (its skip question bound to loowi)" gnutls_asks_loowi
 run_capture carmen as_demo timeline @carmen --count 5 --ids
