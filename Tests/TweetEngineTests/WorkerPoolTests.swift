@@ -6,7 +6,8 @@ import Testing
 @Suite struct WorkerPoolTests {
     final class Counter: Sendable {
         private let value = Mutex(0)
-        func increment() { value.withLock { $0 += 1 } }
+        func increment() { _ = incremented() }
+        func incremented() -> Int { value.withLock { $0 += 1; return $0 } }
         var count: Int { value.withLock { $0 } }
     }
 
@@ -34,5 +35,43 @@ import Testing
         try await Task.sleep(for: .milliseconds(1500))  // longer than the idle timeout
         await Self.burst(20, pool: pool, counter: counter)
         #expect(counter.count == 40)
+    }
+
+    /// While a thread makes its first handle (the first opens libcurl, holding the dynamic
+    /// loader's locks, which `pthread_create` waits for), callers start no other thread; once
+    /// it is made, that thread starts the threads the queued jobs need, and every job runs.
+    @Test func noThreadStartsWhileOneMakesItsHandle() async throws {
+        let opened = DispatchSemaphore(value: 0)
+        let handlesBegun = Counter()
+        let pool = CurlWorkerPool(maximumThreads: 3, makeHandle: {
+            if handlesBegun.incremented() == 1 { opened.wait() }
+            return nil
+        })
+        let ran = Counter()
+        let jobs = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<3 {
+                    group.addTask {
+                        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                            pool.submit { _ in
+                                Thread.sleep(forTimeInterval: 0.1)
+                                ran.increment()
+                                return { continuation.resume() }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(handlesBegun.count == 1)
+        #expect(ran.count == 0)
+        opened.signal()
+        await jobs.value
+        #expect(ran.count == 3)
+        // Its handle made, the first thread found three jobs and itself free, and started another.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while handlesBegun.count < 2, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(handlesBegun.count >= 2)
     }
 }

@@ -6,7 +6,11 @@ import Synchronization
 /// A few long-lived threads, each owning one libcurl easy handle.
 ///
 /// Threads are started only when every existing one is busy, so a client that makes one
-/// request at a time uses one thread and one kept-alive connection. A thread idle for
+/// request at a time uses one thread and one kept-alive connection. While a thread makes its
+/// first handle (the first one opens libcurl, about 8 ms with the dynamic loader's locks held)
+/// no caller starts another: `pthread_create` waits for those locks, and the callers are the
+/// concurrency pool's two threads, which the first words of a start need. The thread starts
+/// what the queue needs once its handle is made, from its own thread. A thread idle for
 /// `idleTimeout` ends (cleaning up its handle on its own thread), about when servers close
 /// idle keep-alive connections anyway, so a transport that is no longer used leaves no
 /// threads behind.
@@ -22,24 +26,39 @@ final class CurlWorkerPool: Sendable {
         var head = 0
         var idle = 0
         var threads = 0
+        /// Threads still making their handle.
+        var starting = 0
+
+        /// Claims a new thread when more jobs wait than threads are free to take them, none is
+        /// starting and there is room for one.
+        mutating func claimThread(maximum: Int) -> Bool {
+            guard starting == 0, jobs.count - head > idle, threads < maximum else { return false }
+            threads += 1
+            starting += 1
+            return true
+        }
     }
 
     private let state = Mutex(State())
     private let available = DispatchSemaphore(value: 0)
     private let maximumThreads: Int
     private let idleTimeout: Duration
+    private let makeHandle: @Sendable () -> CurlEasyHandle?
 
-    init(maximumThreads: Int, idleTimeout: Duration = .seconds(90)) {
+    /// `makeHandle` is for tests, which time a thread's start-up.
+    init(
+        maximumThreads: Int, idleTimeout: Duration = .seconds(90),
+        makeHandle: @escaping @Sendable () -> CurlEasyHandle? = { CurlEasyHandle() }
+    ) {
         self.maximumThreads = maximumThreads
         self.idleTimeout = idleTimeout
+        self.makeHandle = makeHandle
     }
 
     func submit(_ job: @escaping Job) {
         let startThread = state.withLock { state -> Bool in
             state.jobs.append(job)
-            guard state.idle == 0, state.threads < maximumThreads else { return false }
-            state.threads += 1
-            return true
+            return state.claimThread(maximum: maximumThreads)
         }
         available.signal()
         if startThread { start() }
@@ -48,9 +67,14 @@ final class CurlWorkerPool: Sendable {
     private func start() {
         BlockingThread.start { [self] in
             // Created here and never handed to another thread.
-            var easy = CurlEasyHandle()
+            var easy = makeHandle()
             let idleNanoseconds = Int(idleTimeout.components.seconds) * 1_000_000_000
-            state.withLock { $0.idle += 1 }
+            let another = state.withLock { state -> Bool in
+                state.starting -= 1
+                state.idle += 1
+                return state.claimThread(maximum: maximumThreads)
+            }
+            if another { start() }
             while true {
                 if available.wait(timeout: .now() + .nanoseconds(idleNanoseconds)) == .timedOut {
                     // Under the lock, a job queued just before the timeout is still seen (its
@@ -76,7 +100,7 @@ final class CurlWorkerPool: Sendable {
                     }
                     return job
                 }
-                if easy == nil { easy = CurlEasyHandle() }
+                if easy == nil { easy = makeHandle() }
                 let report = job(easy)
                 state.withLock { $0.idle += 1 }
                 report()
