@@ -38,6 +38,8 @@ public final class AudioMixer: @unchecked Sendable {
     private var overlays: [UInt64: [Int16]] = [:]
     private var earconGainValue: Float = 1
     private var observer = MixerObserver()
+    /// Run once, after the first speech sample is handed to the sink; nil once it was.
+    private var afterFirstWords: [@Sendable () -> Void]? = []
 
     struct SpeechChunk {
         var samples: [Int16]
@@ -77,6 +79,17 @@ public final class AudioMixer: @unchecked Sendable {
     /// Instrumentation for benchmarks and tests; called on the output thread.
     public func setObserver(_ observer: MixerObserver) {
         locked { self.observer = observer }
+    }
+
+    /// Runs `action` once the first sample of speech has been handed to the sink, on the
+    /// output thread; at once if it has. The app opens libcurl then (`CurlOpening`).
+    public func afterFirstWords(_ action: @escaping @Sendable () -> Void) {
+        let spoken = locked { () -> Bool in
+            guard afterFirstWords != nil else { return true }
+            afterFirstWords?.append(action)
+            return false
+        }
+        if spoken { action() }
     }
 
     // MARK: Input
@@ -199,6 +212,8 @@ public final class AudioMixer: @unchecked Sendable {
             let firstSample = observer.firstSpeechSample
             let firstEarconSample = observer.firstEarconSample
             writingInterruptible = interruptibleWrittenUntil > blockStart
+            let firstWords = started.isEmpty ? nil : afterFirstWords
+            if firstWords != nil { afterFirstWords = nil }
             condition.unlock()
             block.withUnsafeBufferPointer { sink.write(UnsafeBufferPointer(rebasing: $0[0..<mixed.frames])) }
             if let firstSample, !started.isEmpty {
@@ -209,6 +224,7 @@ public final class AudioMixer: @unchecked Sendable {
                 let time = MonotonicClock.nanoseconds()
                 for _ in 0..<mixed.startedVoices { firstEarconSample(time) }
             }
+            for action in firstWords ?? [] { action() }
             condition.lock()
             writingInterruptible = false
         }

@@ -84,4 +84,27 @@ struct MixerTests {
         quiet.shutdown()
         #expect(none.withLock { $0 } == 0)
     }
+
+    @Test("what waits for the first words runs once, after speech (not a sound) reached the sink")
+    func afterFirstWords() {
+        let sink = CaptureSink()
+        let mixer = AudioMixer(sink: sink, blockMilliseconds: 10, started: false)
+        let runs = Mutex<[Int]>([])
+        mixer.afterFirstWords { runs.withLock { $0.append(sink.samples.count) } }
+        mixer.play([Int16](repeating: 500, count: 2_000))
+        mixer.start()
+        mixer.waitUntilIdle()
+        #expect(runs.withLock { $0 }.isEmpty)
+        mixer.appendSpeech([Int16](repeating: 100, count: 2_000), utterance: 1, interruptible: true)
+        mixer.appendSpeech([Int16](repeating: 100, count: 2_000), utterance: 2, interruptible: true)
+        mixer.waitUntilIdle()
+        let heard = runs.withLock { $0 }
+        #expect(heard.count == 1)
+        #expect(heard.allSatisfy { $0 > 2_000 })  // after the sound, with the first speech written
+        // Asked once the words were heard: at once.
+        let late = Mutex(false)
+        mixer.afterFirstWords { late.withLock { $0 = true } }
+        #expect(late.withLock { $0 })
+        mixer.shutdown()
+    }
 }

@@ -40,7 +40,9 @@ import Testing
     /// While a thread makes its first handle (the first opens libcurl, holding the dynamic
     /// loader's locks, which `pthread_create` waits for), callers start no other thread; once
     /// it is made, that thread starts the threads the queued jobs need, and every job runs.
-    @Test func noThreadStartsWhileOneMakesItsHandle() async throws {
+    /// Synchronous, with threads and semaphores: the concurrency pool's two threads are busy
+    /// for seconds at a time under the whole suite, and a task's sleep would outlast the hold.
+    @Test func noThreadStartsWhileOneMakesItsHandle() throws {
         let opened = DispatchSemaphore(value: 0)
         let handlesBegun = Counter()
         let pool = CurlWorkerPool(maximumThreads: 3, makeHandle: {
@@ -48,30 +50,24 @@ import Testing
             return nil
         })
         let ran = Counter()
-        let jobs = Task {
-            await withTaskGroup(of: Void.self) { group in
-                for _ in 0..<3 {
-                    group.addTask {
-                        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                            pool.submit { _ in
-                                Thread.sleep(forTimeInterval: 0.1)
-                                ran.increment()
-                                return { continuation.resume() }
-                            }
-                        }
-                    }
-                }
+        let done = DispatchSemaphore(value: 0)
+        for _ in 0..<3 {
+            pool.submit { _ in
+                Thread.sleep(forTimeInterval: 0.1)
+                ran.increment()
+                return { done.signal() }
             }
         }
-        try await Task.sleep(for: .milliseconds(300))
+        let deadline = Date().addingTimeInterval(10)
+        while handlesBegun.count < 1, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        Thread.sleep(forTimeInterval: 0.3)
         #expect(handlesBegun.count == 1)
         #expect(ran.count == 0)
         opened.signal()
-        await jobs.value
+        for _ in 0..<3 { #expect(done.wait(timeout: .now() + 10) == .success) }
         #expect(ran.count == 3)
         // Its handle made, the first thread found three jobs and itself free, and started another.
-        let deadline = ContinuousClock.now + .seconds(10)
-        while handlesBegun.count < 2, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        while handlesBegun.count < 2, Date() < deadline.addingTimeInterval(10) { Thread.sleep(forTimeInterval: 0.005) }
         #expect(handlesBegun.count >= 2)
     }
 }

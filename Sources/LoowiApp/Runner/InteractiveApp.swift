@@ -66,6 +66,13 @@ public enum InteractiveApp {
         let pipeline = try await SpeechStart.pipeline(
             backend: config.speechBackend, language: config.language, sink: sink, settings: settings, earcons: earcons)
         pipeline.mixer.earconGain = config.earconGain
+        // The start's refresh opens libcurl behind the first words, not beside them: on two
+        // cores its 8 ms of loading delayed them (see `CurlOpening`). eSpeak NG speaks through
+        // the mixer; speech-dispatcher plays elsewhere, so nothing is held for it.
+        if config.speechBackend == .espeak {
+            CurlOpening.hold(atMost: .milliseconds(200))
+            pipeline.mixer.afterFirstWords { CurlOpening.release() }
+        }
         // The sounds not played yet are made once the first words are under way.
         Task.detached(priority: .background) {
             try? await Task.sleep(for: .seconds(1))

@@ -12,8 +12,10 @@ final class CurlEasyHandle {
     /// peer from other TLS failures.
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
-    /// nil when libcurl could not be opened (`CurlGlobal.problem`) or made no handle.
+    /// nil when libcurl could not be opened (`CurlGlobal.problem`) or made no handle. Made on
+    /// libcurl's own threads only, which wait here while a start holds the opening (`CurlOpening`).
     init?() {
+        CurlOpening.waitIfHeld()
         guard let curl = CurlGlobal.functions, let handle = curl.pointee.curl_easy_init() else { return nil }
         self.curl = curl
         self.handle = handle

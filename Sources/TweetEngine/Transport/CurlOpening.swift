@@ -1,0 +1,47 @@
+import LoowiSupport
+
+/// libcurl held back while a start's first words are on their way to the speaker.
+///
+/// Opening libcurl and OpenSSL takes about 8 ms of a core with the dynamic loader's locks
+/// held, and the start's refresh asks for it at once: on two cores it made the first words
+/// wait for it (the cold start's median 31-33 ms with the opening held, 34-38 without, in
+/// alternating runs). The app holds the opening until the first speech sample is written,
+/// or `atMost` has passed, so the refresh fills in behind the words instead. Only threads
+/// of libcurl's own wait here (a worker or the stream making its handle), never the
+/// concurrency pool's.
+public enum CurlOpening {
+    private final class Gate: @unchecked Sendable {
+        let condition = Condition()
+        /// Guarded by `condition`: until when the opening is held; nil when it is not.
+        var heldUntil: ContinuousClock.Instant?
+    }
+
+    private static let gate = Gate()
+
+    /// Holds the opening until `release()`, at most `atMost` from now.
+    public static func hold(atMost: Duration) {
+        gate.condition.lock()
+        gate.heldUntil = .now + atMost
+        gate.condition.unlock()
+    }
+
+    /// Lets libcurl open; any thread waiting for it goes on.
+    public static func release() {
+        gate.condition.lock()
+        gate.heldUntil = nil
+        gate.condition.broadcast()
+        gate.condition.unlock()
+    }
+
+    /// Waits while the opening is held; at once when it is not. Called by a thread of libcurl's
+    /// own before it makes a handle.
+    static func waitIfHeld() {
+        gate.condition.lock()
+        defer { gate.condition.unlock() }
+        while let until = gate.heldUntil {
+            let left = ContinuousClock.now.duration(to: until)
+            guard left > .zero else { break }
+            gate.condition.wait(seconds: Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
+        }
+    }
+}
