@@ -3,11 +3,11 @@ import LoowiSupport
 /// libcurl held back while a start's first words are on their way to the speaker.
 ///
 /// Opening libcurl and OpenSSL takes about 8 ms of a core with the dynamic loader's locks
-/// held, and the start's refresh asks for it at once: on two cores it made the first words
-/// wait for it (the cold start's median 31-33 ms with the opening held, 34-38 without, in
-/// alternating runs). The app holds the opening until the first speech sample is written,
-/// or `atMost` has passed, so the refresh fills in behind the words instead. Only threads
-/// of libcurl's own wait here (a worker or the stream making its handle), never the
+/// held, and the start's refresh asks for it at once: on two cores the first words waited
+/// (with the opening delayed 30 ms by a tracer, the cold start's median was 30-33 ms against
+/// 34-38 without, alternating). The app holds the opening until the first speech sample is
+/// written, or `atMost` has passed, so the refresh fills in behind the words instead. Only
+/// libcurl's own threads wait here (a worker or the stream making its handle), never the
 /// concurrency pool's.
 public enum CurlOpening {
     private final class Gate: @unchecked Sendable {
