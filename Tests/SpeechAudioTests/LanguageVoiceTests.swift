@@ -8,10 +8,19 @@ import Testing
 /// falls back to it. eSpeak NG's samples vary from run to run, and its lengths by up to about
 /// 40 ms when other tests synthesise in the same process (the shared engine's state differs);
 /// the same words last quite differently in another voice (these by about 230 ms): the length
-/// tells which voice spoke.
+/// of the voiced stretch tells which voice spoke. The silence around it is left out: under
+/// the whole suite in CI, one take of the same words in the same voice ended 1,000 samples
+/// of silence later than another, and with it the two differed by 110 ms, their voices by 61.
 @Suite struct LanguageVoiceTests {
     static func close(_ a: [Int16], _ b: [Int16]) -> Bool {
-        abs(a.count - b.count) < AudioFormat.frames(milliseconds: 100)
+        abs(voiced(a) - voiced(b)) < AudioFormat.frames(milliseconds: 100)
+    }
+
+    /// Samples from the first to the last that is not near silence.
+    static func voiced(_ samples: [Int16]) -> Int {
+        let loud = { (sample: Int16) in abs(Int(sample)) > 64 }
+        guard let first = samples.firstIndex(where: loud), let last = samples.lastIndex(where: loud) else { return 0 }
+        return last - first + 1
     }
 
     @Test func aMarkedStretchIsSpokenByItsLanguagesVoice() async throws {
@@ -20,8 +29,8 @@ import Testing
         let spanish = try await synthesize(text, settings: SpeechSettings(voice: "es"))
         let english = try await synthesize(text, settings: SpeechSettings(voice: "en-gb"))
         #expect(PCM.rms(marked) > 0.02)
-        #expect(!Self.close(spanish, english), "the two voices take \(spanish.count) and \(english.count) samples")
-        #expect(Self.close(marked, spanish), "marked \(marked.count), Spanish \(spanish.count), English \(english.count)")
+        #expect(!Self.close(spanish, english), "the two voices speak for \(Self.voiced(spanish)) and \(Self.voiced(english)) samples")
+        #expect(Self.close(marked, spanish), "marked \(Self.voiced(marked)), Spanish \(Self.voiced(spanish)), English \(Self.voiced(english))")
     }
 
     /// The voice a post's language was read in is among what the app keeps for the next
@@ -63,7 +72,7 @@ import Testing
         let text = "Good morning, everyone, and welcome"
         let english = try await synthesize(text, settings: SpeechSettings(voice: "en-us"))
         let unknown = try await synthesize(LanguageMarks.mark(text, language: "zz"), settings: SpeechSettings(voice: "en-us"))
-        #expect(Self.close(unknown, english), "zz \(unknown.count), English \(english.count)")
+        #expect(Self.close(unknown, english), "zz \(Self.voiced(unknown)), English \(Self.voiced(english))")
     }
 
     @Test func theInterfacesWordsAroundAStretchKeepTheirVoice() async throws {
@@ -95,6 +104,6 @@ import Testing
         #expect(Self.crossings(person) > 1.15 * Self.crossings(plain), "person \(Self.crossings(person)), plain \(Self.crossings(plain))")
         let unknown = try await synthesize(LanguageMarks.mark(text, language: "en-gb-x-nosuch-p0"), settings: SpeechSettings(voice: "en-gb"))
         #expect(PCM.rms(unknown) > 0.02)
-        #expect(Self.close(unknown, plain), "unknown variant \(unknown.count), plain \(plain.count)")
+        #expect(Self.close(unknown, plain), "unknown variant \(Self.voiced(unknown)), plain \(Self.voiced(plain))")
     }
 }
