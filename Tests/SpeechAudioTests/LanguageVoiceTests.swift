@@ -13,14 +13,7 @@ import Testing
 /// of silence later than another, and with it the two differed by 110 ms, their voices by 61.
 @Suite struct LanguageVoiceTests {
     static func close(_ a: [Int16], _ b: [Int16]) -> Bool {
-        abs(voiced(a) - voiced(b)) < AudioFormat.frames(milliseconds: 100)
-    }
-
-    /// Samples from the first to the last that is not near silence.
-    static func voiced(_ samples: [Int16]) -> Int {
-        let loud = { (sample: Int16) in abs(Int(sample)) > 64 }
-        guard let first = samples.firstIndex(where: loud), let last = samples.lastIndex(where: loud) else { return 0 }
-        return last - first + 1
+        abs(PCM.voicedLength(a) - PCM.voicedLength(b)) < AudioFormat.frames(milliseconds: 100)
     }
 
     @Test func aMarkedStretchIsSpokenByItsLanguagesVoice() async throws {
@@ -29,8 +22,8 @@ import Testing
         let spanish = try await synthesize(text, settings: SpeechSettings(voice: "es"))
         let english = try await synthesize(text, settings: SpeechSettings(voice: "en-gb"))
         #expect(PCM.rms(marked) > 0.02)
-        #expect(!Self.close(spanish, english), "the two voices speak for \(Self.voiced(spanish)) and \(Self.voiced(english)) samples")
-        #expect(Self.close(marked, spanish), "marked \(Self.voiced(marked)), Spanish \(Self.voiced(spanish)), English \(Self.voiced(english))")
+        #expect(!Self.close(spanish, english), "the two voices speak for \(PCM.voicedLength(spanish)) and \(PCM.voicedLength(english)) samples")
+        #expect(Self.close(marked, spanish), "marked \(PCM.voicedLength(marked)), Spanish \(PCM.voicedLength(spanish)), English \(PCM.voicedLength(english))")
     }
 
     /// The voice a post's language was read in is among what the app keeps for the next
@@ -72,7 +65,7 @@ import Testing
         let text = "Good morning, everyone, and welcome"
         let english = try await synthesize(text, settings: SpeechSettings(voice: "en-us"))
         let unknown = try await synthesize(LanguageMarks.mark(text, language: "zz"), settings: SpeechSettings(voice: "en-us"))
-        #expect(Self.close(unknown, english), "zz \(Self.voiced(unknown)), English \(Self.voiced(english))")
+        #expect(Self.close(unknown, english), "zz \(PCM.voicedLength(unknown)), English \(PCM.voicedLength(english))")
     }
 
     @Test func theInterfacesWordsAroundAStretchKeepTheirVoice() async throws {
@@ -104,6 +97,6 @@ import Testing
         #expect(Self.crossings(person) > 1.15 * Self.crossings(plain), "person \(Self.crossings(person)), plain \(Self.crossings(plain))")
         let unknown = try await synthesize(LanguageMarks.mark(text, language: "en-gb-x-nosuch-p0"), settings: SpeechSettings(voice: "en-gb"))
         #expect(PCM.rms(unknown) > 0.02)
-        #expect(Self.close(unknown, plain), "unknown variant \(Self.voiced(unknown)), plain \(Self.voiced(plain))")
+        #expect(Self.close(unknown, plain), "unknown variant \(PCM.voicedLength(unknown)), plain \(PCM.voicedLength(plain))")
     }
 }

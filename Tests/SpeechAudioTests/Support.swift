@@ -41,6 +41,13 @@ enum PCM {
     static func seconds(_ samples: [Int16]) -> Double {
         Double(samples.count) / Double(AudioFormat.sampleRate)
     }
+
+    /// Samples from the first to the last that is not near silence.
+    static func voicedLength(_ samples: [Int16]) -> Int {
+        let loud = { (sample: Int16) in abs(Int(sample)) > 64 }
+        guard let first = samples.firstIndex(where: loud), let last = samples.lastIndex(where: loud) else { return 0 }
+        return last - first + 1
+    }
 }
 
 /// Speaks `text` into a capture sink and returns the PCM.

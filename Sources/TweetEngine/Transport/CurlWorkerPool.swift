@@ -26,15 +26,15 @@ final class CurlWorkerPool: Sendable {
         var head = 0
         var idle = 0
         var threads = 0
-        /// Threads still making their handle.
-        var starting = 0
+        /// A thread is still making its handle; only one at a time does.
+        var starting = false
 
         /// Claims a new thread when more jobs wait than threads are free to take them, none is
         /// starting and there is room for one.
         mutating func claimThread(maximum: Int) -> Bool {
-            guard starting == 0, jobs.count - head > idle, threads < maximum else { return false }
+            guard !starting, jobs.count - head > idle, threads < maximum else { return false }
             threads += 1
-            starting += 1
+            starting = true
             return true
         }
     }
@@ -70,7 +70,7 @@ final class CurlWorkerPool: Sendable {
             var easy = makeHandle()
             let idleNanoseconds = Int(idleTimeout.components.seconds) * 1_000_000_000
             let another = state.withLock { state -> Bool in
-                state.starting -= 1
+                state.starting = false
                 state.idle += 1
                 return state.claimThread(maximum: maximumThreads)
             }
