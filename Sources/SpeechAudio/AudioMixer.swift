@@ -34,8 +34,9 @@ public final class AudioMixer: @unchecked Sendable {
     private var stopping = false
     private var stopped = false
     private var lastStartedUtterance: UInt64 = 0
-    /// Sounds that start with the first sample of an utterance not begun yet (a post's glance).
-    private var overlays: [UInt64: [Int16]] = [:]
+    /// Sounds that start with the first sample of an utterance not begun yet (a post's glance,
+    /// the earcons that come with the words).
+    private var overlays: [UInt64: [[Int16]]] = [:]
     private var earconGainValue: Float = 1
     private var observer = MixerObserver()
     /// Run once, after the first speech sample is handed to the sink; nil once it was.
@@ -124,7 +125,7 @@ public final class AudioMixer: @unchecked Sendable {
         if utterance <= lastStartedUtterance {
             voices.append(Voice(start: written, samples: samples))
         } else {
-            overlays[utterance] = samples
+            overlays[utterance, default: []].append(samples)
         }
         condition.broadcast()
         condition.unlock()
@@ -181,8 +182,7 @@ public final class AudioMixer: @unchecked Sendable {
             let now = MonotonicClock.nanoseconds()
             if flushRequested {
                 flushRequested = false
-                written = playedFrame(now: now)
-                interruptibleWrittenUntil = min(interruptibleWrittenUntil, written)
+                rewind(to: playedFrame(now: now))
                 let silenced = observer.silenced
                 condition.unlock()
                 sink.flush()
@@ -207,6 +207,8 @@ public final class AudioMixer: @unchecked Sendable {
                 }
             }
             let blockStart = written
+            // When this block will be heard, by the mixer's clock: not before it is handed over.
+            let playsAt = sink.isRealtime ? streamStartNanos &+ (blockStart &- streamStartFrame) &* 1_000_000_000 / UInt64(AudioFormat.sampleRate) : 0
             let mixed = mix(into: &accumulator, output: &block)
             let started = mixed.startedUtterances
             let firstSample = observer.firstSpeechSample
@@ -217,7 +219,7 @@ public final class AudioMixer: @unchecked Sendable {
             condition.unlock()
             block.withUnsafeBufferPointer { sink.write(UnsafeBufferPointer(rebasing: $0[0..<mixed.frames])) }
             if let firstSample, !started.isEmpty {
-                let time = MonotonicClock.nanoseconds()
+                let time = max(MonotonicClock.nanoseconds(), playsAt)
                 for utterance in started { firstSample(utterance, time) }
             }
             if let firstEarconSample, mixed.startedVoices > 0 {
@@ -231,6 +233,18 @@ public final class AudioMixer: @unchecked Sendable {
         stopped = true
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Moves the timeline back to `frame` (the play position) when the device is flushed.
+    /// Sounds that start after it were asked for at the end of what was written, up to a lead
+    /// ahead of what is heard (a boundary sound before an interrupting item), and none of
+    /// them was heard: they start at `frame`, as if asked for now.
+    private func rewind(to frame: UInt64) {
+        written = frame
+        interruptibleWrittenUntil = min(interruptibleWrittenUntil, frame)
+        for index in voices.indices where voices[index].start > frame {
+            voices[index].start = frame
+        }
     }
 
     private var hasWork: Bool {
@@ -266,8 +280,8 @@ public final class AudioMixer: @unchecked Sendable {
             if chunk.utterance != 0, chunk.utterance != lastStartedUtterance {
                 lastStartedUtterance = chunk.utterance
                 started.append(chunk.utterance)
-                if let overlay = overlays.removeValue(forKey: chunk.utterance) {
-                    voices.append(Voice(start: written + UInt64(filled), samples: overlay))
+                if let sounds = overlays.removeValue(forKey: chunk.utterance) {
+                    for sound in sounds { voices.append(Voice(start: written + UInt64(filled), samples: sound)) }
                     observer.overlayStarted?(chunk.utterance, written + UInt64(filled))
                 }
             }
@@ -314,7 +328,8 @@ public final class AudioMixer: @unchecked Sendable {
 
 /// Hooks the mixer calls on its output thread, with monotonic nanoseconds.
 public struct MixerObserver: Sendable {
-    /// Right after the first sample of an utterance was handed to the sink.
+    /// Right after the first sample of an utterance was handed to the sink, with the time it
+    /// will be heard by the mixer's clock (later than the handing over when audio is ahead of it).
     public var firstSpeechSample: (@Sendable (_ utterance: UInt64, _ nanos: UInt64) -> Void)?
     /// Right after the sink was flushed following an interrupt or hush.
     public var silenced: (@Sendable (_ nanos: UInt64) -> Void)?

@@ -10,7 +10,8 @@ public final class CaptureSink: AudioSink {
 
     struct State {
         var samples: [Int16] = []
-        var flushes = 0
+        /// How many samples had been written at each flush.
+        var flushes: [Int] = []
     }
 
     public init(realtime: Bool = false, keepSamples: Bool = true) {
@@ -19,14 +20,16 @@ public final class CaptureSink: AudioSink {
     }
 
     public var samples: [Int16] { state.withLock { $0.samples } }
-    public var flushCount: Int { state.withLock { $0.flushes } }
+    public var flushCount: Int { state.withLock { $0.flushes.count } }
+    /// How many samples had been written at each flush, in order.
+    public var flushedAt: [Int] { state.withLock { $0.flushes } }
 
     public func write(_ samples: UnsafeBufferPointer<Int16>) {
         guard keepSamples else { return }
         state.withLock { $0.samples.append(contentsOf: samples) }
     }
 
-    public func flush() { state.withLock { $0.flushes += 1 } }
+    public func flush() { state.withLock { $0.flushes.append($0.samples.count) } }
     public func drain() {}
     public func close() {}
 }

@@ -69,9 +69,15 @@ public final class SpeechPipeline: SpeechOutput {
         enqueue(text, priority: priority)
     }
 
-    /// Queues `text` and returns the utterance's number (for instrumentation).
+    public func speak(_ text: String, priority: SpeechPriority, under earcons: [Earcon]) async {
+        enqueue(text, priority: priority, under: earcons)
+    }
+
+    /// Queues `text` and returns the utterance's number (for instrumentation). `earcons` (and
+    /// the capital letter's) start with its first sample: played at once, they would be
+    /// written up to the mixer's lead ahead and the words would wait behind them.
     @discardableResult
-    public func enqueue(_ text: String, priority: SpeechPriority) -> UInt64 {
+    public func enqueue(_ text: String, priority: SpeechPriority, under earcons: [Earcon] = []) -> UInt64 {
         if priority == .interrupt {
             generations.interrupt.add(1, ordering: .acquiringAndReleasing)
             mixer.dropSpeech(all: false)
@@ -79,33 +85,41 @@ public final class SpeechPipeline: SpeechOutput {
         let settings = self.settings
         let utterance = nextUtterance.add(1, ordering: .relaxed).oldValue
         lastUtterance.store(utterance, ordering: .relaxed)
+        let library = self.earcons
+        var sounds = earcons.map { library.samples(for: $0) }
         if let dispatcher {
             // speech-dispatcher gets one message in its own voice: a stretch in another
-            // language is not switched there (see DECISIONS).
+            // language is not switched there (see DECISIONS). Its words are its to time, so
+            // the sounds play at once.
             let clean = SpeakableText.clean(LanguageMarks.removed(from: text))
-            playCapitalEarcon(for: clean, settings)
+            if isCapitalLetter(clean, settings) { sounds.append(library.samples(for: .capital)) }
+            for sound in sounds { mixer.play(sound) }
             dispatcher.send(clean, priority: priority)
             return utterance
         }
         // A stretch in another language is a job of its own, in that language's voice; the
         // jobs share the utterance and its priority, and only the first could interrupt.
-        for run in LanguageMarks.runs(in: text) {
-            let clean = SpeakableText.clean(run.text)
-            playCapitalEarcon(for: clean, settings)
-            guard !clean.allSatisfy(\.isWhitespace) else { continue }
+        let runs = LanguageMarks.runs(in: text).map { (text: SpeakableText.clean($0.text), language: $0.language) }
+        if runs.contains(where: { isCapitalLetter($0.text, settings) }) { sounds.append(library.samples(for: .capital)) }
+        let spoken = runs.filter { !$0.text.allSatisfy(\.isWhitespace) }
+        // Placed before the words are queued, so that their first block finds them; with no
+        // words they would wait for ever, so they play at once.
+        for sound in sounds {
+            if spoken.isEmpty { mixer.play(sound) } else { mixer.overlay(sound, on: utterance) }
+        }
+        for run in spoken {
             jobs.yield(
                 .speak(
                     SynthesisJob(
-                        text: clean, settings: settings, language: run.language, utterance: utterance, priority: priority, mixer: mixer,
+                        text: run.text, settings: settings, language: run.language, utterance: utterance, priority: priority, mixer: mixer,
                         generations: generations)))
         }
         return utterance
     }
 
-    private func playCapitalEarcon(for clean: String, _ settings: SpeechSettings) {
-        if settings.capitals == .earcon, clean.count == 1, let letter = clean.first, letter.isUppercase {
-            mixer.play(earcons.samples(for: .capital))
-        }
+    private func isCapitalLetter(_ clean: String, _ settings: SpeechSettings) -> Bool {
+        guard settings.capitals == .earcon, clean.count == 1, let letter = clean.first else { return false }
+        return letter.isUppercase
     }
 
     public func play(_ earcon: Earcon) async {

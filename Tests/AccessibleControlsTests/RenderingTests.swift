@@ -74,6 +74,23 @@ import Testing
         #expect(screen.lastCanvas?.lines == ["done"])
     }
 
+    /// Earcons just before words go with them (heard from their first sample); an earcon
+    /// with no words after it, or before a glance or a hush, is played on its own.
+    @Test func earconsGoWithTheWordsThatFollowThem() async {
+        let speech = SpeechSpy()
+        let pump = FeedbackPump(speech: speech, screen: RecordingScreen())
+        pump.send([.earcon(.boundary), .soundWord(.end), .redraw, .say("Last post")])
+        pump.send([.earcon(.wrap), .earcon(.focus), .speak("Reply, button", .announcement), .say("Again")])
+        pump.send([.earcon(.ready)])
+        pump.send([.earcon(.error), .hush, .say("Stopped")])
+        await pump.finish()
+        #expect(
+            speech.calls == [
+                "say: Last post under boundary", "say (queued): Reply, button under wrap focus", "say: Again", "sound: ready",
+                "sound: error", "hush", "say: Stopped",
+            ])
+    }
+
     /// A new voice is set between the utterance before it and its preview after it.
     @Test func workRunsBetweenWhatWasSentBeforeAndAfter() async {
         let speech = RecordingSpeech()
@@ -86,4 +103,22 @@ import Testing
         #expect(seen.withLock { $0 } == ["say: Speech rate: 175 words a minute"])
         #expect(speech.transcript == ["say: Speech rate: 175 words a minute", "say: 200 words a minute"])
     }
+}
+
+/// Records which call each sound came through, which `RecordingSpeech` (earcon, then words,
+/// as heard) does not tell.
+private final class SpeechSpy: SpeechOutput {
+    private let recorded = Mutex<[String]>([])
+    var calls: [String] { recorded.withLock { $0 } }
+    private func line(_ text: String, _ priority: SpeechPriority) -> String {
+        (priority == .announcement ? "say (queued): " : "say: ") + text
+    }
+    func speak(_ text: String, priority: SpeechPriority) async { recorded.withLock { $0.append(line(text, priority)) } }
+    func speak(_ text: String, priority: SpeechPriority, under earcons: [Earcon]) async {
+        let sounds = earcons.map(\.rawValue).joined(separator: " ")
+        recorded.withLock { $0.append(line(text, priority) + " under " + sounds) }
+    }
+    func play(_ earcon: Earcon) async { recorded.withLock { $0.append("sound: \(earcon.rawValue)") } }
+    func play(_ glance: PostGlance) async { recorded.withLock { $0.append("glance") } }
+    func stop() async { recorded.withLock { $0.append("hush") } }
 }

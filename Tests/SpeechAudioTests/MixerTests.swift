@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 import Testing
 
@@ -105,6 +106,50 @@ struct MixerTests {
         let late = Mutex(false)
         mixer.afterFirstWords { late.withLock { $0 = true } }
         #expect(late.withLock { $0 })
+        mixer.shutdown()
+    }
+
+    /// Waits (on this thread: the cooperative pool may be starved under the whole suite)
+    /// until the sink holds `frames` samples.
+    private func waitUntil(_ sink: CaptureSink, holds frames: Int) -> Bool {
+        for _ in 0..<5_000 where sink.samples.count < frames { usleep(1_000) }
+        return sink.samples.count >= frames
+    }
+
+    @Test("sounds under one utterance all start with its first sample")
+    func soundsUnderOneUtterance() {
+        let sink = CaptureSink()
+        let mixer = AudioMixer(sink: sink, started: false)
+        // A boundary sound and a glance for the same words.
+        mixer.overlay([Int16](repeating: 300, count: 200), on: 1)
+        mixer.overlay([Int16](repeating: 20, count: 100), on: 1)
+        mixer.appendSpeech([Int16](repeating: 1_000, count: 500), utterance: 1, interruptible: true)
+        mixer.start()
+        mixer.shutdown()
+        let out = sink.samples
+        #expect(out.count == 500)
+        #expect(out[0..<100].allSatisfy { $0 == 1_320 })
+        #expect(out[100..<200].allSatisfy { $0 == 1_300 })
+        #expect(out[200...].allSatisfy { $0 == 1_000 })
+    }
+
+    @Test("a sound asked for just before an interrupt is heard from the play position, not a lead later")
+    func soundBeforeAnInterruptStartsAtThePlayPosition() {
+        let sink = CaptureSink(realtime: true)
+        let mixer = AudioMixer(sink: sink, leadMilliseconds: 200, blockMilliseconds: 10)
+        mixer.appendSpeech([Int16](repeating: 1_000, count: AudioFormat.frames(milliseconds: 600)), utterance: 1, interruptible: true)
+        #expect(waitUntil(sink, holds: AudioFormat.frames(milliseconds: 100)))
+        // A sound, then an interrupt: the sound was asked for at the end of what was written,
+        // a lead ahead of what is heard, and that is flushed.
+        mixer.play([Int16](repeating: 500, count: AudioFormat.frames(milliseconds: 20)))
+        mixer.dropSpeech(all: false)
+        mixer.waitUntilIdle()
+        let output = sink.samples
+        #expect(sink.flushCount == 1)
+        if let flushed = sink.flushedAt.last, flushed < output.count {
+            #expect(output[flushed] == 500, "the sound begins where the flush left the timeline")
+            #expect(output.count - flushed == AudioFormat.frames(milliseconds: 20))
+        }
         mixer.shutdown()
     }
 }

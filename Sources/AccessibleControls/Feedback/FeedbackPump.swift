@@ -4,6 +4,8 @@
 public final class FeedbackPump: Sendable {
     enum Item: Sendable {
         case feedback(Feedback)
+        /// Words with the earcons that came just before them, heard from their first sample.
+        case words(String, SpeechPriority, under: [Earcon])
         /// A frame; `whole` draws all of it, whatever the screen thinks the terminal shows.
         case canvas(Canvas, whole: Bool)
         /// A word for a sound, printed in line mode ("[no action]").
@@ -24,6 +26,7 @@ public final class FeedbackPump: Sendable {
             for await item in stream {
                 switch item {
                 case .feedback(.speak(let text, let priority)): await speech.speak(text, priority: priority)
+                case .words(let text, let priority, let earcons): await speech.speak(text, priority: priority, under: earcons)
                 case .feedback(.earcon(let earcon)): await speech.play(earcon)
                 case .feedback(.glance(let glance)): await speech.play(glance)
                 case .feedback(.hush): await speech.stop()
@@ -40,8 +43,29 @@ public final class FeedbackPump: Sendable {
     }
 
     /// Queues feedback; `.redraw` and `.event` are for the screen loop and are skipped here.
+    /// Earcons followed by words, with nothing else heard between them, go with those words
+    /// (a boundary sound and the item): played on their own they would be written a mixer's
+    /// lead ahead, and the words would wait behind them.
     public func send(_ feedback: [Feedback]) {
-        for item in feedback { continuation.yield(.feedback(item)) }
+        var earcons: [Earcon] = []
+        for item in feedback {
+            switch item {
+            case .earcon(let earcon):
+                earcons.append(earcon)
+                continue
+            case .speak(let text, let priority) where !earcons.isEmpty:
+                continuation.yield(.words(text, priority, under: earcons))
+                earcons = []
+                continue
+            case .redraw, .event, .soundWord, .clipboard:
+                break
+            case .speak, .glance, .hush:
+                for earcon in earcons { continuation.yield(.feedback(.earcon(earcon))) }
+                earcons = []
+            }
+            continuation.yield(.feedback(item))
+        }
+        for earcon in earcons { continuation.yield(.feedback(.earcon(earcon))) }
     }
 
     /// Queues a word for a sound, printed in its turn.

@@ -38,7 +38,11 @@ public enum AppBenchmarks {
             config: config, wavPath: nil, sink: device ? nil : CaptureSink(realtime: true, keepSamples: false),
             voiceMemo: VoiceMemoFile(folder: file.deletingLastPathComponent()))
         pipeline.mixer.setObserver(
-            MixerObserver(firstSpeechSample: { _, _ in
+            MixerObserver(firstSpeechSample: { _, heard in
+                // Told when the sample will be heard, which is later than its handing over
+                // when other audio (the start's sound) is ahead of it.
+                let now = MonotonicClock.nanoseconds()
+                if heard > now { usleep(UInt32(min(heard - now, 1_000_000_000) / 1_000)) }
                 StandardStreams.writeOutput("first-sample\n")
                 // _exit: the timeline may still be loading libcurl on another thread, and
                 // exit's handlers (OpenSSL's cleanup) would race it and crash.
