@@ -85,14 +85,13 @@ public final class SpeechPipeline: SpeechOutput {
         let settings = self.settings
         let utterance = nextUtterance.add(1, ordering: .relaxed).oldValue
         lastUtterance.store(utterance, ordering: .relaxed)
-        let library = self.earcons
-        var sounds = earcons.map { library.samples(for: $0) }
+        var sounds = samples(of: earcons)
         if let dispatcher {
             // speech-dispatcher gets one message in its own voice: a stretch in another
             // language is not switched there (see DECISIONS). Its words are its to time, so
             // the sounds play at once.
             let clean = SpeakableText.clean(LanguageMarks.removed(from: text))
-            if isCapitalLetter(clean, settings) { sounds.append(library.samples(for: .capital)) }
+            if isCapitalLetter(clean, settings) { sounds += samples(of: [.capital]) }
             for sound in sounds { mixer.play(sound) }
             dispatcher.send(clean, priority: priority)
             return utterance
@@ -100,7 +99,7 @@ public final class SpeechPipeline: SpeechOutput {
         // A stretch in another language is a job of its own, in that language's voice; the
         // jobs share the utterance and its priority, and only the first could interrupt.
         let runs = LanguageMarks.runs(in: text).map { (text: SpeakableText.clean($0.text), language: $0.language) }
-        if runs.contains(where: { isCapitalLetter($0.text, settings) }) { sounds.append(library.samples(for: .capital)) }
+        if runs.contains(where: { isCapitalLetter($0.text, settings) }) { sounds += samples(of: [.capital]) }
         let spoken = runs.filter { !$0.text.allSatisfy(\.isWhitespace) }
         // Placed before the words are queued, so that their first block finds them; with no
         // words they would wait for ever, so they play at once.
@@ -115,6 +114,11 @@ public final class SpeechPipeline: SpeechOutput {
                         generations: generations)))
         }
         return utterance
+    }
+
+    /// The library is not touched for words without sounds, most of them.
+    private func samples(of earcons: [Earcon]) -> [[Int16]] {
+        earcons.isEmpty ? [] : earconLibrary.withLock { library in earcons.map { library.samples(for: $0) } }
     }
 
     private func isCapitalLetter(_ clean: String, _ settings: SpeechSettings) -> Bool {

@@ -46,4 +46,25 @@ struct WordsWithSoundsTests {
         #expect(sounds.withLock { $0 } == 2)
         await pipeline.finish()
     }
+
+    @Test("a capital letter's sound starts with the letter, and a small letter has none")
+    func capitalLetterSound() async throws {
+        var settings = SpeechSettings()
+        settings.capitals = .earcon
+        let pipeline = try await SpeechPipeline(sink: CaptureSink(realtime: true), settings: settings)
+        let placed = Mutex<[UInt64]>([])
+        let sounds = Mutex(0)
+        pipeline.mixer.setObserver(
+            MixerObserver(
+                firstEarconSample: { _ in sounds.withLock { $0 += 1 } },
+                overlayStarted: { utterance, _ in placed.withLock { $0.append(utterance) } }))
+        let capital = pipeline.enqueue("B", priority: .interrupt)
+        await pipeline.waitUntilIdle()
+        pipeline.enqueue("b", priority: .interrupt)
+        await pipeline.waitUntilIdle()
+        #expect(placed.withLock { $0 } == [capital])
+        #expect(sounds.withLock { $0 } == 1)
+        await pipeline.finish()
+    }
 }
+
