@@ -74,20 +74,22 @@ import Testing
         #expect(screen.lastCanvas?.lines == ["done"])
     }
 
-    /// Earcons just before words go with them (heard from their first sample); an earcon
-    /// with no words after it, or before a glance or a hush, is played on its own.
-    @Test func earconsGoWithTheWordsThatFollowThem() async {
+    /// Earcons just before a key's answer go with it (heard from its first sample); an earcon
+    /// with no words after it, before a glance or a hush, or before words that queue (an
+    /// announcement may wait behind other speech) is played on its own, at once.
+    @Test func earconsGoWithTheAnswerThatFollowsThem() async {
         let speech = SpeechSpy()
         let pump = FeedbackPump(speech: speech, screen: RecordingScreen())
         pump.send([.earcon(.boundary), .soundWord(.end), .redraw, .say("Last post")])
-        pump.send([.earcon(.wrap), .earcon(.focus), .speak("Reply, button", .announcement), .say("Again")])
+        pump.send([.earcon(.wrap), .earcon(.focus), .say("Reply, button"), .say("Again")])
+        pump.send([.earcon(.newPost), .speak("New post from Grace", .announcement)])
         pump.send([.earcon(.ready)])
         pump.send([.earcon(.error), .hush, .say("Stopped")])
         await pump.finish()
         #expect(
             speech.calls == [
-                "say: Last post under boundary", "say (queued): Reply, button under wrap focus", "say: Again", "sound: ready",
-                "sound: error", "hush", "say: Stopped",
+                "say: Last post under boundary", "say: Reply, button under wrap focus", "say: Again",
+                "sound: new-post", "say (queued): New post from Grace", "sound: ready", "sound: error", "hush", "say: Stopped",
             ])
     }
 

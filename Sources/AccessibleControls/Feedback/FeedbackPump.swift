@@ -43,9 +43,11 @@ public final class FeedbackPump: Sendable {
     }
 
     /// Queues feedback; `.redraw` and `.event` are for the screen loop and are skipped here.
-    /// Earcons followed by words, with nothing else heard between them, go with those words
-    /// (a boundary sound and the item): played on their own they would be written a mixer's
-    /// lead ahead, and the words would wait behind them.
+    /// Earcons followed by a key's answer (interrupting words), with nothing else heard
+    /// between them, go with those words (a boundary sound and the item): played on their own
+    /// they would be written a mixer's lead ahead, and the words would wait behind them. Words
+    /// that queue (an announcement, an important message) may wait behind other speech, so
+    /// their sounds play at once, to tell now that something came.
     public func send(_ feedback: [Feedback]) {
         var earcons: [Earcon] = []
         for item in feedback {
@@ -53,8 +55,8 @@ public final class FeedbackPump: Sendable {
             case .earcon(let earcon):
                 earcons.append(earcon)
                 continue
-            case .speak(let text, let priority) where !earcons.isEmpty:
-                continuation.yield(.words(text, priority, under: earcons))
+            case .speak(let text, .interrupt) where !earcons.isEmpty:
+                continuation.yield(.words(text, .interrupt, under: earcons))
                 earcons = []
                 continue
             case .redraw, .event, .soundWord, .clipboard:
