@@ -152,4 +152,34 @@ struct MixerTests {
         }
         mixer.shutdown()
     }
+
+    @Test("a chunk of dropped words that arrives after the drop is refused; important words and silence are not")
+    func lateChunksOfDroppedWordsAreRefused() {
+        let sink = CaptureSink()
+        let mixer = AudioMixer(sink: sink, started: false)
+        // An interrupt for utterance 5: a synthesis thread still delivers a chunk of 4.
+        mixer.dropSpeech(all: false, below: 5)
+        mixer.appendSpeech([Int16](repeating: 4, count: 100), utterance: 4, interruptible: true)
+        mixer.appendSpeech([Int16](repeating: 40, count: 100), utterance: 4, interruptible: false)  // important
+        mixer.appendSpeech([Int16](repeating: 0, count: 50), utterance: 0, interruptible: true)  // silence
+        mixer.appendSpeech([Int16](repeating: 5, count: 100), utterance: 5, interruptible: true)
+        // A hush before utterance 7: nothing below it is taken any more, important or not.
+        mixer.dropSpeech(all: true, below: 7)
+        mixer.appendSpeech([Int16](repeating: 6, count: 100), utterance: 6, interruptible: false)
+        mixer.appendSpeech([Int16](repeating: 7, count: 100), utterance: 7, interruptible: true)
+        mixer.start()
+        mixer.shutdown()
+        #expect(sink.samples == [Int16](repeating: 7, count: 100))
+        // Without the hush: the important chunk, the silence and utterance 5, in order.
+        let kept = CaptureSink()
+        let other = AudioMixer(sink: kept, started: false)
+        other.dropSpeech(all: false, below: 5)
+        other.appendSpeech([Int16](repeating: 4, count: 100), utterance: 4, interruptible: true)
+        other.appendSpeech([Int16](repeating: 40, count: 100), utterance: 4, interruptible: false)
+        other.appendSpeech([Int16](repeating: 0, count: 50), utterance: 0, interruptible: true)
+        other.appendSpeech([Int16](repeating: 5, count: 100), utterance: 5, interruptible: true)
+        other.start()
+        other.shutdown()
+        #expect(kept.samples == [Int16](repeating: 40, count: 100) + [Int16](repeating: 0, count: 50) + [Int16](repeating: 5, count: 100))
+    }
 }
