@@ -34,10 +34,6 @@ public final class AudioMixer: @unchecked Sendable {
     private var stopping = false
     private var stopped = false
     private var lastStartedUtterance: UInt64 = 0
-    /// Utterances below these were dropped (interruptible ones by an interrupt, all by a
-    /// hush): a chunk of theirs that a synthesis thread was already delivering is refused.
-    private var interruptibleDroppedBelow: UInt64 = 0
-    private var allDroppedBelow: UInt64 = 0
     /// Sounds that start with the first sample of an utterance not begun yet (a post's glance,
     /// the earcons that come with the words).
     private var overlays: [UInt64: [[Int16]]] = [:]
@@ -99,13 +95,14 @@ public final class AudioMixer: @unchecked Sendable {
 
     // MARK: Input
 
-    func appendSpeech(_ samples: [Int16], utterance: UInt64, interruptible: Bool) {
+    /// `stillWanted` is asked under the lock. An interrupt or hush marks its jobs cancelled
+    /// before it takes the lock to drop the queue, so a chunk is either dropped with the queue
+    /// or refused here: asked before delivering, a job could be interrupted in between, and
+    /// its chunk was heard behind the next words' first block, up to a lead (40 ms) late.
+    func appendSpeech(_ samples: [Int16], utterance: UInt64, interruptible: Bool, stillWanted: () -> Bool = { true }) {
         guard !samples.isEmpty else { return }
         condition.lock()
-        // A job checks that it is wanted before it delivers, but an interrupt can fall between
-        // the two: its chunk came after the drop and was heard behind the next words' first
-        // block, up to a lead (40 ms) late. Silence (utterance 0) belongs to no utterance.
-        if utterance != 0, utterance < allDroppedBelow || (interruptible && utterance < interruptibleDroppedBelow) {
+        guard stillWanted() else {
             condition.unlock()
             return
         }
@@ -143,12 +140,9 @@ public final class AudioMixer: @unchecked Sendable {
     }
 
     /// Drops queued speech at once: only interruptible speech, or everything (hush). The
-    /// device is flushed if interrupted speech may still be in its buffer. Chunks of
-    /// utterances below `utterance` that arrive later are refused as well.
-    func dropSpeech(all: Bool, below utterance: UInt64 = 0) {
+    /// device is flushed if interrupted speech may still be in its buffer.
+    func dropSpeech(all: Bool) {
         condition.lock()
-        if all { allDroppedBelow = max(allDroppedBelow, utterance) }
-        interruptibleDroppedBelow = max(interruptibleDroppedBelow, utterance)
         let live = speech[speechHead...].filter { !all && !$0.interruptible }
         speech = Array(live)
         speechHead = 0

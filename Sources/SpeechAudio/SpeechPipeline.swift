@@ -78,12 +78,12 @@ public final class SpeechPipeline: SpeechOutput {
     /// written up to the mixer's lead ahead and the words would wait behind them.
     @discardableResult
     public func enqueue(_ text: String, priority: SpeechPriority, under earcons: [Earcon] = []) -> UInt64 {
-        let utterance = nextUtterance.add(1, ordering: .relaxed).oldValue
         if priority == .interrupt {
             generations.interrupt.add(1, ordering: .acquiringAndReleasing)
-            mixer.dropSpeech(all: false, below: utterance)
+            mixer.dropSpeech(all: false)
         }
         let settings = self.settings
+        let utterance = nextUtterance.add(1, ordering: .relaxed).oldValue
         lastUtterance.store(utterance, ordering: .relaxed)
         var sounds = samples(of: earcons)
         if let dispatcher {
@@ -153,7 +153,7 @@ public final class SpeechPipeline: SpeechOutput {
     /// Hush: everything stops, important messages included.
     public func stop() async {
         generations.hush.add(1, ordering: .acquiringAndReleasing)
-        mixer.dropSpeech(all: true, below: nextUtterance.load(ordering: .relaxed))
+        mixer.dropSpeech(all: true)
         await dispatcher?.stop()
     }
 

@@ -34,7 +34,7 @@ final class SynthesisJob: Sendable {
     }
 
     func deliver(_ samples: [Int16]) {
-        mixer.appendSpeech(samples, utterance: utterance, interruptible: priority != .important)
+        mixer.appendSpeech(samples, utterance: utterance, interruptible: priority != .important) { !isCancelled }
     }
 }
 

@@ -50,6 +50,10 @@ public final class FeedbackPump: Sendable {
     /// their sounds play at once, to tell now that something came.
     public func send(_ feedback: [Feedback]) {
         var earcons: [Earcon] = []
+        func playAlone() {
+            for earcon in earcons { continuation.yield(.feedback(.earcon(earcon))) }
+            earcons = []
+        }
         for item in feedback {
             switch item {
             case .earcon(let earcon):
@@ -62,12 +66,11 @@ public final class FeedbackPump: Sendable {
             case .redraw, .event, .soundWord, .clipboard:
                 break
             case .speak, .glance, .hush:
-                for earcon in earcons { continuation.yield(.feedback(.earcon(earcon))) }
-                earcons = []
+                playAlone()
             }
             continuation.yield(.feedback(item))
         }
-        for earcon in earcons { continuation.yield(.feedback(.earcon(earcon))) }
+        playAlone()
     }
 
     /// Queues a word for a sound, printed in its turn.

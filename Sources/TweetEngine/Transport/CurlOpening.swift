@@ -41,7 +41,7 @@ public enum CurlOpening {
         while let until = gate.heldUntil {
             let left = ContinuousClock.now.duration(to: until)
             guard left > .zero else { break }
-            gate.condition.wait(seconds: Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
+            gate.condition.wait(seconds: left.timeInterval)
         }
     }
 }
