@@ -32,9 +32,6 @@ let package = Package(
     products: [
         .executable(name: "loowi", targets: ["loowi"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
     targets: [
         // System libraries: each is imported by exactly one Swift module, with `internal import`.
         // eSpeak NG and pcaudiolib, like libcurl, are opened with dlopen when first used (see
@@ -104,7 +101,6 @@ let package = Package(
                 "AccessibleControls",
                 "TweetEngine",
                 "LoowiApp",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: releaseLinker
         ),
@@ -123,9 +119,8 @@ let package = Package(
             // Read at test time through #filePath, not bundled as resources.
             exclude: ["Fixtures", "Support/http_probe_server.py"]
         ),
-        // The command line's parsing and help, in swift-argument-parser's own style
-        // (`parse`, `helpMessage`), through `@testable import` of the executable target.
-        .testTarget(name: "LoowiCommandTests", dependencies: ["loowi", "TweetEngine"]),
+        // The command line's parsing and help, through `@testable import` of the executable target.
+        .testTarget(name: "LoowiCommandTests", dependencies: ["loowi", "TweetEngine", "LoowiApp"]),
     ]
 )
 

@@ -67,7 +67,7 @@ public struct EarconLibrary: Sendable {
     public static func earcon(named name: String) throws(SpeechError) -> Earcon {
         if let earcon = Earcon(rawValue: name.lowercased()) { return earcon }
         let names = Earcon.allCases.map(\.rawValue)
-        let close = names.filter { VoiceMatching.editDistance(name.lowercased(), $0) <= 3 || $0.hasPrefix(name.lowercased()) }
+        let close = names.filter { name.lowercased().editDistance(to: $0) <= 3 || $0.hasPrefix(name.lowercased()) }
         throw .unknownEarcon(name, closeMatches: close)
     }
 }

@@ -1,3 +1,5 @@
+import LoowiSupport
+
 /// One eSpeak NG voice as `loowi voices` lists it.
 public struct Voice: Sendable, Equatable {
     public var name: String
@@ -23,7 +25,7 @@ enum VoiceMatching {
         var seen = Set<String>()
         let candidates = voices.flatMap(\.selectors).filter { seen.insert($0).inserted }
         let scored = candidates.compactMap { candidate -> (String, Int)? in
-            let distance = editDistance(query, candidate)
+            let distance = query.editDistance(to: candidate)
             let related =
                 candidate.hasPrefix(query) || query.hasPrefix(candidate)
                 || candidate.split(separator: "-").first == query.split(separator: "-").first
@@ -31,21 +33,5 @@ enum VoiceMatching {
             return (candidate, related ? distance - 10 : distance)
         }
         return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(5).map(\.0)
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

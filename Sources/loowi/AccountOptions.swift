@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import LoowiApp
@@ -6,18 +5,23 @@ import SpeechAudio
 import TweetEngine
 
 /// `--account`, shared by every command that talks to a server.
-struct AccountOptions: ParsableArguments {
-    @Option(
-        name: .customLong("account"),
-        help: ArgumentHelp(
-            "The saved account to use, such as @ada@mastodon.social. Default: LOOWI_INSTANCE and LOOWI_TOKEN when both are set, else the most recent login.",
-            valueName: "handle"))
-    var account: String?
+struct AccountOptions: ArgumentGroup {
+    static let parameters: [Parameter] = [
+        .option(
+            "account", value: "handle",
+            help: "The saved account to use, such as @ada@mastodon.social. Default: LOOWI_INSTANCE and LOOWI_TOKEN when both are set, else the most recent login."),
+        .flag(
+            "no-wait",
+            help: "When the server asks loowi to slow down, stop at once with exit status 75 and the time it allows requests again, instead of waiting (up to 5 minutes)."),
+    ]
 
-    @Flag(
-        name: .customLong("no-wait"),
-        help: "When the server asks loowi to slow down, stop at once with exit status 75 and the time it allows requests again, instead of waiting (up to 5 minutes).")
+    var account: String?
     var noWait = false
+
+    init(_ values: ArgumentValues) {
+        account = values.string("account")
+        noWait = values.flag("no-wait")
+    }
 
     /// The account, its engine, and (when `identified`) its id and handle checked with the
     /// server. The engine follows the configuration (dm_followers_only, ca_file).
@@ -36,27 +40,30 @@ struct AccountOptions: ParsableArguments {
 
 /// `--line`, `--wav FILE`, `--silent`: how the interactive app (`loowi run`, `loowi demo`)
 /// shows and sounds.
-struct LaunchOptions: ParsableArguments {
-    @Flag(name: .long, help: "Line mode: print each utterance as one plain line, for braille displays and console screen readers.")
-    var line = false
+struct LaunchOptions: ArgumentGroup {
+    static let parameters: [Parameter] = [
+        .flag("line", help: "Line mode: print each utterance as one plain line, for braille displays and console screen readers."),
+        .option("wav", value: "file", help: "Write the sound into this WAV file instead of playing it."),
+        .flag("silent", help: "Make no sound at all (no device, no file)."),
+        .option(
+            "speech-backend", value: "espeak|speech-dispatcher",
+            help: "Who speaks: espeak or speech-dispatcher (default: speech_backend in config.toml)."),
+        .option("language", help: "Interface language for this run: en-gb, en-us, es or ca (default: config.toml's)."),
+    ]
 
-    @Option(name: .long, help: ArgumentHelp("Write the sound into this WAV file instead of playing it.", valueName: "file"))
+    var line: Bool
     var wav: String?
-
-    @Flag(name: .long, help: "Make no sound at all (no device, no file).")
-    var silent = false
-
-    @Option(
-        name: .customLong("speech-backend"),
-        help: ArgumentHelp(
-            "Who speaks: espeak or speech-dispatcher (default: speech_backend in config.toml).", valueName: "espeak|speech-dispatcher"))
+    var silent: Bool
     var speechBackend: SpeechBackend?
-
-    @Option(name: .long, help: ArgumentHelp("Interface language for this run: en-gb, en-us, es or ca (default: config.toml's).", valueName: "language"))
     var language: Language?
 
-    func validate() throws {
-        if wav != nil, silent { throw ValidationError("Choose one of --wav and --silent.") }
+    init(_ values: ArgumentValues) throws {
+        line = values.flag("line")
+        wav = values.string("wav")
+        silent = values.flag("silent")
+        speechBackend = try values.value("speech-backend")
+        language = try values.value("language")
+        if wav != nil, silent { throw UsageError("Choose one of --wav and --silent.") }
     }
 
     /// The configuration with these flags applied.
@@ -74,15 +81,10 @@ struct LaunchOptions: ParsableArguments {
     }
 
     /// Speech settings from the configuration, with these flags' output.
-    func speech(for config: LoowiConfig) throws -> SpeechOptions {
-        var arguments = [
-            "--voice", config.voice ?? config.language.voice, "--rate", "\(config.rate)", "--pitch", "\(config.pitch)",
-            "--volume", "\(config.volume)", "--punctuation", config.punctuation.rawValue, "--capitals",
-            config.capitals.rawValue, "--speech-backend", config.speechBackend.rawValue,
-        ]
-        if let wav { arguments += ["--wav", wav] }
-        if silent { arguments.append("--silent") }
-        if let pack = config.soundPack { arguments += ["--sound-pack", pack] }
-        return try SpeechOptions.parse(arguments)
+    func speech(for config: LoowiConfig) -> SpeechOptions {
+        SpeechOptions(
+            voice: config.voice ?? config.language.voice, rate: config.rate, pitch: config.pitch, volume: config.volume,
+            punctuation: config.punctuation.rawValue, capitals: config.capitals.rawValue, wav: wav, silent: silent,
+            soundPack: config.soundPack, speechBackendOption: config.speechBackend)
     }
 }

@@ -1,12 +1,7 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import LoowiApp
 import TweetEngine
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -25,29 +20,27 @@ enum CommandSupport {
     }
 
     /// Runs a command's work; any failure becomes one plain line on stderr and exit status
-    /// 1 (usage errors keep ArgumentParser's own message and status).
+    /// 1 (usage errors are said with the command's usage, status 64).
     static func reportingFailures<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
-        } catch let error as ValidationError {
+        } catch let error as UsageError {
             throw error
-        } catch let error as ExitCode {
-            throw error
-        } catch let error as CleanExit {
+        } catch let error as ExitStatus {
             throw error
         } catch let error as EngineError {
             Console.warn(message(for: error))
             // EX_TEMPFAIL: a script can tell "try later" from a real failure.
-            if case .rateLimited = error { throw ExitCode(temporaryFailure) }
-            throw ExitCode.failure
+            if case .rateLimited = error { throw ExitStatus(temporaryFailure) }
+            throw ExitStatus.failure
         } catch let failure as OutboxFailure {
             // A post held back by the rate limit waits in the outbox: still "try later".
             Console.warn(message(for: failure))
-            if case .engine(.rateLimited) = failure.reason { throw ExitCode(temporaryFailure) }
-            throw ExitCode.failure
+            if case .engine(.rateLimited) = failure.reason { throw ExitStatus(temporaryFailure) }
+            throw ExitStatus.failure
         } catch {
             Console.warn(message(for: error))
-            throw ExitCode.failure
+            throw ExitStatus.failure
         }
     }
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import TweetEngine
@@ -6,14 +5,22 @@ import TweetEngine
 /// `--print` and `--speak` (with the voice options), shared by every command that lists
 /// things one per line: timeline, notifications, conversations, thread, favourites and
 /// bookmarks. One place decides what is printed, what is spoken and what an empty list says.
-struct ListOutput: ParsableArguments {
-    @Flag(name: .long, help: "Speak the list (with the voice options below).")
-    var speak = false
+struct ListOutput: ArgumentGroup {
+    static let parameters: [Parameter] =
+        [
+            .flag("speak", help: "Speak the list (with the voice options below)."),
+            .flag("print", help: "Print the list, one item per line (the default; with --speak, both)."),
+        ] + SpeechOptions.parameters
 
-    @Flag(name: .long, help: "Print the list, one item per line (the default; with --speak, both).")
-    var print = false
+    var speak: Bool
+    var print: Bool
+    var speech: SpeechOptions
 
-    @OptionGroup var speech: SpeechOptions
+    init(_ values: ArgumentValues) throws {
+        speak = values.flag("speak")
+        print = values.flag("print")
+        speech = try SpeechOptions(values)
+    }
 
     /// One item: the printed line (it may start with an id) and the words spoken.
     struct Line {
@@ -51,19 +58,24 @@ struct ListOutput: ParsableArguments {
 }
 
 /// `--count`, for the lists that can be long.
-struct CountOption: ParsableArguments {
-    @Option(name: .long, help: "How many items to fetch, 1 to 400.")
-    var count = 20
+struct CountOption: ArgumentGroup {
+    static let parameters: [Parameter] = [.option("count", help: "How many items to fetch, 1 to 400.", default: "20")]
 
-    func validate() throws {
-        guard (1...400).contains(count) else { throw ValidationError("--count must be between 1 and 400.") }
+    var count: Int
+
+    init(_ values: ArgumentValues) throws {
+        count = try values.int("count") ?? 20
+        guard (1...400).contains(count) else { throw UsageError("--count must be between 1 and 400.") }
     }
 }
 
 /// `--ids`, for the lists of posts.
-struct IDsOption: ParsableArguments {
-    @Flag(name: .long, help: "Start each line with the post's id (for post --reply-to and thread).")
-    var ids = false
+struct IDsOption: ArgumentGroup {
+    static let parameters: [Parameter] = [.flag("ids", help: "Start each line with the post's id (for post --reply-to and thread).")]
+
+    var ids: Bool
+
+    init(_ values: ArgumentValues) { ids = values.flag("ids") }
 }
 
 extension ListOutput {

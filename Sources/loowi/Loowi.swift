@@ -1,75 +1,83 @@
 import AccessibleControls
-import ArgumentParser
+import LoowiSupport
+import TweetEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @main
-struct Loowi: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "loowi",
+struct Loowi: Command {
+    static let info = CommandInfo(
+        name: "loowi",
         abstract: "A self-voicing Mastodon client for the terminal.",
-        version: LoowiVersion.current,
         subcommands: [
-            Run.self,
-            Demo.self,
-            Login.self,
-            Logout.self,
-            Accounts.self,
-            Timeline.self,
-            Notifications.self,
-            Conversations.self,
-            ThreadCommand.self,
-            Favourites.self,
-            Bookmarks.self,
-            Search.self,
-            TagCommand.self,
-            Lists.self,
-            Bookmark.self,
-            Unbookmark.self,
-            Delete.self,
-            Edit.self,
-            Vote.self,
-            Watch.self,
-            Post.self,
-            DM.self,
-            OutboxCommand.self,
-            Follow.self,
-            Unfollow.self,
-            Mute.self,
-            Unmute.self,
-            Block.self,
-            Unblock.self,
-            Config.self,
-            Practice.self,
-            Say.self,
-            Voices.self,
-            Sounds.self,
-            Bench.self,
+            Run.self, Demo.self, Login.self, Logout.self, Accounts.self, Timeline.self, Notifications.self, Conversations.self,
+            ThreadCommand.self, Favourites.self, Bookmarks.self, Search.self, TagCommand.self, Lists.self, Bookmark.self,
+            Unbookmark.self, Delete.self, Edit.self, Vote.self, Watch.self, Post.self, DM.self, OutboxCommand.self, Follow.self,
+            Unfollow.self, Mute.self, Unmute.self, Block.self, Unblock.self, Config.self, Practice.self, Say.self, Voices.self,
+            Sounds.self, Bench.self,
         ],
-        defaultSubcommand: Run.self
-    )
+        defaultSubcommand: Run.self)
+
+    init(_ values: ArgumentValues) {}
+    func run() async throws {}
 
     /// SIGWINCH is blocked before any thread starts, so every thread inherits the mask and only
     /// the screen's own watcher takes it (see `ResizeSignal`).
-    ///
-    /// Otherwise ArgumentParser's own `main`, with libcurl opened during the parse for a command
-    /// that goes online (`NetworkPreload`).
     static func main() async {
         ResizeSignal.blockInThisThread()
-        let network = NetworkPreload.start(for: CommandLine.arguments.dropFirst(), commands: configuration.subcommands)
-        do {
-            var command = try await asyncParseAsRoot(nil)
-            network?.wait()
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-        } catch {
-            network?.wait()
-            exit(withError: error)
-        }
+        exit(await CommandRunner.run(Array(CommandLine.arguments.dropFirst())))
     }
 }
 
 enum LoowiVersion {
     static let current = "0.1.0"
+}
+
+/// Runs a command line to its exit status: help and the version on standard output, a usage
+/// error with the command's usage on standard error (64), a command's own failure as it said
+/// it (its `ExitStatus`, else 1).
+enum CommandRunner {
+    /// EX_USAGE from sysexits.h, as swift-argument-parser used.
+    static let usageStatus: Int32 = 64
+
+    static func run(_ words: [String]) async -> Int32 {
+        let outcome: CommandLineParser.Outcome
+        do {
+            outcome = try CommandLineParser.parse(words, root: Loowi.self)
+        } catch {
+            return explain(error.error, path: error.path)
+        }
+        switch outcome {
+        case .version:
+            print(LoowiVersion.current)
+            return 0
+        case .help(let path):
+            print(HelpText(path: path).text, terminator: "")
+            return 0
+        case .run(let command, let path):
+            // libcurl and OpenSSL open on the other core while the command reads its settings
+            // and builds its request; waited for before the exit, whose clean-up would run
+            // against half-made state.
+            let network = path[path.count - 1].goesOnlineAtOnce ? NetworkPreload.start() : nil
+            defer { network?.wait() }
+            do {
+                try await command.run()
+                return 0
+            } catch let error as UsageError {
+                return explain(error, path: path)
+            } catch let status as ExitStatus {
+                return status.code
+            } catch {
+                Console.warn(CommandSupport.message(for: error))
+                return 1
+            }
+        }
+    }
+
+    private static func explain(_ error: UsageError, path: [CommandInfo]) -> Int32 {
+        StandardStreams.writeError("Error: \(Sanitizer.clean(error.message, mode: .singleLine))\n" + HelpText(path: path, columns: 80).usageReminder)
+        return usageStatus
+    }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import LoowiApp

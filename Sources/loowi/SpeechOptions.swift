@@ -1,49 +1,62 @@
 import AccessibleControls
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import LoowiApp
 import SpeechAudio
 
-extension SpeechBackend: ExpressibleByArgument {}
+extension SpeechBackend: ArgumentValue {}
 
 /// The speech and output flags every speaking command shares. A value not given here comes
 /// from config.toml (voice, rate, pitch, volume, punctuation, capitals, speech_backend), so
 /// `say`, `practice` and `--speak` sound like the app.
-struct SpeechOptions: ParsableArguments {
-    @Option(help: "Voice name or language code, such as en-gb, en-us, es or ca (see `loowi voices`; default: config.toml's voice, or its language's).")
+struct SpeechOptions: ArgumentGroup {
+    static let parameters: [Parameter] = [
+        .option(
+            "voice",
+            help: "Voice name or language code, such as en-gb, en-us, es or ca (see `loowi voices`; default: config.toml's voice, or its language's)."),
+        .option("rate", help: "Speech rate in words per minute (80 to 450; default: config.toml's, else 175)."),
+        .option("pitch", help: "Pitch, 0 to 100 (50 is the voice's own; default: config.toml's)."),
+        .option("volume", help: "Volume, 0 to 200 (100 is normal; default: config.toml's)."),
+        .option("punctuation", help: "Which punctuation is spoken: none, some, most or all (default: config.toml's, else some)."),
+        .option("capitals", help: "How capital letters are told apart: none, spell, earcon or pitch (default: config.toml's, else pitch)."),
+        .option("wav", help: "Write the sound into this WAV file instead of playing it."),
+        .flag("silent", help: "Make no sound at all (no device, no file)."),
+        .option("sound-pack", help: "Use the sounds in $XDG_DATA_HOME/loowi/sounds/NAME where present."),
+        .option(
+            "speech-backend", value: "espeak|speech-dispatcher",
+            help:
+                "Who speaks: espeak (loowi's own eSpeak NG) or speech-dispatcher (your speech-dispatcher's queue; eSpeak NG if it does not answer). Default: speech_backend in config.toml."
+        ),
+    ]
+
     var voice: String?
-
-    @Option(help: "Speech rate in words per minute (80 to 450; default: config.toml's, else 175).")
     var rate: Int?
-
-    @Option(help: "Pitch, 0 to 100 (50 is the voice's own; default: config.toml's).")
     var pitch: Int?
-
-    @Option(help: "Volume, 0 to 200 (100 is normal; default: config.toml's).")
     var volume: Int?
-
-    @Option(help: "Which punctuation is spoken: none, some, most or all (default: config.toml's, else some).")
     var punctuation: String?
-
-    @Option(help: "How capital letters are told apart: none, spell, earcon or pitch (default: config.toml's, else pitch).")
     var capitals: String?
-
-    @Option(help: "Write the sound into this WAV file instead of playing it.")
     var wav: String?
-
-    @Flag(name: .customLong("silent"), help: "Make no sound at all (no device, no file).")
     var silent = false
-
-    @Option(name: .customLong("sound-pack"), help: "Use the sounds in $XDG_DATA_HOME/loowi/sounds/NAME where present.")
     var soundPack: String?
-
-    @Option(
-        name: .customLong("speech-backend"),
-        help: ArgumentHelp(
-            "Who speaks: espeak (loowi's own eSpeak NG) or speech-dispatcher (your speech-dispatcher's queue; eSpeak NG if it does not answer). Default: speech_backend in config.toml.",
-            valueName: "espeak|speech-dispatcher"))
     var speechBackendOption: SpeechBackend?
+
+    init(
+        voice: String? = nil, rate: Int? = nil, pitch: Int? = nil, volume: Int? = nil, punctuation: String? = nil,
+        capitals: String? = nil, wav: String? = nil, silent: Bool = false, soundPack: String? = nil,
+        speechBackendOption: SpeechBackend? = nil
+    ) {
+        (self.voice, self.rate, self.pitch, self.volume) = (voice, rate, pitch, volume)
+        (self.punctuation, self.capitals, self.wav, self.silent) = (punctuation, capitals, wav, silent)
+        (self.soundPack, self.speechBackendOption) = (soundPack, speechBackendOption)
+    }
+
+    init(_ values: ArgumentValues) throws {
+        self.init(
+            voice: values.string("voice"), rate: try values.int("rate"), pitch: try values.int("pitch"),
+            volume: try values.int("volume"), punctuation: values.string("punctuation"), capitals: values.string("capitals"),
+            wav: values.string("wav"), silent: values.flag("silent"), soundPack: values.string("sound-pack"),
+            speechBackendOption: try values.value("speech-backend"))
+    }
 
     /// The configuration behind every value not given (read once per command).
     var config: LoowiConfig { Self.configuration }
@@ -114,12 +127,12 @@ struct SpeechOptions: ParsableArguments {
 }
 
 /// The interface languages by their config.toml codes, and `en` for British English.
-extension Language: ExpressibleByArgument {
-    public init?(argument: String) {
+extension Language: ArgumentValue {
+    init?(argument: String) {
         let code = argument.lowercased()
         guard let language = code == "en" ? .britishEnglish : Language(rawValue: code) else { return nil }
         self = language
     }
 
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }

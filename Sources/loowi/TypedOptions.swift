@@ -1,11 +1,10 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import TweetEngine
 
 /// A post's language as an ISO 639 code (en, es, ca, ast), checked when the command line is
 /// read, so a typo is refused before anything is sent.
-struct PostLanguage: ExpressibleByArgument, Sendable {
+struct PostLanguage: ArgumentValue, Sendable {
     let code: String
 
     init?(argument: String) {
@@ -13,14 +12,12 @@ struct PostLanguage: ExpressibleByArgument, Sendable {
         guard (2...3).contains(lower.count), lower.allSatisfy({ ("a"..."z").contains($0) }) else { return nil }
         code = lower
     }
-
-    static var defaultCompletionKind: CompletionKind { .list(["en", "es", "ca"]) }
 }
 
 /// `--visibility`: Mastodon's names; "direct" is read so that the command can point to
 /// `loowi dm` instead of a bare "invalid value".
-extension Visibility: ExpressibleByArgument {
-    public static var allValueStrings: [String] { ["public", "unlisted", "private"] }
+extension Visibility: ArgumentValue {
+    static var allValueStrings: [String] { ["public", "unlisted", "private"] }
 }
 
 /// `--types mention,follow`: Mastodon's notification names, comma-separated, each checked when
@@ -28,12 +25,12 @@ extension Visibility: ExpressibleByArgument {
 enum NotificationTypes {
     static let allowed = NotificationType.allCases.map(\.rawValue).joined(separator: ", ")
 
-    static func parse(_ text: String) throws -> [NotificationType] {
+    static func parse(_ text: String) throws(UsageError) -> [NotificationType] {
         let names = text.split(separator: ",").map { $0.trimmingSpaces().lowercased() }.filter { !$0.isEmpty }
-        guard !names.isEmpty else { throw ValidationError("--types needs at least one of: \(allowed).") }
-        return try names.map { name in
+        guard !names.isEmpty else { throw UsageError("--types needs at least one of: \(allowed).") }
+        return try names.map { name throws(UsageError) in
             guard let type = NotificationType(rawValue: name) else {
-                throw ValidationError("\"\(Sanitizer.clean(name, mode: .singleLine))\" is not a kind of notification. Use one or more of: \(allowed).")
+                throw UsageError("\"\(Sanitizer.clean(name, mode: .singleLine))\" is not a kind of notification. Use one or more of: \(allowed).")
             }
             return type
         }

@@ -1,12 +1,11 @@
-import ArgumentParser
 import Testing
 import TweetEngine
 
 @testable import loowi
 
-/// The commands issue 13 added, parsed as swift-argument-parser parses them: typed options
-/// (a language code, 1-based choices, repeated media) are checked before anything runs, and
-/// each command's help names its arguments.
+/// The commands issue 13 added, parsed by loowi's own command line: typed options (a language
+/// code, 1-based choices, repeated media) are checked before anything runs, and each command's
+/// help names its arguments.
 @Suite struct ParsingTests {
     @Test func voteTakesNumbersCountingFromOne() throws {
         let vote = try Loowi.Vote.parse(["110", "1", "3"])
@@ -51,34 +50,34 @@ import TweetEngine
             ("tag", "public posts with a hashtag"), ("lists", "your lists"),
         ] {
             // Help is wrapped at the terminal's width: compared as one line.
-            let help = Loowi.helpMessage(for: try #require(Loowi.configuration.subcommands.first { $0._commandName == name }))
-                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let command = try #require(Loowi.info.subcommands.first { $0.info.name == name })
+            let help = HelpText(path: [Loowi.info, command.info]).text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(help.contains(words), "\(name): \(help)")
             #expect(help.contains("USAGE: loowi \(name)"), "\(name)")
         }
-        #expect(try Loowi.parseAsRoot(["mute", "@grace"]) is Loowi.Mute)
-        #expect(try Loowi.parseAsRoot(["unblock", "@grace"]) is Loowi.Unblock)
+        #expect(try parsedCommand(["mute", "@grace"]) is Loowi.Mute)
+        #expect(try parsedCommand(["unblock", "@grace"]) is Loowi.Unblock)
     }
 
     @Test func visibilityIsTypedAndADirectPostPointsToDM() throws {
         #expect(try Loowi.Post.parse(["Hi", "--visibility", "unlisted"]).visibility == .unlisted)
         #expect(throws: (any Error).self) { try Loowi.Post.parse(["Hi", "--visibility", "friends"]) }
-        let direct = Loowi.Post.message(for: try #require(catching { try Loowi.Post.parse(["Hi", "--visibility", "direct"]) }))
+        let direct = message(try #require(catching { try Loowi.Post.parse(["Hi", "--visibility", "direct"]) }))
         #expect(direct.contains("loowi dm @handle TEXT"), "\(direct)")
-        let help = Loowi.Post.helpMessage().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let help = HelpText(path: [Loowi.info, Loowi.Post.info]).text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(help.contains("--visibility <visibility>"), "\(help)")
     }
 
     @Test func sensitiveMarksAttachmentsOnly() throws {
         #expect(try Loowi.Post.parse(["Knee", "--media", "k.png", "--alt", "A knee", "--sensitive"]).sensitive)
-        let alone = Loowi.Post.message(for: try #require(catching { try Loowi.Post.parse(["Knee", "--sensitive"]) }))
+        let alone = message(try #require(catching { try Loowi.Post.parse(["Knee", "--sensitive"]) }))
         #expect(alone == "--sensitive marks attachments; give them with --media.")
     }
 
     @Test func notificationTypesAreCheckedWhenRead() throws {
         #expect(try Loowi.Notifications.parse(["--types", "mention, Follow"]).types == [.mention, .follow])
         #expect(try Loowi.Notifications.parse([]).types == [])
-        let wrong = Loowi.Notifications.message(for: try #require(catching { try Loowi.Notifications.parse(["--types", "mention,likes"]) }))
+        let wrong = message(try #require(catching { try Loowi.Notifications.parse(["--types", "mention,likes"]) }))
         #expect(wrong.contains("\"likes\" is not a kind of notification"), "\(wrong)")
         let watch = try Loowi.Watch.parse(["--types", "post,mention"])
         #expect(watch.filter.posts && watch.filter.types == [.mention])
@@ -86,8 +85,21 @@ import TweetEngine
     }
 }
 
+/// The command a whole command line runs.
+func parsedCommand(_ words: [String]) throws -> any Command {
+    guard case .run(let command, _) = try CommandLineParser.parse(words, root: Loowi.self) else {
+        throw UsageError("not a command to run")
+    }
+    return command
+}
+
+/// What a usage error says.
+func message(_ error: any Error) -> String {
+    (error as? UsageError)?.message ?? "\(error)"
+}
+
 /// The error a parse throws, or nil when it parsed.
-private func catching(_ parse: () throws -> Any) -> (any Error)? {
+func catching(_ parse: () throws -> Any) -> (any Error)? {
     do {
         _ = try parse()
         return nil

@@ -13,6 +13,22 @@ expect_error() {  # expect_error "MESSAGE PART" ARGS...
   output=$("$LOOWI_BIN" "$@" 2>&1); status=$?
   [ "$status" -ne 0 ] && grep -qF "$want" <<<"$output" || { echo "    got (exit $status): $output"; return 1; }
 }
+# Mistakes in the command line itself: said on stderr with the usage, exit status 64, nothing
+# on stdout; help on stdout, status 0.
+usage_error() {  # usage_error "MESSAGE PART" ARGS...
+  local want="$1"; shift
+  local out err status
+  out=$("$LOOWI_BIN" "$@" 2>"$E2E_TMP/usage.err"); status=$?; err=$(cat "$E2E_TMP/usage.err")
+  [ "$status" -eq 64 ] && [ -z "$out" ] && grep -q '^Error: ' <<<"$err" && grep -qF -- "$want" <<<"$err" && grep -q '^Usage: loowi' <<<"$err" \
+    || { echo "    got (exit $status): $out / $err"; return 1; }
+}
+check "a mistyped command is named with the right one" usage_error '"timelne" is not a command of loowi. Did you mean timeline?' timelne
+check "a mistyped option is named with the right one" usage_error 'There is no option --cont. Did you mean --count?' timeline --cont 5
+check "a value of the wrong kind says what it takes" usage_error '--count takes a whole number, not "five".' notifications --count five
+check "a missing argument is named with its help" usage_error 'Missing <handle>: Who to follow' follow
+check "loowi help COMMAND prints that command's help" bash -c "'$LOOWI_BIN' help config set | grep -q '^USAGE: loowi config set <key> <value>'"
+check "-h works after other words" bash -c "'$LOOWI_BIN' post Hello -h | grep -q '^USAGE: loowi post'"
+
 check "unknown voice lists close matches" expect_error 'There is no voice called "en-gbb". Close matches: en-gb' say --voice en-gbb --silent Hello
 check "rate out of range says the range" expect_error 'Allowed: 80 to 450 words per minute' say --rate 5000 --silent Hello
 check "bad punctuation level lists the levels" expect_error 'Allowed: none, some, most, all' say --punctuation loud --silent Hello

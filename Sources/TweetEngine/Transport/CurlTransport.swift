@@ -15,7 +15,7 @@ public final class CurlTransport: StreamingTransport {
     public static let shared = CurlTransport()
 
     /// Opens libcurl and runs its global set-up now, on the calling thread, so that the first
-    /// request does not wait for it (the command line opens it while its arguments are parsed).
+    /// request does not wait for it (a command that goes online opens it while it gets ready).
     public static func openLibrary() {
         _ = CurlGlobal.functions
     }

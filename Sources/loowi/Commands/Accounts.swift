@@ -1,14 +1,15 @@
-import ArgumentParser
 import LoowiApp
 import TweetEngine
 
 extension Loowi {
     /// `loowi accounts`: the saved logins, the one commands use marked.
-    struct Accounts: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "accounts",
+    struct Accounts: Command {
+        static let info = CommandInfo(
+            name: "accounts",
             abstract: "List the saved accounts; the one commands use is marked (current).",
             discussion: "Choose another for one command with --account HANDLE. No token is ever shown.")
+
+        init(_ values: ArgumentValues) {}
 
         func run() async throws {
             try await CommandSupport.reportingFailures {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import LoowiApp
@@ -10,45 +9,51 @@ import TweetEngine
 #endif
 
 extension Loowi {
-    struct Bench: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "bench",
+    struct Bench: Command {
+        static let info = CommandInfo(
+            name: "bench",
             abstract: "Run loowi's benchmarks and print the results.",
             discussion:
-                "Targets: key_to_first_sample_ms p99 <= 5, long_post_key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5, timeline_200_decode_ms p50 <= 10, timeline_200_requests = 5, cold_start_to_first_sample_ms p50 <= 30, rss_1000_posts_mib <= 30, buffer_switch_ms p99 <= 5, stream_event_to_sound_ms p99 <= 50, post_speech_tags_emoji_us p99 < 1000. Speech is timed at a PulseAudio null sink when one can be had (audio_sink); the cold start and the memory are measured in fresh processes that read the timeline over HTTP from a server on 127.0.0.1 through libcurl and speak to that sink.")
+                "Targets: key_to_first_sample_ms p99 <= 5, long_post_key_to_first_sample_ms p99 <= 5, interrupt_to_silence_ms p99 <= 5, timeline_200_decode_ms p50 <= 10, timeline_200_requests = 5, cold_start_to_first_sample_ms p50 <= 30, rss_1000_posts_mib <= 30, buffer_switch_ms p99 <= 5, stream_event_to_sound_ms p99 <= 50, post_speech_tags_emoji_us p99 < 1000. Speech is timed at a PulseAudio null sink when one can be had (audio_sink); the cold start and the memory are measured in fresh processes that read the timeline over HTTP from a server on 127.0.0.1 through libcurl and speak to that sink.",
+            parameters: [
+                .flag("json", help: "Print one JSON object whose keys name the measurements."),
+                .option("iterations", help: "Repetitions of each latency measurement.", default: "200"),
+                .option("starts", help: "Fresh processes started for the cold-start measurement.", default: "15"),
+                // The measured side of the process benchmarks, run by the parent in a fresh process.
+                .option("child", help: "", hidden: true),
+                .option("cache", help: "", hidden: true),
+                // The children's server (the parent's `BenchmarkHTTPServer`).
+                .option("server", help: "", hidden: true),
+                // The children speak to the sound device rather than to a sink in the process.
+                .flag("device", help: "", hidden: true),
+                // A command the children run under, split at spaces: callgrind, for
+                // `scripts/make-link-order`. Their timings then mean nothing.
+                .option("child-prefix", help: "", hidden: true),
+            ])
 
-        @Flag(help: "Print one JSON object whose keys name the measurements.")
-        var json = false
-
-        @Option(help: "Repetitions of each latency measurement.")
-        var iterations = 200
-
-        @Option(help: "Fresh processes started for the cold-start measurement.")
-        var starts = 15
-
-        /// The measured side of the process benchmarks, run by the parent in a fresh process.
-        @Option(help: .hidden)
+        var json: Bool
+        var iterations: Int
+        var starts: Int
         var child: String?
-
-        @Option(help: .hidden)
         var cache: String?
-
-        /// The children's server (the parent's `BenchmarkHTTPServer`).
-        @Option(help: .hidden)
         var server: String?
-
-        /// The children speak to the sound device rather than to a sink in the process.
-        @Flag(help: .hidden)
-        var device = false
-
-        /// A command the children run under, split at spaces: callgrind, for
-        /// `scripts/make-link-order`. Their timings then mean nothing.
-        @Option(help: .hidden)
+        var device: Bool
         var childPrefix: String?
+
+        init(_ values: ArgumentValues) throws {
+            json = values.flag("json")
+            iterations = try values.int("iterations") ?? 200
+            starts = try values.int("starts") ?? 15
+            child = values.string("child")
+            cache = values.string("cache")
+            server = values.string("server")
+            device = values.flag("device")
+            childPrefix = values.string("child-prefix")
+        }
 
         func run() async throws {
             if let child { return try await runChild(child) }
-            guard iterations > 0, starts > 0 else { throw ValidationError("--iterations and --starts must be at least 1.") }
+            guard iterations > 0, starts > 0 else { throw UsageError("--iterations and --starts must be at least 1.") }
             let audio = BenchAudio.open()
             defer { audio.close() }
             let speech = try await SpeechBenchmark.run(iterations: iterations, sink: audio.sink)
@@ -114,12 +119,12 @@ extension Loowi {
             defer { try? FileManager.default.removeItem(at: state) }
             switch kind {
             case "cold-start":
-                guard let cache else { throw ValidationError("--cache is needed") }
+                guard let cache else { throw UsageError("--cache is needed") }
                 try await AppBenchmarks.coldStartChild(cache: URL(fileURLWithPath: cache), state: state, server: serverURL, device: device)
             case "memory":
                 print(try await AppBenchmarks.memoryChild(state: state, server: serverURL, device: device))
             default:
-                throw ValidationError("unknown benchmark child \(kind)")
+                throw UsageError("unknown benchmark child \(kind)")
             }
         }
     }

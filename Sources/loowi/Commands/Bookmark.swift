@@ -1,14 +1,16 @@
-import ArgumentParser
 import TweetEngine
 
 extension Loowi {
     /// `loowi bookmark ID-or-URL`: keeps a post among your bookmarks.
-    struct Bookmark: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "bookmark",
-            abstract: "Bookmark a post, by its id (loowi timeline --ids) or its address. Nobody is told.")
+    struct Bookmark: Command {
+        static let info = CommandInfo(
+            name: "bookmark",
+            abstract: "Bookmark a post, by its id (loowi timeline --ids) or its address. Nobody is told.",
+            parameters: BookmarkTarget.parameters)
 
-        @OptionGroup var target: BookmarkTarget
+        var target: BookmarkTarget
+
+        init(_ values: ArgumentValues) { target = BookmarkTarget(values) }
 
         func run() async throws {
             try await target.run(bookmarking: true)
@@ -16,10 +18,13 @@ extension Loowi {
     }
 
     /// `loowi unbookmark ID-or-URL`.
-    struct Unbookmark: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "unbookmark", abstract: "Remove a post from your bookmarks, by its id or its address.")
+    struct Unbookmark: Command {
+        static let info = CommandInfo(name: "unbookmark", abstract: "Remove a post from your bookmarks, by its id or its address.",
+            parameters: BookmarkTarget.parameters)
 
-        @OptionGroup var target: BookmarkTarget
+        var target: BookmarkTarget
+
+        init(_ values: ArgumentValues) { target = BookmarkTarget(values) }
 
         func run() async throws {
             try await target.run(bookmarking: false)
@@ -29,11 +34,17 @@ extension Loowi {
 
 /// What `bookmark` and `unbookmark` share: the post, found as `loowi thread` finds it, and
 /// one plain line that says what changed (or that nothing needed to).
-struct BookmarkTarget: ParsableArguments {
-    @Argument(help: ArgumentHelp("The post's id, or its address on any server.", valueName: "id-or-url"))
-    var post: String
+struct BookmarkTarget: ArgumentGroup {
+    static let parameters: [Parameter] =
+        [.argument("id-or-url", help: "The post's id, or its address on any server.")] + AccountOptions.parameters
 
-    @OptionGroup var accountOptions: AccountOptions
+    var post: String
+    var accountOptions: AccountOptions
+
+    init(_ values: ArgumentValues) {
+        post = values.string("id-or-url") ?? ""
+        accountOptions = AccountOptions(values)
+    }
 
     func run(bookmarking: Bool) async throws {
         try await CommandSupport.reportingFailures {

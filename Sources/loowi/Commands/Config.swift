@@ -1,10 +1,9 @@
-import ArgumentParser
 import LoowiApp
 
 extension Loowi {
-    struct Config: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "config",
+    struct Config: Command {
+        static let info = CommandInfo(
+            name: "config",
             abstract: "Show or change the settings in config.toml.",
             discussion: """
                 The settings live in $XDG_CONFIG_HOME/loowi/config.toml (usually \
@@ -15,14 +14,19 @@ extension Loowi {
             subcommands: [Show.self, Set.self, Unset.self, Path.self],
             defaultSubcommand: Show.self
         )
+
+        init(_ values: ArgumentValues) {}
+        func run() async throws {}
     }
 }
 
 extension Loowi.Config {
-    struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "show",
+    struct Show: Command {
+        static let info = CommandInfo(
+            name: "show",
             abstract: "Print every setting with its value, as config.toml lines that can be pasted into the file.")
+
+        init(_ values: ArgumentValues) {}
 
         func run() async throws {
             let file = ConfigFile(paths: AppPaths())
@@ -32,21 +36,27 @@ extension Loowi.Config {
         }
     }
 
-    struct Set: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "set",
+    struct Set: Command {
+        static let info = CommandInfo(
+            name: "set",
             abstract: "Change one setting in config.toml, keeping the file's comments and other lines.",
             discussion: """
                 Examples: `loowi config set rate 220`, `loowi config set verbosity expert`, \
                 `loowi config set sounds off`, `loowi config set keys.F9 info`. \
                 `loowi config show` lists the settings; a wrong name or value is explained.
-                """)
+                """,
+            parameters: [
+                .argument("key", help: "The setting, such as rate or key_echo, or keys.NAME for a key."),
+                .argument("value", help: "The new value: a number, true or false (on or off), or text."),
+            ])
 
-        @Argument(help: "The setting, such as rate or key_echo, or keys.NAME for a key.")
         var key: String
-
-        @Argument(help: "The new value: a number, true or false (on or off), or text.")
         var value: String
+
+        init(_ values: ArgumentValues) {
+            key = values.string("key") ?? ""
+            value = values.string("value") ?? ""
+        }
 
         func run() async throws {
             let change = try changeOrExplain { file throws(ConfigError) in try file.set(key, to: value) }
@@ -54,13 +64,15 @@ extension Loowi.Config {
         }
     }
 
-    struct Unset: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "unset",
-            abstract: "Remove a setting's line from config.toml so its default applies again.")
+    struct Unset: Command {
+        static let info = CommandInfo(
+            name: "unset",
+            abstract: "Remove a setting's line from config.toml so its default applies again.",
+            parameters: [.argument("key", help: "The setting, such as voice or rate, or keys.NAME for a key.")])
 
-        @Argument(help: "The setting, such as voice or rate, or keys.NAME for a key.")
         var key: String
+
+        init(_ values: ArgumentValues) { key = values.string("key") ?? "" }
 
         func run() async throws {
             let change = try changeOrExplain { file throws(ConfigError) in try file.unset(key) }
@@ -68,8 +80,10 @@ extension Loowi.Config {
         }
     }
 
-    struct Path: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "path", abstract: "Print where config.toml is (it may not exist yet).")
+    struct Path: Command {
+        static let info = CommandInfo(name: "path", abstract: "Print where config.toml is (it may not exist yet).")
+
+        init(_ values: ArgumentValues) {}
 
         func run() async throws {
             print(ConfigFile(paths: AppPaths()).url.path)
@@ -84,7 +98,7 @@ private func loadOrExplain(_ file: ConfigFile) throws -> LoowiConfig {
         return try file.load()
     } catch {
         Console.warn(error.description)
-        throw ExitCode.failure
+        throw ExitStatus.failure
     }
 }
 
@@ -98,6 +112,6 @@ private func changeOrExplain(_ change: (ConfigFile) throws(ConfigError) -> Confi
         return result
     } catch {
         Console.warn(error.description + (error.line == nil ? "" : " Edit that line in \(file.url.path), then try again."))
-        throw ExitCode.failure
+        throw ExitStatus.failure
     }
 }

@@ -1,25 +1,30 @@
-import ArgumentParser
 import LoowiApp
 import TweetEngine
 
 extension Loowi {
     /// `loowi dm @handle TEXT`: a direct message, only to someone who follows you.
-    struct DM: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "dm",
+    struct DM: Command {
+        static let info = CommandInfo(
+            name: "dm",
             abstract: "Send a direct message to someone who follows you.",
-            discussion: "As in iLoowi, loowi sends direct messages only to people who follow you, so a message never lands with a stranger.")
+            discussion: "As in iLoowi, loowi sends direct messages only to people who follow you, so a message never lands with a stranger.",
+            parameters: [
+                .argument("handle", help: "Who to write to, such as @grace or @grace@mastodon.social."),
+                .argument("text", help: "The message.", optional: true, repeats: true),
+            ] + AccountOptions.parameters)
 
-        @Argument(help: ArgumentHelp("Who to write to, such as @grace or @grace@mastodon.social.", valueName: "handle"))
         var handle: String
-
-        @Argument(help: "The message.")
         var text: [String]
+        var accountOptions: AccountOptions
 
-        @OptionGroup var accountOptions: AccountOptions
+        init(_ values: ArgumentValues) {
+            handle = values.string("handle") ?? ""
+            text = values.strings("text")
+            accountOptions = AccountOptions(values)
+        }
 
         func validate() throws {
-            guard !text.joinedText.isEmpty else { throw ValidationError("Give the message, for example: loowi dm @grace Hello") }
+            guard !text.joinedText.isEmpty else { throw UsageError("Give the message, for example: loowi dm @grace Hello") }
         }
 
         func run() async throws {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import LoowiApp
@@ -6,9 +5,9 @@ import TweetEngine
 
 extension Loowi {
     /// `loowi demo`: the whole program on a made-up community, with no account and no network.
-    struct Demo: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "demo",
+    struct Demo: Command {
+        static let info = CommandInfo(
+            name: "demo",
             abstract: "Hear loowi work with no account and no network: a made-up community on a server that runs only on this computer.",
             discussion: """
                 Starts mastodon-mock (installed by scripts/setup in .venv, or LOOWI_MOCK) on 127.0.0.1 with \
@@ -16,15 +15,19 @@ extension Loowi {
                 minute the community mentions you, replies, sends a direct message, follows and boosts \
                 (LOOWI_DEMO_PACE=0.1 makes it ten times faster, =off leaves it out). The server stops when loowi ends, \
                 however it ends. Your own accounts are not touched.
-                """)
+                """,
+            parameters: LaunchOptions.parameters + [.option("port", help: "Run the demo server on this port (default: a free one).")])
 
-        @OptionGroup var launch: LaunchOptions
-
-        @Option(name: .long, help: "Run the demo server on this port (default: a free one).")
+        var launch: LaunchOptions
         var port: Int?
 
+        init(_ values: ArgumentValues) throws {
+            launch = try LaunchOptions(values)
+            port = try values.int("port")
+        }
+
         func validate() throws {
-            if let port, !(1024...65535).contains(port) { throw ValidationError("--port must be between 1024 and 65535.") }
+            if let port, !(1024...65535).contains(port) { throw UsageError("--port must be between 1024 and 65535.") }
         }
 
         func run() async throws {

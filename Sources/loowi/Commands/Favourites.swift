@@ -1,16 +1,18 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import TweetEngine
 
 extension Loowi {
     /// `loowi favourites`: the posts you favourited, one per line.
-    struct Favourites: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "favourites",
-            abstract: "Print or speak the posts you favourited, most recent first.")
+    struct Favourites: Command {
+        static let info = CommandInfo(
+            name: "favourites",
+            abstract: "Print or speak the posts you favourited, most recent first.",
+            parameters: SavedPostsOptions.parameters)
 
-        @OptionGroup var list: SavedPostsOptions
+        var list: SavedPostsOptions
+
+        init(_ values: ArgumentValues) throws { list = try SavedPostsOptions(values) }
 
         func run() async throws {
             try await list.run(.favourites) { engine, count in try await engine.favourites(upTo: count) }
@@ -18,12 +20,15 @@ extension Loowi {
     }
 
     /// `loowi bookmarks`: the posts you bookmarked, one per line.
-    struct Bookmarks: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "bookmarks",
-            abstract: "Print or speak the posts you bookmarked, most recent first.")
+    struct Bookmarks: Command {
+        static let info = CommandInfo(
+            name: "bookmarks",
+            abstract: "Print or speak the posts you bookmarked, most recent first.",
+            parameters: SavedPostsOptions.parameters)
 
-        @OptionGroup var list: SavedPostsOptions
+        var list: SavedPostsOptions
+
+        init(_ values: ArgumentValues) throws { list = try SavedPostsOptions(values) }
 
         func run() async throws {
             try await list.run(.bookmarks) { engine, count in try await engine.bookmarks(upTo: count) }
@@ -32,11 +37,20 @@ extension Loowi {
 }
 
 /// What `favourites` and `bookmarks` share: the same options, one line per saved post.
-struct SavedPostsOptions: ParsableArguments {
-    @OptionGroup var countOption: CountOption
-    @OptionGroup var idsOption: IDsOption
-    @OptionGroup var accountOptions: AccountOptions
-    @OptionGroup var output: ListOutput
+struct SavedPostsOptions: ArgumentGroup {
+    static let parameters = CountOption.parameters + IDsOption.parameters + AccountOptions.parameters + ListOutput.parameters
+
+    var countOption: CountOption
+    var idsOption: IDsOption
+    var accountOptions: AccountOptions
+    var output: ListOutput
+
+    init(_ values: ArgumentValues) throws {
+        countOption = try CountOption(values)
+        idsOption = IDsOption(values)
+        accountOptions = AccountOptions(values)
+        output = try ListOutput(values)
+    }
 
     func run(_ list: BufferList, fetch: @escaping @Sendable (TweetEngine, Int) async throws -> Page<Status>) async throws {
         let (count, ids) = (countOption.count, idsOption.ids)

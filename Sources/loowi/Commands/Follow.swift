@@ -1,18 +1,21 @@
-import ArgumentParser
 import LoowiApp
 import TweetEngine
 
 extension Loowi {
     /// `loowi follow @handle`.
-    struct Follow: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "follow",
-            abstract: "Follow someone. A locked account gets a follow request, which they approve.")
+    struct Follow: Command {
+        static let info = CommandInfo(
+            name: "follow",
+            abstract: "Follow someone. A locked account gets a follow request, which they approve.",
+            parameters: [.argument("handle", help: "Who to follow, such as @grace or @grace@mastodon.social.")] + AccountOptions.parameters)
 
-        @Argument(help: ArgumentHelp("Who to follow, such as @grace or @grace@mastodon.social.", valueName: "handle"))
         var handle: String
+        var accountOptions: AccountOptions
 
-        @OptionGroup var accountOptions: AccountOptions
+        init(_ values: ArgumentValues) {
+            handle = values.string("handle") ?? ""
+            accountOptions = AccountOptions(values)
+        }
 
         func run() async throws {
             try await CommandSupport.reportingFailures {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import LoowiApp
@@ -6,12 +5,19 @@ import TweetEngine
 
 extension Loowi {
     /// `loowi lists`: the user's lists, one a line.
-    struct Lists: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "lists", abstract: "Print or speak your lists (with --ids, each list's id first).")
+    struct Lists: Command {
+        static let info = CommandInfo(name: "lists", abstract: "Print or speak your lists (with --ids, each list's id first).",
+            parameters: IDsOption.parameters + AccountOptions.parameters + ListOutput.parameters)
 
-        @OptionGroup var idsOption: IDsOption
-        @OptionGroup var accountOptions: AccountOptions
-        @OptionGroup var output: ListOutput
+        var idsOption: IDsOption
+        var accountOptions: AccountOptions
+        var output: ListOutput
+
+        init(_ values: ArgumentValues) throws {
+            idsOption = IDsOption(values)
+            accountOptions = AccountOptions(values)
+            output = try ListOutput(values)
+        }
 
         func run() async throws {
             let ids = idsOption.ids

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import LoowiApp
@@ -7,21 +6,26 @@ import TweetEngine
 
 extension Loowi {
     /// `loowi login [INSTANCE]`: the out-of-band OAuth flow, as toot and tut do it.
-    struct Login: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "login",
+    struct Login: Command {
+        static let info = CommandInfo(
+            name: "login",
             abstract: "Log in to a Mastodon server and save the account.",
             discussion: """
                 loowi prints and says a web address. Open it in a browser, log in and approve loowi; \
                 the server then shows a code. Paste the code at the prompt. Without a terminal the \
                 server and the code are read from standard input, one per line. The token is saved \
                 in $XDG_CONFIG_HOME/loowi/accounts.json, readable only by you, and never printed.
-                """)
+                """,
+            parameters: [.argument("instance", help: "Your server, such as mastodon.social (asked for when left out).", optional: true)]
+                + SpeechOptions.parameters)
 
-        @Argument(help: ArgumentHelp("Your server, such as mastodon.social (asked for when left out).", valueName: "instance"))
         var instance: String?
+        var speech: SpeechOptions
 
-        @OptionGroup var speech: SpeechOptions
+        init(_ values: ArgumentValues) throws {
+            instance = values.string("instance")
+            speech = try SpeechOptions(values)
+        }
 
         func run() async throws {
             try await CommandSupport.reportingFailures {

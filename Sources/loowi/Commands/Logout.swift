@@ -1,19 +1,24 @@
-import ArgumentParser
 import LoowiApp
 import TweetEngine
 
 extension Loowi {
     /// `loowi logout [--account H] [--local]`.
-    struct Logout: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "logout",
+    struct Logout: Command {
+        static let info = CommandInfo(
+            name: "logout",
             abstract: "Log out: revoke the account's token on its server and forget it here.",
-            discussion: "If the server cannot be reached the account is kept, so you can try again; --local forgets it on this computer only.")
+            discussion: "If the server cannot be reached the account is kept, so you can try again; --local forgets it on this computer only.",
+            parameters: AccountOptions.parameters + [
+                .flag("local", help: "Forget the account on this computer without asking the server to revoke the token.")
+            ])
 
-        @OptionGroup var accountOptions: AccountOptions
+        var accountOptions: AccountOptions
+        var local: Bool
 
-        @Flag(name: .long, help: "Forget the account on this computer without asking the server to revoke the token.")
-        var local = false
+        init(_ values: ArgumentValues) {
+            accountOptions = AccountOptions(values)
+            local = values.flag("local")
+        }
 
         func run() async throws {
             try await CommandSupport.reportingFailures {

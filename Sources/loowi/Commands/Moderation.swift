@@ -1,48 +1,58 @@
-import ArgumentParser
 import LoowiApp
 import TweetEngine
 
 extension Loowi {
     /// `loowi mute @handle`.
-    struct Mute: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "mute", abstract: "Mute someone: their posts no longer reach your timelines. They are not told.")
-        @OptionGroup var target: PersonTarget
+    struct Mute: Command {
+        static let info = CommandInfo(name: "mute", abstract: "Mute someone: their posts no longer reach your timelines. They are not told.", parameters: PersonTarget.parameters)
+        var target: PersonTarget
+        init(_ values: ArgumentValues) { target = PersonTarget(values) }
         func run() async throws { try await target.run(.mute) }
     }
 
-    struct Unmute: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "unmute", abstract: "Unmute someone you muted.")
-        @OptionGroup var target: PersonTarget
+    struct Unmute: Command {
+        static let info = CommandInfo(name: "unmute", abstract: "Unmute someone you muted.", parameters: PersonTarget.parameters)
+        var target: PersonTarget
+        init(_ values: ArgumentValues) { target = PersonTarget(values) }
         func run() async throws { try await target.run(.unmute) }
     }
 
     /// `loowi block @handle`.
-    struct Block: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "block",
-            abstract: "Block someone: they cannot see your posts or follow you, and you do not see theirs.")
-        @OptionGroup var target: PersonTarget
+    struct Block: Command {
+        static let info = CommandInfo(
+            name: "block",
+            abstract: "Block someone: they cannot see your posts or follow you, and you do not see theirs.",
+            parameters: PersonTarget.parameters)
+        var target: PersonTarget
+        init(_ values: ArgumentValues) { target = PersonTarget(values) }
         func run() async throws { try await target.run(.block) }
     }
 
-    struct Unblock: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "unblock", abstract: "Unblock someone you blocked.")
-        @OptionGroup var target: PersonTarget
+    struct Unblock: Command {
+        static let info = CommandInfo(name: "unblock", abstract: "Unblock someone you blocked.", parameters: PersonTarget.parameters)
+        var target: PersonTarget
+        init(_ values: ArgumentValues) { target = PersonTarget(values) }
         func run() async throws { try await target.run(.unblock) }
     }
 }
 
 /// What mute, unmute, block and unblock share: the person, found by handle, and one line that
 /// says what the server now holds.
-struct PersonTarget: ParsableArguments {
+struct PersonTarget: ArgumentGroup {
     enum Change {
         case mute, unmute, block, unblock
     }
 
-    @Argument(help: ArgumentHelp("Who, such as @grace or @grace@mastodon.social.", valueName: "handle"))
-    var handle: String
+    static let parameters: [Parameter] =
+        [.argument("handle", help: "Who, such as @grace or @grace@mastodon.social.")] + AccountOptions.parameters
 
-    @OptionGroup var accountOptions: AccountOptions
+    var handle: String
+    var accountOptions: AccountOptions
+
+    init(_ values: ArgumentValues) {
+        handle = values.string("handle") ?? ""
+        accountOptions = AccountOptions(values)
+    }
 
     func run(_ change: Change) async throws {
         try await CommandSupport.reportingFailures {

@@ -1,27 +1,30 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import TweetEngine
 
 extension Loowi {
     /// `loowi notifications [--types mention,follow]`: one sentence per notification.
-    struct Notifications: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "notifications",
+    struct Notifications: Command {
+        static let info = CommandInfo(
+            name: "notifications",
             abstract: "Print or speak your notifications, newest first.",
             discussion:
-                "Each notification is one sentence, such as \"Tom Walsh followed you. 5 minutes ago.\" Favourites and boosts of one post are said together: \"Ana Ruiz and 3 others boosted your post: …\"."
+                "Each notification is one sentence, such as \"Tom Walsh followed you. 5 minutes ago.\" Favourites and boosts of one post are said together: \"Ana Ruiz and 3 others boosted your post: …\".",
+            parameters: [.option("types", help: "Only these kinds, comma-separated: \(NotificationTypes.allowed).")]
+                + CountOption.parameters + AccountOptions.parameters + ListOutput.parameters
         )
 
-        @Option(
-            name: .long,
-            help: ArgumentHelp("Only these kinds, comma-separated: \(NotificationTypes.allowed).", valueName: "types"),
-            transform: NotificationTypes.parse)
-        var types: [NotificationType] = []
+        var types: [NotificationType]
+        var countOption: CountOption
+        var accountOptions: AccountOptions
+        var output: ListOutput
 
-        @OptionGroup var countOption: CountOption
-        @OptionGroup var accountOptions: AccountOptions
-        @OptionGroup var output: ListOutput
+        init(_ values: ArgumentValues) throws {
+            types = try values.value("types", reading: NotificationTypes.parse) ?? []
+            countOption = try CountOption(values)
+            accountOptions = AccountOptions(values)
+            output = try ListOutput(values)
+        }
 
         func run() async throws {
             let (types, count) = (self.types, countOption.count)
@@ -37,15 +40,22 @@ extension Loowi {
     }
 
     /// `loowi conversations`: the direct-message conversations, newest first.
-    struct Conversations: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "conversations",
+    struct Conversations: Command {
+        static let info = CommandInfo(
+            name: "conversations",
             abstract: "Print or speak your direct-message conversations, newest first.",
-            discussion: "Each conversation is one line: with whom, whether it is unread, and its last message.")
+            discussion: "Each conversation is one line: with whom, whether it is unread, and its last message.",
+            parameters: CountOption.parameters + AccountOptions.parameters + ListOutput.parameters)
 
-        @OptionGroup var countOption: CountOption
-        @OptionGroup var accountOptions: AccountOptions
-        @OptionGroup var output: ListOutput
+        var countOption: CountOption
+        var accountOptions: AccountOptions
+        var output: ListOutput
+
+        init(_ values: ArgumentValues) throws {
+            countOption = try CountOption(values)
+            accountOptions = AccountOptions(values)
+            output = try ListOutput(values)
+        }
 
         func run() async throws {
             let count = countOption.count

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import LoowiApp
@@ -6,18 +5,23 @@ import TweetEngine
 
 extension Loowi {
     /// `loowi outbox [list] | send [N] | discard N`: the posts that wait for the server.
-    struct OutboxCommand: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "outbox",
+    struct OutboxCommand: Command {
+        static let info = CommandInfo(
+            name: "outbox",
             abstract: "List, send or discard the posts that wait for the server.",
             discussion: "A post stays in the outbox until the server has it. Sending again first looks among your own posts when an earlier answer was lost, so nothing is published twice.",
             subcommands: [List.self, Send.self, Discard.self],
             defaultSubcommand: List.self)
 
-        struct List: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "list", abstract: "List the waiting posts, numbered.")
+        init(_ values: ArgumentValues) {}
+        func run() async throws {}
 
-            @OptionGroup var accountOptions: AccountOptions
+        struct List: Command {
+            static let info = CommandInfo(name: "list", abstract: "List the waiting posts, numbered.", parameters: AccountOptions.parameters)
+
+            var accountOptions: AccountOptions
+
+            init(_ values: ArgumentValues) { accountOptions = AccountOptions(values) }
 
             func run() async throws {
                 try await CommandSupport.reportingFailures {
@@ -37,13 +41,18 @@ extension Loowi {
             }
         }
 
-        struct Send: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "send", abstract: "Send the waiting posts (or only number N).")
+        struct Send: Command {
+            static let info = CommandInfo(name: "send", abstract: "Send the waiting posts (or only number N).",
+                parameters: [.argument("n", help: "The number loowi outbox list gives; all when left out.", optional: true)]
+                    + AccountOptions.parameters)
 
-            @Argument(help: ArgumentHelp("The number loowi outbox list gives; all when left out.", valueName: "n"))
             var number: Int?
+            var accountOptions: AccountOptions
 
-            @OptionGroup var accountOptions: AccountOptions
+            init(_ values: ArgumentValues) throws {
+                number = try values.int("n")
+                accountOptions = AccountOptions(values)
+            }
 
             func run() async throws {
                 try await CommandSupport.reportingFailures {
@@ -60,18 +69,22 @@ extension Loowi {
                             Console.warn(OutboxMessages.failure(error))
                         }
                     }
-                    if failures > 0 { throw ExitCode.failure }
+                    if failures > 0 { throw ExitStatus.failure }
                 }
             }
         }
 
-        struct Discard: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "discard", abstract: "Remove post number N from the outbox without sending it.")
+        struct Discard: Command {
+            static let info = CommandInfo(name: "discard", abstract: "Remove post number N from the outbox without sending it.",
+                parameters: [.argument("n", help: "The number loowi outbox list gives.")] + AccountOptions.parameters)
 
-            @Argument(help: ArgumentHelp("The number loowi outbox list gives.", valueName: "n"))
             var number: Int
+            var accountOptions: AccountOptions
 
-            @OptionGroup var accountOptions: AccountOptions
+            init(_ values: ArgumentValues) throws {
+                number = try values.int("n") ?? 0
+                accountOptions = AccountOptions(values)
+            }
 
             func run() async throws {
                 try await CommandSupport.reportingFailures {

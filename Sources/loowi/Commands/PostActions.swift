@@ -1,16 +1,19 @@
-import ArgumentParser
 import LoowiApp
 import TweetEngine
 
 extension Loowi {
     /// `loowi delete ID-or-URL`: one of your own posts.
-    struct Delete: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete one of your posts, by its id or its address.")
+    struct Delete: Command {
+        static let info = CommandInfo(name: "delete", abstract: "Delete one of your posts, by its id or its address.",
+            parameters: [.argument("id-or-url", help: "The post's id, or its address.")] + AccountOptions.parameters)
 
-        @Argument(help: ArgumentHelp("The post's id, or its address.", valueName: "id-or-url"))
         var post: String
+        var accountOptions: AccountOptions
 
-        @OptionGroup var accountOptions: AccountOptions
+        init(_ values: ArgumentValues) {
+            post = values.string("id-or-url") ?? ""
+            accountOptions = AccountOptions(values)
+        }
 
         func run() async throws {
             try await CommandSupport.reportingFailures {
@@ -24,27 +27,33 @@ extension Loowi {
 
     /// `loowi edit ID-or-URL TEXT`: new words for one of your posts; its warning and
     /// language stay unless given.
-    struct Edit: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "edit",
-            abstract: "Give one of your posts new text. Its content warning and language stay as they were unless you give new ones.")
+    struct Edit: Command {
+        static let info = CommandInfo(
+            name: "edit",
+            abstract: "Give one of your posts new text. Its content warning and language stay as they were unless you give new ones.",
+            parameters: [
+                .argument("id-or-url", help: "The post's id, or its address."),
+                .argument("words", help: "The new text (quote it, or give it as several words).", optional: true, repeats: true),
+                .option("cw", help: "A new content warning; an empty one (--cw '') takes it away."),
+                .option("language", value: "code", help: "The language of the new text as a two- or three-letter code, such as en, es or ca."),
+            ] + AccountOptions.parameters)
 
-        @Argument(help: ArgumentHelp("The post's id, or its address.", valueName: "id-or-url"))
         var post: String
-
-        @Argument(help: "The new text (quote it, or give it as several words).")
         var words: [String]
-
-        @Option(name: .customLong("cw"), help: "A new content warning; an empty one (--cw '') takes it away.")
         var contentWarning: String?
-
-        @Option(help: ArgumentHelp("The language of the new text as a two- or three-letter code, such as en, es or ca.", valueName: "code"))
         var language: PostLanguage?
+        var accountOptions: AccountOptions
 
-        @OptionGroup var accountOptions: AccountOptions
+        init(_ values: ArgumentValues) throws {
+            post = values.string("id-or-url") ?? ""
+            words = values.strings("words")
+            contentWarning = values.string("cw")
+            language = try values.value("language")
+            accountOptions = AccountOptions(values)
+        }
 
         func validate() throws {
-            guard !words.joinedText.isEmpty else { throw ValidationError("Give the new text of the post.") }
+            guard !words.joinedText.isEmpty else { throw UsageError("Give the new text of the post.") }
         }
 
         func run() async throws {
@@ -61,21 +70,27 @@ extension Loowi {
     }
 
     /// `loowi vote ID-or-URL CHOICE...`: 1-based, as the poll is read.
-    struct Vote: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "vote",
-            abstract: "Vote in a post's poll: give the numbers of your choices, counting from 1 as the poll is read.")
+    struct Vote: Command {
+        static let info = CommandInfo(
+            name: "vote",
+            abstract: "Vote in a post's poll: give the numbers of your choices, counting from 1 as the poll is read.",
+            parameters: [
+                .argument("id-or-url", help: "The post's id, or its address."),
+                .argument("choice", help: "Your choice (several for a poll that allows them).", optional: true, repeats: true),
+            ] + AccountOptions.parameters)
 
-        @Argument(help: ArgumentHelp("The post's id, or its address.", valueName: "id-or-url"))
         var post: String
-
-        @Argument(help: ArgumentHelp("Your choice (several for a poll that allows them).", valueName: "choice"))
         var choices: [Int]
+        var accountOptions: AccountOptions
 
-        @OptionGroup var accountOptions: AccountOptions
+        init(_ values: ArgumentValues) throws {
+            post = values.string("id-or-url") ?? ""
+            choices = try values.ints("choice")
+            accountOptions = AccountOptions(values)
+        }
 
         func validate() throws {
-            guard !choices.isEmpty else { throw ValidationError("Give the number of your choice, counting from 1.") }
+            guard !choices.isEmpty else { throw UsageError("Give the number of your choice, counting from 1.") }
         }
 
         func run() async throws {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import LoowiApp
@@ -6,15 +5,22 @@ import TweetEngine
 
 extension Loowi {
     /// `loowi` / `loowi run`: the interactive program on the chosen account.
-    struct Run: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "run",
+    struct Run: Command {
+        static let info = CommandInfo(
+            name: "run",
             abstract: "Open loowi on your account: your home timeline, spoken and driven by keys (the default command).",
-            discussion: "Uses the most recent login (loowi accounts lists them), or --account. Never logged in? Run loowi login mastodon.social, or hear the demo with loowi demo.")
+            discussion: "Uses the most recent login (loowi accounts lists them), or --account. Never logged in? Run loowi login mastodon.social, or hear the demo with loowi demo.",
+            parameters: LaunchOptions.parameters + AccountOptions.parameters,
+            // The app opens libcurl itself, behind its first words.
+            opensNetworkAtOnce: false)
 
-        @OptionGroup var launch: LaunchOptions
+        var launch: LaunchOptions
+        var accountOptions: AccountOptions
 
-        @OptionGroup var accountOptions: AccountOptions
+        init(_ values: ArgumentValues) throws {
+            launch = try LaunchOptions(values)
+            accountOptions = AccountOptions(values)
+        }
 
         func run() async throws {
             try await CommandSupport.reportingFailures {
@@ -25,7 +31,7 @@ extension Loowi {
                     session = try await accountOptions.session(identified: true, reportsWaits: false)
                 } catch AccountError.noAccount {
                     try await Self.sayFirstRunMessage(launch: launch, config: config)
-                    throw ExitCode.failure
+                    throw ExitStatus.failure
                 }
                 var app = AppLaunch(
                     engine: session.engine, credentials: session.credentials, config: config, paths: paths,

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import SpeechAudio
@@ -8,16 +7,20 @@ import SpeechAudio
 #endif
 
 extension Loowi {
-    struct Say: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "say",
+    struct Say: Command {
+        static let info = CommandInfo(
+            name: "say",
             abstract: "Speak text with the configured voice.",
-            discussion: "With no TEXT, reads the text from standard input. The text is plain: markup is read as it is written.")
+            discussion: "With no TEXT, reads the text from standard input. The text is plain: markup is read as it is written.",
+            parameters: SpeechOptions.parameters + [.argument("text", help: "The text to speak.", optional: true, repeats: true)])
 
-        @OptionGroup var speech: SpeechOptions
+        var speech: SpeechOptions
+        var text: [String]
 
-        @Argument(help: "The text to speak.")
-        var text: [String] = []
+        init(_ values: ArgumentValues) throws {
+            speech = try SpeechOptions(values)
+            text = values.strings("text")
+        }
 
         func run() async throws {
             var words = text.joined(separator: " ")
@@ -25,7 +28,7 @@ extension Loowi {
                 words = String(decoding: StandardStreams.readInput(), as: UTF8.self)
             }
             guard !words.trimmed().isEmpty else {
-                throw ValidationError("Give the text to speak, for example: loowi say Hello")
+                throw UsageError("Give the text to speak, for example: loowi say Hello")
             }
             let pipeline = try await speech.makePipeline()
             await pipeline.speak(words, priority: .announcement)

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import LoowiApp
@@ -6,20 +5,27 @@ import TweetEngine
 
 extension Loowi {
     /// `loowi search QUERY`: people, hashtags and posts, one per line, each saying which.
-    struct Search: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "search",
-            abstract: "Search for people, hashtags and posts; an address or @user@server is looked up on its server too.")
+    struct Search: Command {
+        static let info = CommandInfo(
+            name: "search",
+            abstract: "Search for people, hashtags and posts; an address or @user@server is looked up on its server too.",
+            parameters: [.argument("words", help: "What to search for.", optional: true, repeats: true)] + IDsOption.parameters + AccountOptions.parameters
+                + ListOutput.parameters)
 
-        @Argument(help: "What to search for.")
         var words: [String]
+        var idsOption: IDsOption
+        var accountOptions: AccountOptions
+        var output: ListOutput
 
-        @OptionGroup var idsOption: IDsOption
-        @OptionGroup var accountOptions: AccountOptions
-        @OptionGroup var output: ListOutput
+        init(_ values: ArgumentValues) throws {
+            words = values.strings("words")
+            idsOption = IDsOption(values)
+            accountOptions = AccountOptions(values)
+            output = try ListOutput(values)
+        }
 
         func validate() throws {
-            guard !words.joinedText.isEmpty else { throw ValidationError("Give what to search for, for example: loowi search bread") }
+            guard !words.joinedText.isEmpty else { throw UsageError("Give what to search for, for example: loowi search bread") }
         }
 
         func run() async throws {
@@ -43,20 +49,28 @@ extension Loowi {
     }
 
     /// `loowi tag NAME`: public posts with a hashtag.
-    struct TagCommand: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "tag", abstract: "Print or speak the public posts with a hashtag, newest first.")
+    struct TagCommand: Command {
+        static let info = CommandInfo(
+            name: "tag", abstract: "Print or speak the public posts with a hashtag, newest first.",
+            parameters: [.argument("name", help: "The hashtag, with or without #.")] + CountOption.parameters + IDsOption.parameters
+                + AccountOptions.parameters + ListOutput.parameters)
 
-        @Argument(help: ArgumentHelp("The hashtag, with or without #.", valueName: "name"))
         var name: String
+        var countOption: CountOption
+        var idsOption: IDsOption
+        var accountOptions: AccountOptions
+        var output: ListOutput
 
-        @OptionGroup var countOption: CountOption
-        @OptionGroup var idsOption: IDsOption
-        @OptionGroup var accountOptions: AccountOptions
-        @OptionGroup var output: ListOutput
+        init(_ values: ArgumentValues) throws {
+            name = values.string("name") ?? ""
+            countOption = try CountOption(values)
+            idsOption = IDsOption(values)
+            accountOptions = AccountOptions(values)
+            output = try ListOutput(values)
+        }
 
         func validate() throws {
-            guard !TweetEngine.hashtagName(name).isEmpty else { throw ValidationError("\"\(name)\" is not a hashtag: give letters or digits, as in loowi tag bread.") }
+            guard !TweetEngine.hashtagName(name).isEmpty else { throw UsageError("\"\(name)\" is not a hashtag: give letters or digits, as in loowi tag bread.") }
         }
 
         func run() async throws {

@@ -1,25 +1,30 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import SpeechAudio
 
 extension Loowi {
-    struct Sounds: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "sounds",
+    struct Sounds: Command {
+        static let info = CommandInfo(
+            name: "sounds",
             abstract: "Play each sound after saying its name: a tutorial of loowi's earcons.",
-            discussion: "Sound names: \(Earcon.allCases.map(\.rawValue).joined(separator: ", ")).")
+            discussion: "Sound names: \(Earcon.allCases.map(\.rawValue).joined(separator: ", ")).",
+            parameters: SpeechOptions.parameters + [
+                .flag("list", help: "Print the sound names and what each means, and play nothing."),
+                .option("export", help: "Write each sound as NAME.wav into this folder (the template for a sound pack)."),
+                .argument("names", help: "Only these sounds (by name).", optional: true, repeats: true),
+            ])
 
-        @OptionGroup var speech: SpeechOptions
-
-        @Flag(help: "Print the sound names and what each means, and play nothing.")
-        var list = false
-
-        @Option(help: "Write each sound as NAME.wav into this folder (the template for a sound pack).")
+        var speech: SpeechOptions
+        var list: Bool
         var export: String?
+        var names: [String]
 
-        @Argument(help: "Only these sounds (by name).")
-        var names: [String] = []
+        init(_ values: ArgumentValues) throws {
+            speech = try SpeechOptions(values)
+            list = values.flag("list")
+            export = values.string("export")
+            names = values.strings("names")
+        }
 
         func run() async throws {
             let earcons = names.isEmpty ? Earcon.allCases : try names.map { try EarconLibrary.earcon(named: $0) }

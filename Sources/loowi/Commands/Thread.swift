@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import TweetEngine
@@ -6,27 +5,31 @@ import TweetEngine
 extension Loowi {
     /// `loowi thread ID-or-URL`: a post with what it answers and its replies, in reading order.
     /// Not named `Thread`, which would hide Foundation's `Thread` in every command.
-    struct ThreadCommand: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "thread",
+    struct ThreadCommand: Command {
+        static let info = CommandInfo(
+            name: "thread",
             abstract: "Print or speak a post's thread: what it answers, the post, and the replies.",
-            discussion: "The posts come in reading order, one per line; every reply says whom it answers.")
+            discussion: "The posts come in reading order, one per line; every reply says whom it answers.",
+            parameters: [.argument("id-or-url", help: "The post's id (see timeline --ids) or its address, such as https://mastodon.social/@ada/1234.")]
+                + IDsOption.parameters + AccountOptions.parameters + ListOutput.parameters)
 
-        @Argument(
-            help: ArgumentHelp(
-                "The post's id (see timeline --ids) or its address, such as https://mastodon.social/@ada/1234.",
-                valueName: "id-or-url"))
         var post: String
+        var idsOption: IDsOption
+        var accountOptions: AccountOptions
+        var output: ListOutput
 
-        @OptionGroup var idsOption: IDsOption
-        @OptionGroup var accountOptions: AccountOptions
-        @OptionGroup var output: ListOutput
+        init(_ values: ArgumentValues) throws {
+            post = values.string("id-or-url") ?? ""
+            idsOption = IDsOption(values)
+            accountOptions = AccountOptions(values)
+            output = try ListOutput(values)
+        }
 
         func validate() throws {
             let text = post.trimmingSpaces()
-            guard !text.isEmpty else { throw ValidationError("Give a post's id or its address.") }
+            guard !text.isEmpty else { throw UsageError("Give a post's id or its address.") }
             if text.contains("/"), Self.address(text) == nil {
-                throw ValidationError(
+                throw UsageError(
                     "\"\(Sanitizer.clean(text, mode: .singleLine))\" is neither a post's id nor a web address. Give an id such as 1234, or an address such as https://mastodon.social/@ada/1234."
                 )
             }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import LoowiSupport
 import LoowiApp
@@ -6,23 +5,31 @@ import TweetEngine
 
 extension Loowi {
     /// `loowi timeline [home|@handle]`: posts printed one per line, or spoken.
-    struct Timeline: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "timeline",
+    struct Timeline: Command {
+        static let info = CommandInfo(
+            name: "timeline",
             abstract: "Print or speak a timeline: your home timeline or one person's posts.",
-            discussion: "Each post is one line: who wrote it (and who boosted it), whom it answers, its content warning, its text and how long ago. Links are read as \"link to\" their site.")
+            discussion: "Each post is one line: who wrote it (and who boosted it), whom it answers, its content warning, its text and how long ago. Links are read as \"link to\" their site.",
+            parameters: [.argument("timeline", help: "home, or a person's handle such as @ada@mastodon.social.", default: "home")]
+                + CountOption.parameters + IDsOption.parameters + AccountOptions.parameters + ListOutput.parameters)
 
-        @Argument(help: ArgumentHelp("home, or a person's handle such as @ada@mastodon.social.", valueName: "timeline"))
-        var timeline = "home"
+        var timeline: String
+        var countOption: CountOption
+        var idsOption: IDsOption
+        var accountOptions: AccountOptions
+        var output: ListOutput
 
-        @OptionGroup var countOption: CountOption
-        @OptionGroup var idsOption: IDsOption
-        @OptionGroup var accountOptions: AccountOptions
-        @OptionGroup var output: ListOutput
+        init(_ values: ArgumentValues) throws {
+            timeline = values.string("timeline") ?? "home"
+            countOption = try CountOption(values)
+            idsOption = IDsOption(values)
+            accountOptions = AccountOptions(values)
+            output = try ListOutput(values)
+        }
 
         func validate() throws {
             guard !timeline.trimmingSpaces().isEmpty else {
-                throw ValidationError("Name a timeline: home, or a handle such as @ada@mastodon.social.")
+                throw UsageError("Name a timeline: home, or a handle such as @ada@mastodon.social.")
             }
         }
 

@@ -1,18 +1,21 @@
-import ArgumentParser
 import LoowiApp
 import TweetEngine
 
 extension Loowi {
     /// `loowi unfollow @handle`.
-    struct Unfollow: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "unfollow",
-            abstract: "Stop following someone (or withdraw a follow request).")
+    struct Unfollow: Command {
+        static let info = CommandInfo(
+            name: "unfollow",
+            abstract: "Stop following someone (or withdraw a follow request).",
+            parameters: [.argument("handle", help: "Who to stop following, such as @grace.")] + AccountOptions.parameters)
 
-        @Argument(help: ArgumentHelp("Who to stop following, such as @grace.", valueName: "handle"))
         var handle: String
+        var accountOptions: AccountOptions
 
-        @OptionGroup var accountOptions: AccountOptions
+        init(_ values: ArgumentValues) {
+            handle = values.string("handle") ?? ""
+            accountOptions = AccountOptions(values)
+        }
 
         func run() async throws {
             try await CommandSupport.reportingFailures {

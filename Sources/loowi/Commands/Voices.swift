@@ -1,21 +1,26 @@
-import ArgumentParser
 import LoowiApp
 import SpeechAudio
 import TweetEngine
 
 extension Loowi {
-    struct Voices: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "voices",
-            abstract: "List the voices: eSpeak NG's, or with --speech-backend speech-dispatcher, speech-dispatcher's.")
+    struct Voices: Command {
+        static let info = CommandInfo(
+            name: "voices",
+            abstract: "List the voices: eSpeak NG's, or with --speech-backend speech-dispatcher, speech-dispatcher's.",
+            parameters: [
+                .option("language", help: "Only voices for this language, such as es or en-gb."),
+                .option(
+                    "speech-backend", value: "espeak|speech-dispatcher",
+                    help: "Whose voices: espeak or speech-dispatcher (eSpeak NG's if it does not answer).", default: "espeak"),
+            ])
 
-        @Option(help: "Only voices for this language, such as es or en-gb.")
         var language: String?
+        var speechBackend: SpeechBackend
 
-        @Option(
-            name: .customLong("speech-backend"),
-            help: ArgumentHelp("Whose voices: espeak or speech-dispatcher (eSpeak NG's if it does not answer).", valueName: "espeak|speech-dispatcher"))
-        var speechBackend: SpeechBackend = .espeak
+        init(_ values: ArgumentValues) throws {
+            language = values.string("language")
+            speechBackend = try values.value("speech-backend") ?? .espeak
+        }
 
         func run() async throws {
             let (connection, fallback) = await SpeechStart.dispatcher(for: speechBackend, language: SpeechOptions.configuredLanguage)
@@ -31,7 +36,7 @@ extension Loowi {
             }
             guard !rows.isEmpty else {
                 Console.warn("There is no voice for the language \"\(language ?? "")\".")
-                throw ExitCode.failure
+                throw ExitStatus.failure
             }
             let width = rows.map(\.language.count).max() ?? 0
             for row in rows {

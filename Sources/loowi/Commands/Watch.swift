@@ -1,4 +1,3 @@
-import ArgumentParser
 import Dispatch
 import FoundationEssentials
 import LoowiSupport
@@ -13,40 +12,41 @@ import TweetEngine
 extension Loowi {
     /// `loowi watch [--print|--speak] [--types mention,post,...]`: a listening mode for shell
     /// sessions and braille displays. What arrives is one line each, as it arrives, until Ctrl-C.
-    struct Watch: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "watch",
+    struct Watch: Command {
+        static let info = CommandInfo(
+            name: "watch",
             abstract: "Print or speak new notifications and home posts as they arrive, until Ctrl-C.",
             discussion: """
                 One line per item, in the configured language. Losing and regaining the connection is said once \
                 each way; a server without streaming is asked every poll_seconds. Ctrl-C stops and exits 0.
-                """
+                """,
+            parameters: [.option("types", help: "Only these kinds, comma-separated: \(kinds). All by default.")]
+                + AccountOptions.parameters + ListOutput.parameters
         )
 
         /// The one kind that is not a notification: a new post in the home timeline.
         static let postKind = "post"
         static let kinds = ([postKind] + NotificationType.allCases.map(\.rawValue)).joined(separator: ", ")
 
-        @Option(
-            name: .customLong("types"),
-            help: ArgumentHelp(
-                "Only these kinds, comma-separated: \(kinds). All by default.",
-                valueName: "types"),
-            transform: Self.filter)
-        var filter = WatchFilter()
+        var filter: WatchFilter
+        var accountOptions: AccountOptions
+        var output: ListOutput
 
-        @OptionGroup var accountOptions: AccountOptions
-        @OptionGroup var output: ListOutput
+        init(_ values: ArgumentValues) throws {
+            filter = try values.value("types", reading: Self.filter) ?? WatchFilter()
+            accountOptions = AccountOptions(values)
+            output = try ListOutput(values)
+        }
 
         /// What to let through: nil types means all; `post` is home posts; the rest are
         /// checked as `loowi notifications --types` checks them.
-        static func filter(_ text: String) throws -> WatchFilter {
+        static func filter(_ text: String) throws(UsageError) -> WatchFilter {
             var names = text.split(separator: ",").map { $0.trimmingSpaces().lowercased() }
                 .filter { !$0.isEmpty }
             let posts = names.contains(postKind)
             names.removeAll { $0 == postKind }
             guard posts || !names.isEmpty else {
-                throw ValidationError("--types needs at least one of: \(kinds).")
+                throw UsageError("--types needs at least one of: \(kinds).")
             }
             let types = names.isEmpty ? [] : try NotificationTypes.parse(names.joined(separator: ","))
             return WatchFilter(posts: posts, types: Set(types))

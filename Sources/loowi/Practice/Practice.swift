@@ -1,39 +1,44 @@
 import AccessibleControls
-import ArgumentParser
 
 extension Loowi {
     /// `loowi practice`: screens to learn every control by ear, like iLoowi's test apps.
-    struct Practice: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "practice",
+    struct Practice: Command {
+        static let info = CommandInfo(
+            name: "practice",
             abstract: "Learn and try every control: buttons, a phone keypad, options, spoken options, a wheel, sliders, a busy indicator.",
-            discussion: "Tab and Shift-Tab move between controls, Enter activates, Escape goes back, F1 says every key of the screen, F10 quits.")
+            discussion: "Tab and Shift-Tab move between controls, Enter activates, Escape goes back, F1 says every key of the screen, F10 quits.",
+            parameters: [.flag("line", help: "Line mode: print each utterance as one plain line, for braille displays and console screen readers.")]
+                + SpeechOptions.parameters + [
+                    .option("language", help: "Interface language: en-gb, en-us, es or ca (en is en-gb; default: config.toml's)."),
+                    .option("verbosity", help: "beginner, intermediate or expert.", default: "beginner"),
+                    .option("keypad", help: "Keypad entry: timed (the iLoowi way) or multi-tap.", default: "timed"),
+                    .option("echo", help: "Key echo in text fields: none, characters, words or both.", default: "characters"),
+                ])
 
-        @Flag(name: .long, help: "Line mode: print each utterance as one plain line, for braille displays and console screen readers.")
-        var line = false
-
-        @OptionGroup var speech: SpeechOptions
-
-        @Option(name: .long, help: "Interface language: en-gb, en-us, es or ca (en is en-gb; default: config.toml's).")
+        var line: Bool
+        var speech: SpeechOptions
         var language: Language?
+        var verbosity: String
+        var keypad: String
+        var echo: String
 
-        @Option(name: .long, help: "beginner, intermediate or expert.")
-        var verbosity: String = "beginner"
-
-        @Option(name: .long, help: "Keypad entry: timed (the iLoowi way) or multi-tap.")
-        var keypad: String = "timed"
-
-        @Option(name: .long, help: "Key echo in text fields: none, characters, words or both.")
-        var echo: String = "characters"
+        init(_ values: ArgumentValues) throws {
+            line = values.flag("line")
+            speech = try SpeechOptions(values)
+            language = try values.value("language")
+            verbosity = values.string("verbosity") ?? "beginner"
+            keypad = values.string("keypad") ?? "timed"
+            echo = values.string("echo") ?? "characters"
+        }
 
         func validate() throws {
             guard Verbosity(rawValue: verbosity) != nil else {
-                throw ValidationError("Unknown verbosity \"\(verbosity)\": use beginner, intermediate or expert.")
+                throw UsageError("Unknown verbosity \"\(verbosity)\": use beginner, intermediate or expert.")
             }
             guard ["timed", "multi-tap"].contains(keypad) else {
-                throw ValidationError("Unknown keypad entry \"\(keypad)\": use timed or multi-tap.")
+                throw UsageError("Unknown keypad entry \"\(keypad)\": use timed or multi-tap.")
             }
-            guard KeyEcho(rawValue: echo) != nil else { throw ValidationError("Unknown key echo \"\(echo)\": use none, characters, words or both.") }
+            guard KeyEcho(rawValue: echo) != nil else { throw UsageError("Unknown key echo \"\(echo)\": use none, characters, words or both.") }
         }
 
         func run() async throws {
@@ -53,7 +58,7 @@ extension Loowi {
                 await pipeline?.finish()
                 // Not a terminal (or one we cannot drive): say so plainly and stop cleanly.
                 print(error.description)
-                throw ExitCode(1)
+                throw ExitStatus.failure
             }
         }
     }
