@@ -101,6 +101,19 @@ import Testing
         visit([Loowi.info])
     }
 
+    /// Every command reads only the names its table declares (a misspelt name traps in a debug
+    /// build): each is made from a line that gives its required arguments.
+    @Test func everyCommandReadsOnlyWhatItDeclares() throws {
+        func visit(_ command: any Command.Type) throws {
+            let info = command.info
+            for sub in info.subcommands { try visit(sub) }
+            guard info.subcommands.isEmpty else { return }
+            let words = info.parameters.filter(\.required).map { _ in "1" }
+            _ = try command.init(ArgumentValues.read(words, for: info.parameters))
+        }
+        try visit(Loowi.self)
+    }
+
     /// The speech settings of the app (`run`, `demo`) are the configuration's, with the
     /// command line's output.
     @Test func theAppSpeaksWithTheConfiguredSettings() throws {

@@ -94,13 +94,20 @@ struct ArgumentValues {
 
     // MARK: Reading the values
 
-    func flag(_ name: String) -> Bool { given[name] != nil }
+    func flag(_ name: String) -> Bool { given[declared(name)] != nil }
 
     /// An option's value (the last, when given more than once) or an argument's word.
-    func string(_ name: String) -> String? { given[name]?.last }
+    func string(_ name: String) -> String? { given[declared(name)]?.last }
 
     /// Every value of a repeated option, in order, or the words of a repeating argument.
-    func strings(_ name: String) -> [String] { given[name] ?? [] }
+    func strings(_ name: String) -> [String] { given[declared(name)] ?? [] }
+
+    /// A name a command reads must be one its table declares: a misspelt one would read as
+    /// "not given" for ever. Checked in debug builds, which the tests are.
+    private func declared(_ name: String) -> String {
+        assert(parameters.contains { $0.name == name }, "no parameter named \(name)")
+        return name
+    }
 
     func int(_ name: String) throws(UsageError) -> Int? {
         try string(name).map { word throws(UsageError) in try Self.int(word, for: parameter(name)) }
