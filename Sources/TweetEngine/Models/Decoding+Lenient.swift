@@ -28,7 +28,8 @@ extension KeyedDecodingContainer: FieldReader {
     func optionalBool(_ key: Key) -> Bool? {
         if let value = try? decodeIfPresent(Bool.self, forKey: key) { return value }
         if let value = try? decodeIfPresent(String.self, forKey: key) { return value == "true" || value == "1" }
-        if let value = try? decodeIfPresent(Int.self, forKey: key) { return value != 0 }
+        // Any number, as the fast path reads it: its whole part, non-zero (5000.5 is true).
+        if let value = optionalInt(key) { return value != 0 }
         return nil
     }
 
