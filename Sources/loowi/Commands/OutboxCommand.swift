@@ -17,7 +17,9 @@ extension Loowi {
         func run() async throws {}
 
         struct List: Command {
-            static let info = CommandInfo(name: "list", abstract: "List the waiting posts, numbered.", parameters: AccountOptions.parameters)
+            static let info = CommandInfo(name: "list", abstract: "List the waiting posts, numbered.", parameters: AccountOptions.parameters,
+                // The outbox is a file here: nothing is asked of the server.
+                opensNetworkAtOnce: false)
 
             var accountOptions: AccountOptions
 
@@ -76,7 +78,8 @@ extension Loowi {
 
         struct Discard: Command {
             static let info = CommandInfo(name: "discard", abstract: "Remove post number N from the outbox without sending it.",
-                parameters: [.argument("n", help: "The number loowi outbox list gives.")] + AccountOptions.parameters)
+                parameters: [.argument("n", help: "The number loowi outbox list gives.")] + AccountOptions.parameters,
+                opensNetworkAtOnce: false)
 
             var number: Int
             var accountOptions: AccountOptions
