@@ -28,8 +28,8 @@ import Testing
     @Test func defaultsApplyWhenNothingIsGiven() throws {
         let timeline = try Loowi.Timeline.parse([])
         #expect(timeline.timeline == "home")
-        #expect(timeline.countOption.count == 20)
-        #expect(!timeline.idsOption.ids && !timeline.output.speak)
+        #expect(timeline.list.countOption.count == 20)
+        #expect(!timeline.list.idsOption.ids && !timeline.list.output.speak)
     }
 
     @Test(arguments: [

@@ -8,14 +8,14 @@ extension Loowi {
         static let info = CommandInfo(
             name: "favourites",
             abstract: "Print or speak the posts you favourited, most recent first.",
-            parameters: SavedPostsOptions.parameters)
+            parameters: PostListOptions.parameters)
 
-        var list: SavedPostsOptions
+        var list: PostListOptions
 
-        init(_ values: ArgumentValues) throws { list = try SavedPostsOptions(values) }
+        init(_ values: ArgumentValues) throws { list = try PostListOptions(values) }
 
         func run() async throws {
-            try await list.run(.favourites) { engine, count in try await engine.favourites(upTo: count) }
+            try await list.run(empty: BufferList.favourites.emptyMessage(in: ListOutput.language)) { engine, count in try await engine.favourites(upTo: count) }
         }
     }
 
@@ -24,20 +24,21 @@ extension Loowi {
         static let info = CommandInfo(
             name: "bookmarks",
             abstract: "Print or speak the posts you bookmarked, most recent first.",
-            parameters: SavedPostsOptions.parameters)
+            parameters: PostListOptions.parameters)
 
-        var list: SavedPostsOptions
+        var list: PostListOptions
 
-        init(_ values: ArgumentValues) throws { list = try SavedPostsOptions(values) }
+        init(_ values: ArgumentValues) throws { list = try PostListOptions(values) }
 
         func run() async throws {
-            try await list.run(.bookmarks) { engine, count in try await engine.bookmarks(upTo: count) }
+            try await list.run(empty: BufferList.bookmarks.emptyMessage(in: ListOutput.language)) { engine, count in try await engine.bookmarks(upTo: count) }
         }
     }
 }
 
-/// What `favourites` and `bookmarks` share: the same options, one line per saved post.
-struct SavedPostsOptions: ArgumentGroup {
+/// What the lists of posts (timeline, tag, favourites, bookmarks) share: how many, the ids, the
+/// account and the output, and one line per post.
+struct PostListOptions: ArgumentGroup {
     static let parameters = CountOption.parameters + IDsOption.parameters + AccountOptions.parameters + ListOutput.parameters
 
     var countOption: CountOption
@@ -52,9 +53,9 @@ struct SavedPostsOptions: ArgumentGroup {
         output = try ListOutput(values)
     }
 
-    func run(_ list: BufferList, fetch: @escaping @Sendable (TweetEngine, Int) async throws -> Page<Status>) async throws {
+    func run(empty: String, fetch: @escaping @Sendable (TweetEngine, Int) async throws -> Page<Status>) async throws {
         let (count, ids) = (countOption.count, idsOption.ids)
-        try await output.run(accountOptions, empty: list.emptyMessage(in: ListOutput.language)) { engine in
+        try await output.run(accountOptions, empty: empty) { engine in
             let page = try await fetch(engine, count)
             return ListOutput.postLines(page.items.prefix(count), ids: ids, now: engine.clock.now())
         }

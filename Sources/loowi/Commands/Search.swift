@@ -52,21 +52,14 @@ extension Loowi {
     struct TagCommand: Command {
         static let info = CommandInfo(
             name: "tag", abstract: "Print or speak the public posts with a hashtag, newest first.",
-            parameters: [.argument("name", help: "The hashtag, with or without #.")] + CountOption.parameters + IDsOption.parameters
-                + AccountOptions.parameters + ListOutput.parameters)
+            parameters: [.argument("name", help: "The hashtag, with or without #.")] + PostListOptions.parameters)
 
         var name: String
-        var countOption: CountOption
-        var idsOption: IDsOption
-        var accountOptions: AccountOptions
-        var output: ListOutput
+        var list: PostListOptions
 
         init(_ values: ArgumentValues) throws {
             name = values.string("name") ?? ""
-            countOption = try CountOption(values)
-            idsOption = IDsOption(values)
-            accountOptions = AccountOptions(values)
-            output = try ListOutput(values)
+            list = try PostListOptions(values)
         }
 
         func validate() throws {
@@ -74,10 +67,9 @@ extension Loowi {
         }
 
         func run() async throws {
-            let (tag, count, ids) = (TweetEngine.hashtagName(name), countOption.count, idsOption.ids)
-            try await output.run(accountOptions, empty: BufferList.hashtag.emptyMessage(in: ListOutput.language)) { engine in
-                let page = try await engine.hashtagTimeline(tag, upTo: count)
-                return ListOutput.postLines(page.items.prefix(count), ids: ids, now: engine.clock.now())
+            let tag = TweetEngine.hashtagName(name)
+            try await list.run(empty: BufferList.hashtag.emptyMessage(in: ListOutput.language)) { engine, count in
+                try await engine.hashtagTimeline(tag, upTo: count)
             }
         }
     }

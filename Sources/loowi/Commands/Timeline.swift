@@ -11,20 +11,14 @@ extension Loowi {
             abstract: "Print or speak a timeline: your home timeline or one person's posts.",
             discussion: "Each post is one line: who wrote it (and who boosted it), whom it answers, its content warning, its text and how long ago. Links are read as \"link to\" their site.",
             parameters: [.argument("timeline", help: "home, or a person's handle such as @ada@mastodon.social.", default: "home")]
-                + CountOption.parameters + IDsOption.parameters + AccountOptions.parameters + ListOutput.parameters)
+                + PostListOptions.parameters)
 
         var timeline: String
-        var countOption: CountOption
-        var idsOption: IDsOption
-        var accountOptions: AccountOptions
-        var output: ListOutput
+        var list: PostListOptions
 
         init(_ values: ArgumentValues) throws {
             timeline = values.string("timeline") ?? "home"
-            countOption = try CountOption(values)
-            idsOption = IDsOption(values)
-            accountOptions = AccountOptions(values)
-            output = try ListOutput(values)
+            list = try PostListOptions(values)
         }
 
         func validate() throws {
@@ -34,16 +28,11 @@ extension Loowi {
         }
 
         func run() async throws {
-            let (timeline, count, ids) = (timeline, countOption.count, idsOption.ids)
-            try await output.run(accountOptions, empty: AppStrings(ListOutput.language)(.noPosts)) { engine in
-                let page: Page<Status>
-                if timeline.lowercased() == "home" {
-                    page = try await engine.homeTimeline(upTo: count)
-                } else {
-                    let person = try await CommandSupport.person(timeline, on: engine)
-                    page = try await engine.accountTimeline(accountID: person.id, upTo: count)
-                }
-                return ListOutput.postLines(page.items.prefix(count), ids: ids, now: engine.clock.now())
+            let timeline = timeline
+            try await list.run(empty: AppStrings(ListOutput.language)(.noPosts)) { engine, count in
+                if timeline.lowercased() == "home" { return try await engine.homeTimeline(upTo: count) }
+                let person = try await CommandSupport.person(timeline, on: engine)
+                return try await engine.accountTimeline(accountID: person.id, upTo: count)
             }
         }
     }
