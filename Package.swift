@@ -13,7 +13,7 @@ import PackageDescription
 // it (scripts/exported-symbols.map), not every public symbol of its modules (DECISIONS.md,
 // "the executable's exported symbols").
 let releaseSwift: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-gline-tables-only", "-Xfrontend", "-function-sections", "-Xllvm", "-accel-tables=Disable"], .when(configuration: .release)),
+    .unsafeFlags(["-Xfrontend", "-gline-tables-only", "-Xfrontend", "-function-sections", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xllvm", "-accel-tables=Disable"], .when(configuration: .release)),
 ]
 let releaseLinker: [LinkerSetting] = [
     .unsafeFlags(

@@ -15,3 +15,75 @@ extension StringProtocol {
         return String(self[first...last])
     }
 }
+
+/// Collapsing by bytes rather than Characters: a post's text is collapsed each time it is
+/// printed or spoken, and `Character.isWhitespace` looks up a Unicode property even for a
+/// plain space (2,300 lookups, 0.9 M instructions, to print twenty posts).
+extension StringProtocol {
+    /// The words separated by single spaces: each run of white space (line breaks, tabs, the
+    /// Unicode spaces) one space, none at either end.
+    public func collapsingWhitespace() -> String {
+        var text = String(self)
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                let end = Swift.min(index + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4), bytes.count)
+                let scalar = bytes[index..<end]
+                if isWhitespace(scalar) {
+                    pendingSpace = !out.isEmpty
+                } else {
+                    if pendingSpace { out.append(UInt8(ascii: " ")) }
+                    pendingSpace = false
+                    out.append(contentsOf: scalar)
+                }
+                index = end
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// Runs of spaces (U+0020 only) made one, none at either end; other white space kept.
+    public func collapsingSpaces() -> String {
+        let space = UInt8(ascii: " ")
+        var previous = space
+        var unchanged = true
+        for byte in utf8 {
+            if byte == space, previous == space {
+                unchanged = false
+                break
+            }
+            previous = byte
+        }
+        if unchanged, previous != space { return String(self) }
+        // A space byte is never part of a longer UTF-8 sequence, so the bytes can be copied.
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count)
+        var pendingSpace = false
+        for byte in utf8 {
+            if byte == space {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(space) }
+                pendingSpace = false
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// Whether one scalar's UTF-8 bytes are Unicode White_Space: ASCII by value; beyond ASCII only
+/// the scalars led by C2 (U+0085, U+00A0), E1 (U+1680), E2 (U+2000 to U+205F) and E3 (U+3000)
+/// can be, so only those are decoded and looked up.
+private func isWhitespace(_ scalar: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    let lead = scalar[scalar.startIndex]
+    if lead < 0x80 { return lead == UInt8(ascii: " ") || (0x09...0x0D).contains(lead) }
+    guard lead == 0xC2 || (0xE1...0xE3).contains(lead) else { return false }
+    var value = UInt32(lead & (scalar.count == 2 ? 0x1F : 0x0F))
+    for byte in scalar.dropFirst() { value = value << 6 | UInt32(byte & 0x3F) }
+    return Unicode.Scalar(value)?.properties.isWhitespace ?? false
+}

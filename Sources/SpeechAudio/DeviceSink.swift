@@ -1,4 +1,5 @@
 import FoundationEssentials
+import LoowiSupport
 import Glibc
 
 /// The sound device: loowi's own PulseAudio stream (`PulseStream`, which PipeWire's Pulse
@@ -20,7 +21,7 @@ public final class DeviceSink: AudioSink, @unchecked Sendable {
     private let output: Output
     public let failure: String?
 
-    public init(applicationName: String = "loowi", description: String = "loowi speech", environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(applicationName: String = "loowi", description: String = "loowi speech", environment: [String: String] = ProcessEnvironment.current) {
         var reasons: [String] = []
         var output = Output.none
         if environment["LOOWI_AUDIO"] != "pcaudiolib" {

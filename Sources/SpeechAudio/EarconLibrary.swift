@@ -17,7 +17,7 @@ public struct EarconLibrary: Sendable {
     public let problems: [String]
     public let packFolder: URL?
 
-    public init(pack: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(pack: String? = nil, environment: [String: String] = ProcessEnvironment.current) {
         var sounds: [Earcon: [Int16]] = [:]
         var problems: [String] = []
         let folder = pack.map { Self.packsFolder(environment: environment).appendingPathComponent($0, isDirectory: true) }
@@ -57,7 +57,7 @@ public struct EarconLibrary: Sendable {
     }
 
     /// The sound packs the user has: the folders in `packsFolder`, sorted.
-    public static func installedPacks(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    public static func installedPacks(environment: [String: String] = ProcessEnvironment.current) -> [String] {
         let folder = packsFolder(environment: environment)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { !$0.hasPrefix(".") && isFolder(atPath: folder.appendingPathComponent($0).path) }.sorted()

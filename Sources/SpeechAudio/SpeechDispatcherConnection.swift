@@ -3,6 +3,7 @@
 #endif
 internal import CSpeechd
 import FoundationEssentials
+import LoowiSupport
 
 /// loowi's connections to the user's speech-dispatcher. libspeechd's calls block on a socket
 /// and a connection must not be used from two threads at once, so both connections live on
@@ -51,7 +52,7 @@ public actor SpeechDispatcherConnection {
         _ spd: UnsafePointer<CSpeechd_functions>, name: String, socketPath: String?
     ) throws(SpeechError) -> UnsafeMutablePointer<SPDConnection> {
         var error: UnsafeMutablePointer<CChar>?
-        let user = ProcessInfo.processInfo.environment["USER"] ?? "loowi"
+        let user = ProcessEnvironment.current["USER"] ?? "loowi"
         let opened: UnsafeMutablePointer<SPDConnection>?
         if let socketPath {
             opened = socketPath.withCString { path in

@@ -45,7 +45,7 @@ public actor SpeechEngine {
         guard let espeak = eSpeakLibrary.functions else {
             throw .libraryMissing(name: "eSpeak NG", detail: eSpeakLibrary.problem, package: "libespeak-ng1")
         }
-        let path = dataPath ?? ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"]
+        let path = dataPath ?? ProcessEnvironment.current["ESPEAK_DATA_PATH"]
         espeak.pointee.espeak_ng_InitializePath(path)
         var context: espeak_ng_ERROR_CONTEXT?
         let status = espeak.pointee.espeak_ng_Initialize(&context)

@@ -80,7 +80,7 @@ enum CommandSupport {
     /// guard, since a terminal obeys what it is sent).
     static func printLine(_ text: String) {
         let clean = Sanitizer.clean(text, mode: .singleLine)
-        print(clean.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
+        print(clean.collapsingWhitespace())
     }
 
     /// Reads one line from standard input on a thread of its own (a blocking read must not

@@ -21,6 +21,54 @@ import Testing
         #expect("Ana:".trimming { $0 == ":" } == "Ana")
         #expect("::".trimming { $0 == ":" } == "")
     }
+
+    @Test func collapsingWhitespaceLeavesWordsWithSingleSpaces() {
+        #expect("  Ada \t wrote\n\nthis  ".collapsingWhitespace() == "Ada wrote this")
+        #expect("a\u{00A0}b\u{2003}\u{3000}c\u{2028}".collapsingWhitespace() == "a b c")
+        #expect("café 🌹 ok".collapsingWhitespace() == "café 🌹 ok")
+        // Led by the same bytes as white space, but not white space: ©, a zero-width space, "、".
+        #expect("©\u{200B}、 x".collapsingWhitespace() == "©\u{200B}、 x")
+        #expect(" \r\n ".collapsingWhitespace() == "")
+        #expect("".collapsingWhitespace() == "")
+    }
+
+    /// The same words as splitting by Characters, the way it was done before, for every
+    /// white space scalar Unicode has (U+3000 is the last) and every ASCII one.
+    @Test func collapsingWhitespaceAgreesWithCharacterSplitting() {
+        let scalars = (0...0x3000).compactMap(Unicode.Scalar.init).filter { $0.properties.isWhitespace || $0.value < 0x80 }
+        for scalar in scalars {
+            let text = "x\(scalar)y \(scalar)\(scalar) z\(scalar)"
+            let byCharacters = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.collapsingWhitespace() == byCharacters, "U+\(String(scalar.value, radix: 16))")
+        }
+    }
+
+    @Test func collapsingSpacesTouchesOnlySpaces() {
+        #expect("  a  b c ".collapsingSpaces() == "a b c")
+        #expect("a\tb \n c".collapsingSpaces() == "a\tb \n c")
+        #expect("já  está".collapsingSpaces() == "já está")
+        #expect("unchanged text".collapsingSpaces() == "unchanged text")
+        #expect("   ".collapsingSpaces() == "")
+        #expect("".collapsingSpaces() == "")
+    }
+}
+
+@Suite struct ProcessEnvironmentTests {
+    /// What getenv(3) answers, for a variable set here, one with "=" and non-ASCII in its
+    /// value, one set to nothing, and one removed.
+    @Test func theDictionaryHoldsWhatGetenvAnswers() {
+        setenv("LOOWI_TEST_PLAIN", "plain", 1)
+        setenv("LOOWI_TEST_EQUALS", "a=b=ç", 1)
+        setenv("LOOWI_TEST_EMPTY", "", 1)
+        unsetenv("LOOWI_TEST_GONE")
+        defer { for name in ["LOOWI_TEST_PLAIN", "LOOWI_TEST_EQUALS", "LOOWI_TEST_EMPTY"] { unsetenv(name) } }
+        let environment = ProcessEnvironment.current
+        #expect(environment["LOOWI_TEST_PLAIN"] == "plain")
+        #expect(environment["LOOWI_TEST_EQUALS"] == "a=b=ç")
+        #expect(environment["LOOWI_TEST_EMPTY"] == "")
+        #expect(environment["LOOWI_TEST_GONE"] == nil)
+        #expect(environment["PATH"] == getenv("PATH").map { String(cString: $0) })
+    }
 }
 
 @Suite struct CaseInsensitiveTests {

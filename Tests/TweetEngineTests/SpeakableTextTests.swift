@@ -71,6 +71,11 @@ import Testing
         #expect(SpeakableText.from(html: html, customEmojiShortcodes: known) == "hi :blob_cat: at 10:30:00 :unknown:")
         #expect(SpeakableText.from(html: html, options: .init(customEmoji: .name), customEmojiShortcodes: known) == "hi blob cat at 10:30:00 :unknown:")
         #expect(SpeakableText.from(html: html, options: .init(customEmoji: .drop), customEmojiShortcodes: known) == "hi at 10:30:00 :unknown:")
+        // Without a list any ASCII code is one; letters beyond ASCII, a lone letter and an
+        // empty pair of colons are not, and the text around them is kept as it was.
+        let mixed = "<p>é:ça: :ok_1: :a: :: fin:</p>"
+        #expect(SpeakableText.from(html: mixed, options: .init(customEmoji: .name)) == "é:ça: ok 1 :a: :: fin:")
+        #expect(SpeakableText.from(html: mixed, options: .init(customEmoji: .drop)) == "é:ça: :a: :: fin:")
     }
 
     @Test func unicodeEmojiOptions() {
@@ -91,6 +96,17 @@ import Testing
         for text in ["1️⃣", "❤️", "©️", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "⌚"] { #expect(EmojiFilter.mayHoldEmoji(text), "\(text)") }
         #expect(!EmojiFilter.mayHoldEmoji("Plain text, café, “quotes” and … an ellipsis #1"))
         #expect(text("<p>press 1️⃣ now</p>", .init(unicodeEmoji: .names)) == "press emoji now")
+    }
+
+    /// `isEmoji` looks up Emoji_Presentation only from U+231A (watch) up, which holds only
+    /// while no scalar below it has the property in the Unicode data the program runs with.
+    @Test func noScalarBelowTheWatchIsEmojiPresentation() {
+        for value in UInt32(0)..<EmojiFilter.firstEmojiPresentation {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!scalar.properties.isEmojiPresentation, "U+\(String(value, radix: 16))")
+        }
+        #expect(Unicode.Scalar(EmojiFilter.firstEmojiPresentation)!.properties.isEmojiPresentation)
+        #expect(EmojiFilter.isEmoji("⌚") && EmojiFilter.isEmoji("🌹") && !EmojiFilter.isEmoji("⌙"))
     }
 
     @Test func hugeAndDeepHTMLIsHandled() {

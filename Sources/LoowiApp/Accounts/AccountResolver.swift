@@ -69,7 +69,7 @@ public struct AccountResolver: Sendable {
 
     /// `tokenStore` defaults to the token file the environment's XDG paths point at.
     public init(
-        environment: [String: String] = ProcessInfo.processInfo.environment, tokenStore: (any TokenStore)? = nil
+        environment: [String: String] = ProcessEnvironment.current, tokenStore: (any TokenStore)? = nil
     ) {
         self.environment = environment
         self.tokenStore = tokenStore ?? FileTokenStore(fileURL: FileTokenStore.defaultLocation(environment: environment))

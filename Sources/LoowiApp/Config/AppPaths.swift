@@ -12,7 +12,7 @@ public struct AppPaths: Sendable, Equatable {
     /// `$XDG_DATA_HOME/loowi`: sound packs.
     public var data: URL
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = ProcessEnvironment.current) {
         let home = URL(fileURLWithPath: homeDirectory(environment: environment), isDirectory: true)
         func base(_ variable: String, _ fallback: String) -> URL {
             // The spec says a relative value is invalid and must be ignored.

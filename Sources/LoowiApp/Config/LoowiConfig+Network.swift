@@ -14,7 +14,7 @@ extension LoowiConfig {
     /// The certificate authority file to trust besides the system's: `LOOWI_CA_FILE` when
     /// set, else `ca_file`, else nil. Checked here, so a wrong path is a plain message before
     /// anything is sent rather than "the certificate is not trusted" from libcurl.
-    public func certificateAuthorityFile(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigError)
+    public func certificateAuthorityFile(environment: [String: String] = ProcessEnvironment.current) throws(ConfigError)
         -> String?
     {
         let fromEnvironment = environment[Self.caFileVariable].flatMap { $0.isEmpty ? nil : $0 }
@@ -38,7 +38,7 @@ extension LoowiConfig {
 
     /// The transport for the account commands and the app: the shared one, or one that also
     /// trusts the certificate authority file.
-    public func transport(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigError)
+    public func transport(environment: [String: String] = ProcessEnvironment.current) throws(ConfigError)
         -> CurlTransport
     {
         guard let file = try certificateAuthorityFile(environment: environment) else { return .shared }

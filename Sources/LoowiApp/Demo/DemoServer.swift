@@ -24,7 +24,7 @@ public struct DemoFiles: Sendable, Equatable {
     /// folder above the loowi program (`.build/release/loowi` in a clone). The seed: `Demo/`
     /// in the same places.
     public static func locate(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = ProcessEnvironment.current,
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
         executable: URL? = DemoFiles.runningExecutable()
     ) throws -> DemoFiles {

@@ -50,7 +50,7 @@ public final class AppCore {
     /// Settings changed on the settings screen since the runner last applied and saved them.
     var changedSettings: [ConfigKey] = []
     /// Opens links in the browser (tests put one that records).
-    var linkOpener = LinkOpener(environment: ProcessInfo.processInfo.environment)
+    var linkOpener = LinkOpener(environment: ProcessEnvironment.current)
     /// For times of day said aloud ("until 12:05"); tests fix it.
     var timeZone = TimeZone.current
     /// How long a wait stays silent before the busy indicator speaks up: an answer that

@@ -143,7 +143,7 @@ struct AttachmentChoice {
         guard items.count <= 4 else { return .failure(Refusal(s(.attachTooMany))) }
         var files: [(MediaFile, String?)] = []
         for item in items {
-            let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+            let home = ProcessEnvironment.current["HOME"] ?? ""
             let path = item.path.hasPrefix("~/") ? home + item.path.dropFirst() : item.path
             let shown = Sanitizer.clean(item.path, mode: .singleLine)
             do throws(MediaFileError) {

@@ -44,7 +44,7 @@ final class PathCompleter {
     private var round: Round?
     private let home: String
 
-    init(home: String = ProcessInfo.processInfo.environment["HOME"] ?? "") {
+    init(home: String = ProcessEnvironment.current["HOME"] ?? "") {
         self.home = home
     }
 

@@ -20,7 +20,7 @@ public final class FileTokenStore: TokenStore {
     public init(fileURL: URL) { self.fileURL = fileURL }
 
     /// The default location, following the XDG base directory rules.
-    public static func defaultLocation(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func defaultLocation(environment: [String: String] = ProcessEnvironment.current) -> URL {
         let base: URL
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             base = URL(fileURLWithPath: config, isDirectory: true)

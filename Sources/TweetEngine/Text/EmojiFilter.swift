@@ -1,3 +1,5 @@
+import LoowiSupport
+
 /// Applies the emoji options to already-plain text.
 enum EmojiFilter {
     static func apply(_ text: String, options: SpeakableTextOptions, shortcodes: Set<String>?) -> String {
@@ -93,24 +95,36 @@ enum EmojiFilter {
     private static func rewriteShortcodes(
         _ text: String, style: SpeakableTextOptions.CustomEmoji, known: Set<String>?
     ) -> String {
+        // By bytes: a shortcode is ASCII, and a search by Characters finds grapheme breaks
+        // through the whole post for every colon in it.
+        let colon = UInt8(ascii: ":")
         var out = ""
         var rest = Substring(text)
-        while let open = rest.firstIndex(of: ":") {
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: ":") else { break }
+        while let open = rest.utf8.firstIndex(of: colon) {
+            let afterOpen = rest.utf8.index(after: open)
+            guard let close = rest.utf8[afterOpen...].firstIndex(of: colon) else { break }
             let code = rest[afterOpen..<close]
-            let valid = code.count >= 2 && code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-            if valid, known?.contains(String(code)) ?? true {
+            if code.utf8.count >= 2, code.utf8.allSatisfy(isShortcodeByte), known?.contains(String(code)) ?? true {
                 out += rest[..<open]
                 if style == .name { out += code.replacing("_", with: " ") }
-                rest = rest[rest.index(after: close)...]
+                rest = rest[rest.utf8.index(after: close)...]
             } else {
-                out += rest[...open]
+                out += rest[..<afterOpen]
                 rest = rest[afterOpen...]
             }
         }
         out += rest
         return collapseSpaces(out)
+    }
+
+    /// A letter, digit or "_" of ASCII: what a custom emoji's shortcode is made of.
+    private static func isShortcodeByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"):
+            true
+        default: false
+        }
     }
 
     private static func dropUnicodeEmoji(_ text: String) -> String {
@@ -127,17 +141,18 @@ enum EmojiFilter {
         text.unicodeScalars.contains { $0.value >= 0x20E3 }
     }
 
+    static let firstEmojiPresentation: UInt32 = 0x231A
+
     static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return false }
-        if first.properties.isEmojiPresentation { return true }
+        // No scalar below U+231A (watch) is Emoji_Presentation: most characters of a post
+        // skip the property lookup (`noScalarBelowTheWatchIsEmojiPresentation` checks it).
+        if first.value >= EmojiFilter.firstEmojiPresentation, first.properties.isEmojiPresentation { return true }
         // Text-default symbols become emoji with VS16 (❤️); keycaps (1️⃣) too.
         return scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
             || (first.value >= 0x1F000 && first.properties.isEmoji)
     }
 
-    private static func collapseSpaces(_ text: String) -> String {
-        guard text.contains("  ") || text.hasPrefix(" ") || text.hasSuffix(" ") else { return text }
-        return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    }
+    private static func collapseSpaces(_ text: String) -> String { text.collapsingSpaces() }
 }

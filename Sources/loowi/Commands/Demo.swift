@@ -65,7 +65,7 @@ extension Loowi {
                     engine: demo.session.engine, credentials: credentials, config: config, paths: paths,
                     wavPath: launch.wav, silent: launch.silent)
                 // The community reacts to the newcomer while the app runs; stopped with it.
-                if let pace = DemoFirstMinute.pace(environment: ProcessInfo.processInfo.environment) {
+                if let pace = DemoFirstMinute.pace(environment: ProcessEnvironment.current) {
                     app.background = { language in await demo.runFirstMinute(pace: pace).sentence(in: language) }
                 }
                 try await InteractiveApp.run(app)

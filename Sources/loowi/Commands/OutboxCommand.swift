@@ -111,7 +111,7 @@ extension Loowi {
         }
 
         static func preview(_ item: OutboxItem) -> String {
-            let words = item.draft.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let words = item.draft.text.collapsingWhitespace()
             return "\"" + (words.count > 80 ? words.prefix(80) + "…" : words) + "\""
         }
 
