@@ -1,13 +1,15 @@
 /// Case-insensitive comparison with the standard library's case mapping (corelibs
 /// Foundation's `caseInsensitiveCompare` and `.caseInsensitive` need ICU).
+/// Inlinable, so that each caller gets a version for its own string type: unspecialised, a
+/// generic function of another module asks the runtime for its types on first use.
 extension StringProtocol {
     /// Whether the two are the same text but for case ("Content-Type", "content-type").
-    public func equalsIgnoringCase(_ other: some StringProtocol) -> Bool {
+    @inlinable public func equalsIgnoringCase(_ other: some StringProtocol) -> Bool {
         count == other.count && zip(self, other).allSatisfy { $0 == $1 || $0.lowercased() == $1.lowercased() }
     }
 
     /// The first range, from `start` on, of text equal to `other` but for case.
-    public func firstRangeIgnoringCase(of other: some StringProtocol, from start: Index? = nil) -> Range<Index>? {
+    @inlinable public func firstRangeIgnoringCase(of other: some StringProtocol, from start: Index? = nil) -> Range<Index>? {
         guard !other.isEmpty else { return nil }
         var index = start ?? startIndex
         while index < endIndex {

@@ -1,14 +1,16 @@
 /// Trimming without corelibs Foundation (whose `trimmingCharacters(in:)` and `CharacterSet`
 /// bring ICU's 34 MB of data along): the standard library's own Unicode properties.
+/// Inlinable, so that each caller gets a version for its own string type: unspecialised, a
+/// generic function of another module asks the runtime for its types on first use.
 extension StringProtocol {
     /// Without the white space and line breaks at either end (`.whitespacesAndNewlines`).
-    public func trimmed() -> String { trimming(\.isWhitespace) }
+    @inlinable public func trimmed() -> String { trimming(\.isWhitespace) }
 
     /// Without the spaces and tabs at either end, line breaks kept (`.whitespaces`).
-    public func trimmingSpaces() -> String { trimming { $0.isWhitespace && !$0.isNewline } }
+    @inlinable public func trimmingSpaces() -> String { trimming { $0.isWhitespace && !$0.isNewline } }
 
     /// Without the characters at either end for which `isTrimmed` holds.
-    public func trimming(_ isTrimmed: (Character) -> Bool) -> String {
+    @inlinable public func trimming(_ isTrimmed: (Character) -> Bool) -> String {
         guard let first = firstIndex(where: { !isTrimmed($0) }),
             let last = lastIndex(where: { !isTrimmed($0) })
         else { return "" }
@@ -18,12 +20,14 @@ extension StringProtocol {
 
 /// Collapsing by bytes rather than Characters: a post's text is collapsed each time it is
 /// printed or spoken, and `Character.isWhitespace` looks up a Unicode property even for a
-/// plain space (2,300 lookups, 0.9 M instructions, to print twenty posts).
-extension StringProtocol {
+/// plain space (2,300 lookups, 0.9 M instructions, to print twenty posts). On `String`, not
+/// generic: a generic function of another module runs unspecialised, and its first look at
+/// `StringProtocol.UTF8View` costs a scan of every protocol conformance in the program.
+extension String {
     /// The words separated by single spaces: each run of white space (line breaks, tabs, the
     /// Unicode spaces) one space, none at either end.
     public func collapsingWhitespace() -> String {
-        var text = String(self)
+        var text = self
         return text.withUTF8 { bytes in
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count)
@@ -58,7 +62,7 @@ extension StringProtocol {
             }
             previous = byte
         }
-        if unchanged, previous != space { return String(self) }
+        if unchanged, previous != space { return self }
         // A space byte is never part of a longer UTF-8 sequence, so the bytes can be copied.
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count)

@@ -35,15 +35,16 @@ struct ListOutput: ArgumentGroup {
 
     /// Runs a listing command: the voice is opened first (a bad voice option is reported
     /// before any request), then `lines` asks the server; each line printed sanitised, or
-    /// spoken, or both. An empty list says `empty`. Failures are plain (`reportingFailures`).
+    /// spoken, or both. An empty list says `empty`, worded only then (building a language
+    /// table costs 0.8 M instructions). Failures are plain (`reportingFailures`).
     func run(
-        _ accountOptions: AccountOptions, empty: String, lines: (TweetEngine) async throws -> [Line]
+        _ accountOptions: AccountOptions, empty: @autoclosure () -> String, lines: (TweetEngine) async throws -> [Line]
     ) async throws {
         try await CommandSupport.reportingFailures {
             let pipeline = speak ? try await speech.makePipeline() : nil
             let session = try await accountOptions.session()
             var items = try await lines(session.engine)
-            if items.isEmpty { items = [Line(empty)] }
+            if items.isEmpty { items = [Line(empty())] }
             if print || !speak {
                 for item in items { CommandSupport.printLine(item.printed) }
             }

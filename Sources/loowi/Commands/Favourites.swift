@@ -53,9 +53,9 @@ struct PostListOptions: ArgumentGroup {
         output = try ListOutput(values)
     }
 
-    func run(empty: String, fetch: @escaping @Sendable (TweetEngine, Int) async throws -> Page<Status>) async throws {
+    func run(empty: @autoclosure () -> String, fetch: @escaping @Sendable (TweetEngine, Int) async throws -> Page<Status>) async throws {
         let (count, ids) = (countOption.count, idsOption.ids)
-        try await output.run(accountOptions, empty: empty) { engine in
+        try await output.run(accountOptions, empty: empty()) { engine in
             let page = try await fetch(engine, count)
             return ListOutput.postLines(page.items.prefix(count), ids: ids, now: engine.clock.now())
         }
