@@ -43,11 +43,7 @@ struct AccountOptions: ArgumentGroup {
 struct LaunchOptions: ArgumentGroup {
     static let parameters: [Parameter] = [
         .flag("line", help: "Line mode: print each utterance as one plain line, for braille displays and console screen readers."),
-        .option("wav", value: "file", help: "Write the sound into this WAV file instead of playing it."),
-        .flag("silent", help: "Make no sound at all (no device, no file)."),
-        .option(
-            "speech-backend", value: "espeak|speech-dispatcher",
-            help: "Who speaks: espeak or speech-dispatcher (default: speech_backend in config.toml)."),
+    ] + SpeechOptions.outputParameters + [
         .option("language", help: "Interface language for this run: en-gb, en-us, es or ca (default: config.toml's)."),
     ]
 
@@ -63,7 +59,7 @@ struct LaunchOptions: ArgumentGroup {
         silent = values.flag("silent")
         speechBackend = try values.value("speech-backend")
         language = try values.value("language")
-        if wav != nil, silent { throw UsageError("Choose one of --wav and --silent.") }
+        try SpeechOptions.checkOutput(wav: wav, silent: silent)
     }
 
     /// The configuration with these flags applied.

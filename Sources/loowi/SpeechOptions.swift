@@ -19,15 +19,25 @@ struct SpeechOptions: ArgumentGroup {
         .option("volume", help: "Volume, 0 to 200 (100 is normal; default: config.toml's)."),
         .option("punctuation", help: "Which punctuation is spoken: none, some, most or all (default: config.toml's, else some)."),
         .option("capitals", help: "How capital letters are told apart: none, spell, earcon or pitch (default: config.toml's, else pitch)."),
-        .option("wav", help: "Write the sound into this WAV file instead of playing it."),
-        .flag("silent", help: "Make no sound at all (no device, no file)."),
         .option("sound-pack", help: "Use the sounds in $XDG_DATA_HOME/loowi/sounds/NAME where present."),
+    ] + outputParameters
+
+    /// Where the sound goes and who speaks: the same three for the speaking commands and for
+    /// the app (`LaunchOptions`), with one wording.
+    static let outputParameters: [Parameter] = [
+        .option("wav", value: "file", help: "Write the sound into this WAV file instead of playing it."),
+        .flag("silent", help: "Make no sound at all (no device, no file)."),
         .option(
             "speech-backend", value: "espeak|speech-dispatcher",
             help:
                 "Who speaks: espeak (loowi's own eSpeak NG) or speech-dispatcher (your speech-dispatcher's queue; eSpeak NG if it does not answer). Default: speech_backend in config.toml."
         ),
     ]
+
+    /// A file and no sound at all cannot both be had; neither wins quietly.
+    static func checkOutput(wav: String?, silent: Bool) throws {
+        if wav != nil, silent { throw UsageError("Choose one of --wav and --silent.") }
+    }
 
     var voice: String?
     var rate: Int?
@@ -56,6 +66,7 @@ struct SpeechOptions: ArgumentGroup {
             volume: try values.int("volume"), punctuation: values.string("punctuation"), capitals: values.string("capitals"),
             wav: values.string("wav"), silent: values.flag("silent"), soundPack: values.string("sound-pack"),
             speechBackendOption: try values.value("speech-backend"))
+        try Self.checkOutput(wav: wav, silent: silent)
     }
 
     /// The configuration behind every value not given (read once per command).

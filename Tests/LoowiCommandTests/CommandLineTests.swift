@@ -44,6 +44,8 @@ import Testing
         (["config", "sett"], "\"sett\" is not a command of loowi config. Did you mean set?"),
         (["post", "Hi", "--visibility", "friends"], "\"friends\" is not a value --visibility takes. Use one of: public, unlisted, private."),
         (["run", "--language", "xx"], "\"xx\" is not a value --language takes. Use one of: en-gb, en-us, es, ca."),
+        (["run", "--wav", "out.wav", "--silent"], "Choose one of --wav and --silent."),
+        (["say", "Hello", "--silent", "--wav", "out.wav"], "Choose one of --wav and --silent."),
     ])
     func aMistakeIsNamedWithWhatToDo(words: [String], said: String) {
         #expect(throws: CommandLineParser.Failure.self) { try CommandLineParser.parse(words, root: Loowi.self) }
