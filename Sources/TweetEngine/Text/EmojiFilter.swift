@@ -52,7 +52,7 @@ enum EmojiFilter {
             }
         }
         flush()
-        return collapseSpaces(out)
+        return out.collapsingSpaces()
     }
 
     /// The words of `text` (emoji left in it) for reading word by word: each emoji its own
@@ -114,7 +114,7 @@ enum EmojiFilter {
             }
         }
         out += rest
-        return collapseSpaces(out)
+        return out.collapsingSpaces()
     }
 
     /// A letter, digit or "_" of ASCII: what a custom emoji's shortcode is made of.
@@ -128,10 +128,10 @@ enum EmojiFilter {
     }
 
     private static func dropUnicodeEmoji(_ text: String) -> String {
-        guard mayHoldEmoji(text) else { return collapseSpaces(text) }
+        guard mayHoldEmoji(text) else { return text.collapsingSpaces() }
         var out = ""
         for character in text where !isEmoji(character) { out.append(character) }
-        return collapseSpaces(out)
+        return out.collapsingSpaces()
     }
 
     /// False when no character of `text` can be an emoji (`isEmoji` needs a scalar from
@@ -153,6 +153,4 @@ enum EmojiFilter {
         return scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
             || (first.value >= 0x1F000 && first.properties.isEmoji)
     }
-
-    private static func collapseSpaces(_ text: String) -> String { text.collapsingSpaces() }
 }
