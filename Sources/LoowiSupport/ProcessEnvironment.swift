@@ -12,7 +12,7 @@ public enum ProcessEnvironment {
     public static var current: [String: String] {
         var result: [String: String] = [:]
         // clearenv(3) leaves `environ` null, which Swift's non-optional import cannot say.
-        guard unsafeBitCast(environ, to: UInt.self) != 0 else { return result }
+        guard UInt(bitPattern: environ) != 0 else { return result }
         var entry = environ
         while let pointer = entry.pointee {
             let length = strlen(pointer)
