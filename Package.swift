@@ -11,7 +11,9 @@ import PackageDescription
 // code 64 KB at a time, and scattered code made 10 MB of it resident (DECISIONS.md, "the code
 // laid out by a profile"). The executable exports only what the libraries it loads may ask of
 // it (scripts/exported-symbols.map), not every public symbol of its modules (DECISIONS.md,
-// "the executable's exported symbols").
+// "the executable's exported symbols"). Concrete types' metadata is reached through their
+// accessors, not by mangled names the runtime decodes and checks against every conformance
+// record on first use (DECISIONS.md, "a post's words without the runtime's first-use searches").
 let releaseSwift: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-gline-tables-only", "-Xfrontend", "-function-sections", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xllvm", "-accel-tables=Disable"], .when(configuration: .release)),
 ]
