@@ -37,7 +37,7 @@ extension String {
                 let lead = bytes[index]
                 let end = Swift.min(index + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4), bytes.count)
                 let scalar = bytes[index..<end]
-                if isWhitespace(scalar) {
+                if isWhitespaceScalar(scalar) {
                     pendingSpace = !out.isEmpty
                 } else {
                     if pendingSpace { out.append(UInt8(ascii: " ")) }
@@ -83,7 +83,7 @@ extension String {
 /// Whether one scalar's UTF-8 bytes are Unicode White_Space: ASCII by value; beyond ASCII only
 /// the scalars led by C2 (U+0085, U+00A0), E1 (U+1680), E2 (U+2000 to U+205F) and E3 (U+3000)
 /// can be, so only those are decoded and looked up.
-private func isWhitespace(_ scalar: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+private func isWhitespaceScalar(_ scalar: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     let lead = scalar[scalar.startIndex]
     if lead < 0x80 { return lead == UInt8(ascii: " ") || (0x09...0x0D).contains(lead) }
     guard lead == 0xC2 || (0xE1...0xE3).contains(lead) else { return false }

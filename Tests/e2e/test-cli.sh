@@ -26,6 +26,8 @@ check "a mistyped command is named with the right one" usage_error '"timelne" is
 check "a mistyped option is named with the right one" usage_error 'There is no option --cont. Did you mean --count?' timeline --cont 5
 check "a value of the wrong kind says what it takes" usage_error '--count takes a whole number, not "five".' notifications --count five
 check "a missing argument is named with its help" usage_error 'Missing <handle>: Who to follow' follow
+check "a file and silence together are refused, not one chosen quietly" usage_error 'Choose one of --wav and --silent.' say Hello --wav "$E2E_TMP/x.wav" --silent
+check "and it makes no file" test ! -e "$E2E_TMP/x.wav"
 check "loowi help COMMAND prints that command's help" bash -c "'$LOOWI_BIN' help config set | grep -q '^USAGE: loowi config set <key> <value>'"
 check "-h works after other words" bash -c "'$LOOWI_BIN' post Hello -h | grep -q '^USAGE: loowi post'"
 
