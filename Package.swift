@@ -65,11 +65,13 @@ let package = Package(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        // One glibc call that <spawn.h> hides without _GNU_SOURCE (see Sources/CSpawn/shim.h).
+        .systemLibrary(name: "CSpawn"),
 
         // What FoundationEssentials leaves out and the modules need (a blocking thread, a
         // condition, trimming, paths, case-insensitive matching, fixed decimals), so that no
-        // module imports corelibs Foundation and its 34 MB of ICU data. No dependencies.
-        .target(name: "LoowiSupport"),
+        // module imports corelibs Foundation and its 34 MB of ICU data. Only glibc beneath it.
+        .target(name: "LoowiSupport", dependencies: ["CSpawn"]),
         // The one language type and the one way to declare translated text, for every module.
         // No dependencies, so the controls and the engine can both use it.
         .target(name: "Localization"),

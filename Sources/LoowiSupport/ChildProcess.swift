@@ -1,3 +1,4 @@
+internal import CSpawn
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -24,7 +25,7 @@ public struct ChildProcess: Sendable {
 
     /// Starts `arguments[0]` (a path, or a name looked for in PATH) with the rest as its
     /// arguments and this process's environment; standard input is /dev/null unless `input`
-    /// is `.inherit`. Signals this process ignores or blocks are reset, so SIGTERM stops the
+    /// is `.inherit`, and no other open file is passed on. Signals this process ignores or blocks are reset, so SIGTERM stops the
     /// child.
     public static func spawn(
         _ arguments: [String], input: Stream = .null, output: Stream = .inherit, error: Stream = .inherit
@@ -46,6 +47,11 @@ public struct ChildProcess: Sendable {
         redirect(input, to: 0, actions: &actions)
         redirect(output, to: 1, actions: &actions)
         redirect(error, to: 2, actions: &actions)
+        // Nothing else is inherited. Another thread may hold a file open without close-on-exec
+        // at this moment (FoundationEssentials writes files so): a long-lived child, a browser
+        // or a server, would keep it open for its whole life, and a script being written
+        // could then not be run ("text file busy").
+        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -96,8 +96,10 @@ import TweetEngine
         chmod(browser, 0o755)
         let address = "https://x.example/$(touch \(folder.path)/pwned)';echo"
         #expect(LinkOpener.spawn(command: browser, address: address) == .opened)
-        // The browser runs detached: on a loaded machine (CI's two cores, the suite in
-        // parallel) it took more than 2 s to start; wait up to 30.
+        // The browser runs detached, so its file comes a little later; wait up to 30 s on a
+        // loaded machine. (It once never came: a mock server that another test started while
+        // this script was being written kept it open, so it could not be run. Children now
+        // get only their three streams: ChildProcessTests.)
         for _ in 0..<3000 where !FileManager.default.fileExists(atPath: log) { usleep(10_000) }
         #expect(try String(contentsOfFile: log, encoding: .utf8) == address + "\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/pwned"))
