@@ -25,13 +25,13 @@ struct Loowi: Command {
     /// the screen's own watcher takes it (see `ResizeSignal`).
     static func main() async {
         ResizeSignal.blockInThisThread()
-        await runAndExit(Array(CommandLine.arguments.dropFirst()))
+        await runAndExit(CommandRunner.prepare(Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Exits from the thread the command finished on. Returning to `main` would hop to the
     /// main actor, whose queue gets a thread (and a malloc arena) of its own just to call exit.
-    @concurrent nonisolated private static func runAndExit(_ words: [String]) async -> Never {
-        exit(await CommandRunner.run(words))
+    @concurrent nonisolated private static func runAndExit(_ prepared: sending CommandRunner.Prepared) async -> Never {
+        exit(await CommandRunner.run(prepared))
     }
 }
 

@@ -8,26 +8,37 @@ enum CommandRunner {
     /// EX_USAGE from sysexits.h, as swift-argument-parser used.
     static let usageStatus: Int32 = 64
 
-    static func run(_ words: [String]) async -> Int32 {
-        let outcome: CommandLineParser.Outcome
-        do {
-            outcome = try CommandLineParser.parse(words, root: Loowi.self)
-        } catch {
-            return explain(error.error, path: error.path)
+    /// A command line read, and libcurl already opening on another core when the command's
+    /// first act is a request (waited for before the exit, whose clean-up would run against
+    /// half-made state).
+    struct Prepared {
+        let outcome: Result<CommandLineParser.Outcome, CommandLineParser.Failure>
+        let network: ThreadResult<Void>?
+    }
+
+    /// Reads the command line. `Loowi.main` calls it on the main thread, before the first hop
+    /// to the thread pool: libcurl starts opening half a millisecond sooner than when the
+    /// words were read on the pool's first thread, which had to be started first.
+    static func prepare(_ words: [String]) -> Prepared {
+        let outcome = Result { () throws(CommandLineParser.Failure) in try CommandLineParser.parse(words, root: Loowi.self) }
+        guard case .success(.run(_, let path)) = outcome, path[path.count - 1].goesOnlineAtOnce else {
+            return Prepared(outcome: outcome, network: nil)
         }
-        switch outcome {
-        case .version:
+        return Prepared(outcome: outcome, network: NetworkPreload.start())
+    }
+
+    static func run(_ prepared: sending Prepared) async -> Int32 {
+        defer { prepared.network?.wait() }
+        switch prepared.outcome {
+        case .failure(let error):
+            return explain(error.error, path: error.path)
+        case .success(.version):
             print(LoowiVersion.current)
             return 0
-        case .help(let path):
+        case .success(.help(let path)):
             print(HelpText(path: path).text, terminator: "")
             return 0
-        case .run(let command, let path):
-            // libcurl and OpenSSL open on the other core while the command reads its settings
-            // and builds its request; waited for before the exit, whose clean-up would run
-            // against half-made state.
-            let network = path[path.count - 1].goesOnlineAtOnce ? NetworkPreload.start() : nil
-            defer { network?.wait() }
+        case .success(.run(let command, let path)):
             do {
                 try await command.run()
                 return 0
