@@ -49,6 +49,31 @@ import Testing
         #expect(field.text == "")
     }
 
+    /// Readline is opened when a prompt first takes focus. When it cannot be, the prompt says
+    /// so on focus and on every key, in the user's language, and the rest of the program goes on.
+    @Test func aMissingReadlineIsSaidOnEveryKey() {
+        ReadlineBridge.libraryName = "libreadline-not-here.so.8"
+        defer { ReadlineBridge.libraryName = "libreadline.so.8" }
+        let field = ReadlineField(id: "cmd", label: "Command")
+        let english = ["sound: soft-error", "say: Typing is not available here: the readline library could not be opened."]
+        #expect(field.focusGained(in: .test()).lines == english)
+        #expect(type(field, "a") == english)
+        #expect(press(field, .enter) == english)
+        #expect(field.handlePaste("pasted", in: .test()).lines == english)
+        let spanish = ["sound: soft-error", "say: Aquí no se puede escribir: no se pudo abrir la biblioteca readline."]
+        #expect(type(field, "a", context: .test(language: .spanish)) == spanish)
+        #expect(field.text == "")
+        // Tab still moves on.
+        #expect(field.handle(.tab, in: .test()) == nil)
+    }
+
+    /// With the real name back, the same process opens it and typing works.
+    @Test func readlineOpensOnFirstFocus() {
+        let field = ReadlineField(id: "cmd", label: "Command")
+        #expect(field.focusGained(in: .test()).isEmpty)
+        #expect(type(field, "ok") == ["say: o", "say: k"])
+    }
+
     @Test func enterSubmitsAndHistoryRecallsIt() {
         let field = ReadlineField(id: "cmd", label: "Command", history: ["first"])
         _ = field.focusGained(in: .test())

@@ -62,6 +62,16 @@ keys x;     wait_count "Not quitting." 1
 # Quit asks first (the question and "Not quitting." were heard once already, after the paste).
 keys F10;   wait_count "Quit? Enter: yes. Any other key: no." 2
 keys x;     wait_count "Not quitting." 2
+
+# The command line: GNU readline, opened when the prompt first takes focus (it is not linked),
+# edits the line, and what it did is spoken.
+keys Escape; wait_line "Practice. Days and colours, button."
+keys Tab Tab Tab Tab; wait_line "Command line, button."
+keys Enter; wait_text "Command line. Command, text field"
+keys o k;   wait_line "k"
+keys C-a;   wait_line "start"
+keys Enter; wait_line "You entered ok."
+keys Escape; wait_line "Practice. Command line, button."
 keys C-q;   wait_count "Quit? Enter: yes. Any other key: no." 3
 keys Enter; wait_line "Goodbye."
 wait_line "EXIT 0"

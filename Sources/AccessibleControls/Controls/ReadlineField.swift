@@ -46,8 +46,7 @@ public final class ReadlineField: Control {
     }
 
     public func focusGained(in context: ControlContext) -> [Feedback] {
-        ReadlineBridge.activate(self)
-        return []
+        ReadlineBridge.activate(self) ? [] : Self.unavailable(in: context)
     }
 
     public func handle(_ key: Key, in context: ControlContext) -> [Feedback]? {
@@ -56,6 +55,12 @@ public final class ReadlineField: Control {
         if case .function = key.code { return nil }
         guard let bytes = key.terminalBytes else { return nil }
         return feed(bytes, readsWholeLine: Self.historyKeys.contains(key), in: context)
+    }
+
+    /// What the field says when readline could not be opened: nothing can be typed, and no
+    /// key is silent about it.
+    private static func unavailable(in context: ControlContext) -> [Feedback] {
+        [.earcon(.softError), .say(context.strings(.lineEditingUnavailable))]
     }
 
     /// Keys that bring back another line: the whole line is read, not just what differs.
@@ -68,7 +73,7 @@ public final class ReadlineField: Control {
     }
 
     private func feed(_ bytes: [UInt8], readsWholeLine: Bool = false, in context: ControlContext) -> [Feedback] {
-        ReadlineBridge.activate(self)
+        guard ReadlineBridge.activate(self) else { return Self.unavailable(in: context) }
         let before = (text: Array(text), cursor: cursor)
         let accepted = ReadlineBridge.feed(bytes)
         let after = ReadlineBridge.state()
@@ -159,36 +164,52 @@ public final class ReadlineField: Control {
 @MainActor
 enum ReadlineBridge {
     static var readUserBindings = true
+    /// The library opened at the first prompt. Tests name one that is not there.
+    static var libraryName = "libreadline.so.8"
+    private static var opened: (name: String, library: UnsafePointer<CReadline_library>?)?
     private static var configured = false
     private static weak var owner: ReadlineField?
     private static var pending: [UInt8] = []
     private static var accepted: String?
 
-    static func activate(_ field: ReadlineField) {
-        guard owner !== field else { return }
+    /// Readline, opened on first use; nil when it could not be.
+    private static var library: UnsafePointer<CReadline_library>? {
+        if let opened, opened.name == libraryName { return opened.library }
+        let library = CReadline_load(libraryName)
+        opened = (libraryName, library)
+        return library
+    }
+
+    /// Whether readline could be opened: only then does it edit `field`'s line.
+    static func activate(_ field: ReadlineField) -> Bool {
+        guard let library else { return false }
+        guard owner !== field else { return true }
         if !configured {
             configured = true
             if !readUserBindings { setenv("INPUTRC", "/dev/null", 1) }
-            CReadline_configure(readlineGetc, readlineInputAvailable)
+            CReadline_configure(library, readlineGetc, readlineInputAvailable)
         } else {
-            CReadline_remove()
+            library.pointee.callback_handler_remove()
         }
         owner = field
-        CReadline_clear_history()
-        for line in field.history { CReadline_add_history(line) }
-        CReadline_install("", readlineLineHandler)
-        CReadline_set_line(field.text)
+        library.pointee.clear_history()
+        for line in field.history { library.pointee.add_history(line) }
+        library.pointee.callback_handler_install("", readlineLineHandler)
+        CReadline_set_line(library, field.text)
+        return true
     }
 
-    /// Feeds bytes one at a time; returns the line if readline accepted one.
+    /// Feeds bytes one at a time; returns the line if readline accepted one. Only after
+    /// `activate` succeeded.
     static func feed(_ bytes: [UInt8]) -> String? {
+        guard let library else { return nil }
         accepted = nil
         for byte in bytes {
             pending.append(byte)
-            while !pending.isEmpty { CReadline_read_char() }
+            while !pending.isEmpty { library.pointee.callback_read_char() }
             if let line = accepted {
                 // A new line starts; keep any bytes after Enter for it.
-                CReadline_install("", readlineLineHandler)
+                library.pointee.callback_handler_install("", readlineLineHandler)
                 return line
             }
         }
@@ -196,9 +217,10 @@ enum ReadlineBridge {
     }
 
     static func state() -> (text: String, cursor: Int) {
-        let buffer = Array(String(cString: CReadline_line_buffer()).utf8)
-        let end = Int(CReadline_end())
-        let point = min(Int(CReadline_point()), end)
+        guard let library else { return ("", 0) }
+        let buffer = Array(String(cString: CReadline_line_buffer(library)).utf8)
+        let end = Int(CReadline_end(library))
+        let point = min(Int(CReadline_point(library)), end)
         let text = String(decoding: buffer.prefix(end), as: UTF8.self)
         let cursor = String(decoding: buffer.prefix(point), as: UTF8.self).count
         return (text, cursor)
@@ -214,7 +236,7 @@ enum ReadlineBridge {
     fileprivate static func lineAccepted(_ line: String?) {
         let clean = TextSanitizer.clean(line ?? "")
         accepted = clean
-        if !clean.isEmpty { CReadline_add_history(clean) }
+        if !clean.isEmpty { library?.pointee.add_history(clean) }
     }
 }
 

@@ -38,6 +38,7 @@ extension StringKey {
         .deleted: "{0} esborrat",
         .limitReached: "Ple, {0} caràcters",
         .nothingToYank: "res a enganxar",
+        .lineEditingUnavailable: "Aquí no es pot escriure: no s'ha pogut obrir la biblioteca readline.",
         .cancelled: "cancel·lat",
         .cancelledBackTo: "cancel·lat, {0}",
         .waitForOption: "Espera l'opció que vols i prem Retorn.",

@@ -38,6 +38,7 @@ extension StringKey {
         .deleted: "{0} deleted",
         .limitReached: "Full, {0} characters",
         .nothingToYank: "nothing to paste",
+        .lineEditingUnavailable: "Typing is not available here: the readline library could not be opened.",
         .cancelled: "cancelled",
         .cancelledBackTo: "cancelled, {0}",
         .waitForOption: "Wait for the option you want, then press Enter.",

@@ -38,6 +38,7 @@ extension StringKey {
         .deleted: "{0} borrado",
         .limitReached: "Lleno, {0} caracteres",
         .nothingToYank: "nada que pegar",
+        .lineEditingUnavailable: "Aquí no se puede escribir: no se pudo abrir la biblioteca readline.",
         .cancelled: "cancelado",
         .cancelledBackTo: "cancelado, {0}",
         .waitForOption: "Espera a la opción que quieres y pulsa Intro.",

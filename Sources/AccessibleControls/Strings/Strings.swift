@@ -12,7 +12,7 @@ public enum StringKey: String, TranslatedText, CaseIterable {
     case on, off, unavailable, unavailableBecause, empty, selected, positionOf
     case cursorAtStart, cursorAtEnd, cursorBefore, nothingSelected
     // Editing.
-    case startOfText, endOfText, deleted, limitReached, nothingToYank
+    case startOfText, endOfText, deleted, limitReached, nothingToYank, lineEditingUnavailable
     // Choosing.
     case cancelled, cancelledBackTo, waitForOption, listeningAgain
     // Keypad.
