@@ -54,7 +54,8 @@ let package = Package(
         // libpulse, for loowi's own PulseAudio stream (see Sources/CPulse/shim.h): declared in
         // the shim and opened with dlopen, so neither its headers nor pkg-config are needed.
         .systemLibrary(name: "CPulse"),
-        // GNU readline, for one-line prompts (line editing and history) in AccessibleControls.
+        // GNU readline, for one-line prompts (line editing and history) in AccessibleControls:
+        // opened with dlopen when a prompt first takes focus (see its shim.h).
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
