@@ -33,12 +33,12 @@ public struct PostTemplate: Sendable, Equatable {
         var result = ""
         var rest = Substring(template)
         while let dollar = rest.firstIndex(of: "$") {
-            result += rest[..<dollar]
+            result.append(contentsOf: rest[..<dollar])
             let name = rest[dollar...].prefix { $0 == "$" || $0 == "_" || $0.isLetter }
             result += values[String(name)] ?? String(name)
             rest = rest[name.endIndex...]
         }
-        result += rest
+        result.append(contentsOf: rest)
         return Self.tidy(result)
     }
 

@@ -105,15 +105,15 @@ enum EmojiFilter {
             guard let close = rest.utf8[afterOpen...].firstIndex(of: colon) else { break }
             let code = rest[afterOpen..<close]
             if code.utf8.count >= 2, code.utf8.allSatisfy(isShortcodeByte), known?.contains(String(code)) ?? true {
-                out += rest[..<open]
+                out.append(contentsOf: rest[..<open])
                 if style == .name { out += code.replacing("_", with: " ") }
                 rest = rest[rest.utf8.index(after: close)...]
             } else {
-                out += rest[..<afterOpen]
+                out.append(contentsOf: rest[..<afterOpen])
                 rest = rest[afterOpen...]
             }
         }
-        out += rest
+        out.append(contentsOf: rest)
         return out.collapsingSpaces()
     }
 

@@ -17,7 +17,7 @@ struct HashtagWords: Sendable {
         var out = ""
         var rest = Substring(text)
         while let hash = rest.firstIndex(of: "#") {
-            out += rest[..<hash]
+            out.append(contentsOf: rest[..<hash])
             let afterHash = rest.index(after: hash)
             let end = rest[afterHash...].firstIndex { !Self.isTagCharacter($0) } ?? rest.endIndex
             let tag = rest[afterHash..<end]
@@ -26,11 +26,12 @@ struct HashtagWords: Sendable {
                 out += words(of: tag)
             } else {
                 out.append("#")
-                out += tag
+                out.append(contentsOf: tag)
             }
             rest = rest[end...]
         }
-        return out + rest
+        out.append(contentsOf: rest)
+        return out
     }
 
     /// "DogsOfMastodon" → "dogs of mastodon"; "HTTPServer" → "HTTP server"; "a_b" → "a b".
