@@ -50,8 +50,8 @@ static inline const CCurl_functions *_Nullable CCurl_load(void) {
     /* OpenSSL frees what it set up in a handler at exit (0.54 M instructions, a quarter of a
        millisecond after the last line is printed), memory the system takes back anyway. The
        first initialisation decides whether that handler is registered, so OpenSSL is asked to
-       skip it before curl_global_init initialises it. Absent (libcurl on GnuTLS, or OpenSSL
-       before 1.1.1): nothing is asked. */
+       skip it before curl_global_init initialises it. Absent (libcurl on GnuTLS): nothing is
+       asked; OpenSSL before 1.1.1b ignores the flag. */
     int (*openssl_init_crypto)(uint64_t, const void *) = (int (*)(uint64_t, const void *))dlsym(library, "OPENSSL_init_crypto");
     if (openssl_init_crypto != NULL) openssl_init_crypto(0x00080000L /* OPENSSL_INIT_NO_ATEXIT */, NULL);
     /* curl_global_init's flags are macros built with `|`, which Swift does not import. */

@@ -11,9 +11,8 @@
    ReadlineField uses it, and binding it and libtinfo at every start cost about 0.36 ms, paid
    by every command. The module map has no `link`, so a direct use of a readline function or
    global does not link: the headers give the types, and everything goes through this table.
-   Readline keeps its state in global variables; the table holds their addresses. Swift 6
-   refuses to touch mutable C globals, so each one used is read or written through a small
-   function here, prefixed CReadline_. */
+   Readline keeps its state in global variables; the table holds their addresses, and the
+   functions below, prefixed CReadline_, read and write them. */
 typedef struct CReadline_library {
     __typeof__(rl_callback_handler_install) *_Nonnull callback_handler_install;
     __typeof__(rl_callback_handler_remove) *_Nonnull callback_handler_remove;
@@ -44,8 +43,8 @@ static inline const CReadline_library *_Nullable CReadline_load(const char *_Non
     void *library = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) return NULL;
     CReadline_library *r = (CReadline_library *)calloc(1, sizeof *r);
-    if (r == NULL) return NULL;
-#define CREADLINE_FIND(field, symbol) if ((*(void **)&r->field = dlsym(library, #symbol)) == NULL) { free(r); return NULL; }
+    if (r == NULL) { dlclose(library); return NULL; }
+#define CREADLINE_FIND(field, symbol) if ((*(void **)&r->field = dlsym(library, #symbol)) == NULL) { free(r); dlclose(library); return NULL; }
     CREADLINE_FIND(callback_handler_install, rl_callback_handler_install)
     CREADLINE_FIND(callback_handler_remove, rl_callback_handler_remove)
     CREADLINE_FIND(callback_read_char, rl_callback_read_char)

@@ -40,9 +40,8 @@ public struct ChildProcess: Sendable {
             // Close-on-exec, so another child started later does not hold the write end open
             // (dup2 onto fd 1 clears the flag for this child). pipe2 is not in the Glibc module.
             for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-            posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+            // Both ends are closed in the child by the closing of everything above 2, below.
             posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
         }
         redirect(input, to: 0, actions: &actions)
         redirect(output, to: 1, actions: &actions)
@@ -51,7 +50,11 @@ public struct ChildProcess: Sendable {
         // at this moment (FoundationEssentials writes files so): a long-lived child, a browser
         // or a server, would keep it open for its whole life, and a script being written
         // could then not be run ("text file busy").
-        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
+        let closing = posix_spawn_file_actions_addclosefrom_np(&actions, 3)
+        guard closing == 0 else {
+            for end in pipeEnds where end >= 0 { close(end) }
+            throw SpawnError(description: String(cString: strerror(closing)))
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

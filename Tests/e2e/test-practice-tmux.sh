@@ -68,9 +68,9 @@ keys x;     wait_count "Not quitting." 2
 keys Escape; wait_line "Practice. Days and colours, button."
 keys Tab Tab Tab Tab; wait_line "Command line, button."
 keys Enter; wait_text "Command line. Command, text field"
-keys o k;   wait_line "k"
-keys C-a;   wait_line "start"
-keys Enter; wait_line "You entered ok."
+mark; keys o k; said_after_mark_re '^o$'; said_after_mark_re '^k$'
+mark; keys C-a; said_after_mark_re '^start$'
+mark; keys Enter; said_after_mark "You entered ok."
 keys Escape; wait_line "Practice. Command line, button."
 keys C-q;   wait_count "Quit? Enter: yes. Any other key: no." 3
 keys Enter; wait_line "Goodbye."

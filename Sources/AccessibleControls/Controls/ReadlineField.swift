@@ -172,11 +172,14 @@ enum ReadlineBridge {
     private static var pending: [UInt8] = []
     private static var accepted: String?
 
-    /// Readline, opened on first use; nil when it could not be.
+    /// Readline, opened on first use; nil when it could not be. Another name (a test's) is
+    /// opened afresh, and set up again as if it were the first.
     private static var library: UnsafePointer<CReadline_library>? {
         if let opened, opened.name == libraryName { return opened.library }
         let library = CReadline_load(libraryName)
         opened = (libraryName, library)
+        configured = false
+        owner = nil
         return library
     }
 

@@ -106,7 +106,7 @@ enum EmojiFilter {
             let code = rest[afterOpen..<close]
             if code.utf8.count >= 2, code.utf8.allSatisfy(isShortcodeByte), known?.contains(String(code)) ?? true {
                 out.append(contentsOf: rest[..<open])
-                if style == .name { out += code.replacing("_", with: " ") }
+                if style == .name { out.append(contentsOf: code.replacing("_", with: " ")) }
                 rest = rest[rest.utf8.index(after: close)...]
             } else {
                 out.append(contentsOf: rest[..<afterOpen])

@@ -17,8 +17,8 @@ enum CommandRunner {
     }
 
     /// Reads the command line. `Loowi.main` calls it on the main thread, before the first hop
-    /// to the thread pool: libcurl starts opening half a millisecond sooner than when the
-    /// words were read on the pool's first thread, which had to be started first.
+    /// to the thread pool: libcurl starts opening about 0.2 ms sooner than when the words
+    /// were read on the pool's first thread, which had to be started first.
     static func prepare(_ words: [String]) -> Prepared {
         let outcome = Result { () throws(CommandLineParser.Failure) in try CommandLineParser.parse(words, root: Loowi.self) }
         guard case .success(.run(_, let path)) = outcome, path[path.count - 1].goesOnlineAtOnce else {
@@ -27,7 +27,7 @@ enum CommandRunner {
         return Prepared(outcome: outcome, network: NetworkPreload.start())
     }
 
-    static func run(_ prepared: sending Prepared) async -> Int32 {
+    static func run(_ prepared: Prepared) async -> Int32 {
         defer { prepared.network?.wait() }
         switch prepared.outcome {
         case .failure(let error):

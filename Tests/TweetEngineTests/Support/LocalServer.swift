@@ -236,21 +236,10 @@ struct TestCertificates: Sendable {
 }
 
 extension LocalServer {
-    /// Runs a tool to completion; its output goes to `log`. Returns the exit status.
+    /// Runs a tool to completion; its output (this step's only) goes to `log`. Returns the exit
+    /// status.
     static func run(_ executable: String, _ arguments: [String], log: String) throws -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
+        try ChildProcess.spawn([executable] + arguments, output: .file(log), error: .sameAsOutput).wait()
     }
 }
 
