@@ -20,7 +20,7 @@ enum EmojiFilter {
     /// Each emoji replaced by its name; with `collapsing`, a run of three or more (spaces
     /// between them allowed) said as one count with the first one's name.
     private static func nameUnicodeEmoji(_ text: String, collapsing: Bool, options: SpeakableTextOptions) -> String {
-        guard mayHoldEmoji(text), text.contains(where: isEmoji) else { return text }
+        guard mayHoldEmoji(text) else { return text }
         var out = ""
         var run: [Character] = []
         func flush() {
@@ -32,11 +32,24 @@ enum EmojiFilter {
             }
             run = []
         }
+        // The text between emoji is copied as whole stretches, not Character by Character:
+        // `plain` is where the stretch not yet in `out` starts.
+        var plain: String.Index?
+        func copyPlain(upTo end: String.Index) {
+            guard let start = plain else { return }
+            out.append(contentsOf: text[start..<end])
+            plain = nil
+        }
+        var sawEmoji = false
         // A space written after a run is kept when the run ends, so "🌹 #tag" stays two words
         // ("rose #tag"), while "👋!" reads "waving hand sign!".
         var spaceAfterRun = false
+        var index = text.startIndex
         for character in text {
+            defer { index = text.utf8.index(index, offsetBy: character.utf8.count) }
             if isEmoji(character) {
+                copyPlain(upTo: index)
+                sawEmoji = true
                 if run.isEmpty, let last = out.last, !last.isWhitespace { out += " " }
                 run.append(character)
                 spaceAfterRun = false
@@ -48,9 +61,11 @@ enum EmojiFilter {
                     if !character.isWhitespace, spaceAfterRun || !character.isPunctuation { out += " " }
                 }
                 spaceAfterRun = false
-                out.append(character)
+                if plain == nil { plain = index }
             }
         }
+        guard sawEmoji else { return text }
+        copyPlain(upTo: text.endIndex)
         flush()
         return out.collapsingSpaces()
     }
