@@ -11,8 +11,7 @@
    ReadlineField uses it, and binding it and libtinfo at every start cost about 0.36 ms, paid
    by every command. The module map has no `link`, so a direct use of a readline function or
    global does not link: the headers give the types, and everything goes through this table.
-   Readline keeps its state in global variables; the table holds their addresses, and the
-   functions below, prefixed CReadline_, read and write them. */
+   Readline keeps its state in global variables; the table holds their addresses. */
 typedef struct CReadline_library {
     __typeof__(rl_callback_handler_install) *_Nonnull callback_handler_install;
     __typeof__(rl_callback_handler_remove) *_Nonnull callback_handler_remove;
@@ -94,12 +93,6 @@ static inline void CReadline_configure(const CReadline_library *_Nonnull r, rl_g
     /* Tab belongs to focus movement in loowi; completion is offered separately. */
     *r->inhibit_completion = 1;
 }
-
-static inline const char *_Nonnull CReadline_line_buffer(const CReadline_library *_Nonnull r) {
-    return *r->line_buffer ? *r->line_buffer : "";
-}
-static inline int CReadline_point(const CReadline_library *_Nonnull r) { return *r->point; }
-static inline int CReadline_end(const CReadline_library *_Nonnull r) { return *r->end; }
 
 /* Replaces the line being edited (used to start a prompt with text in it). */
 static inline void CReadline_set_line(const CReadline_library *_Nonnull r, const char *_Nonnull text) {

@@ -25,8 +25,8 @@ public struct ChildProcess: Sendable {
 
     /// Starts `arguments[0]` (a path, or a name looked for in PATH) with the rest as its
     /// arguments and this process's environment; standard input is /dev/null unless `input`
-    /// is `.inherit`, and no other open file is passed on. Signals this process ignores or blocks are reset, so SIGTERM stops the
-    /// child.
+    /// is `.inherit`, and no other open file is passed on. Signals this process ignores or
+    /// blocks are reset, so SIGTERM stops the child.
     public static func spawn(
         _ arguments: [String], input: Stream = .null, output: Stream = .inherit, error: Stream = .inherit
     ) throws(SpawnError) -> ChildProcess {

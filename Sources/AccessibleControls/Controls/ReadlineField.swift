@@ -164,22 +164,23 @@ public final class ReadlineField: Control {
 @MainActor
 enum ReadlineBridge {
     static var readUserBindings = true
-    /// The library opened at the first prompt. Tests name one that is not there.
-    static var libraryName = "libreadline.so.8"
-    private static var opened: (name: String, library: UnsafePointer<CReadline_library>?)?
+    /// The library opened at the first prompt. Tests name one that is not there; another name
+    /// is opened afresh and set up again as if it were the first.
+    static var libraryName = "libreadline.so.8" {
+        didSet { loaded = nil; configured = false; owner = nil }
+    }
+    /// nil until the first prompt; then the table, or .some(nil) when it could not be opened.
+    private static var loaded: UnsafePointer<CReadline_library>??
     private static var configured = false
     private static weak var owner: ReadlineField?
     private static var pending: [UInt8] = []
     private static var accepted: String?
 
-    /// Readline, opened on first use; nil when it could not be. Another name (a test's) is
-    /// opened afresh, and set up again as if it were the first.
+    /// Readline, opened on first use; nil when it could not be.
     private static var library: UnsafePointer<CReadline_library>? {
-        if let opened, opened.name == libraryName { return opened.library }
+        if let loaded { return loaded }
         let library = CReadline_load(libraryName)
-        opened = (libraryName, library)
-        configured = false
-        owner = nil
+        loaded = .some(library)
         return library
     }
 
@@ -221,9 +222,9 @@ enum ReadlineBridge {
 
     static func state() -> (text: String, cursor: Int) {
         guard let library else { return ("", 0) }
-        let buffer = Array(String(cString: CReadline_line_buffer(library)).utf8)
-        let end = Int(CReadline_end(library))
-        let point = min(Int(CReadline_point(library)), end)
+        let buffer = Array((library.pointee.line_buffer.pointee.map { String(cString: $0) } ?? "").utf8)
+        let end = Int(library.pointee.end.pointee)
+        let point = min(Int(library.pointee.point.pointee), end)
         let text = String(decoding: buffer.prefix(end), as: UTF8.self)
         let cursor = String(decoding: buffer.prefix(point), as: UTF8.self).count
         return (text, cursor)
