@@ -15,6 +15,7 @@ public struct PostTemplate: Sendable, Equatable {
     public func render(_ post: StatusSpeech, words: PostWords, glanced: Bool = false) -> String {
         var warning = [post.contentWarning.map(words.contentWarning), post.filteredBy.map(words.filtered)].compactMap { $0 }
             .joined(separator: " ")
+        if let hidden = post.behindWarning { warning += " " + hidden }
         if post.contentWarning != nil || post.filteredBy != nil, post.text.isEmpty { warning += " " + words.hiddenText }
         let values: [String: String] = [
             "$author": post.booster.map { glanced ? words.glancedBoost($0, post.author) : words.boosted($0, post.author) } ?? post.author,

@@ -22,6 +22,9 @@ public enum EngineText: String, TranslatedText, CaseIterable {
     case youBoosted, youFavourited, youBookmarked
     case linkTo, emojiRun, hashtagOne, hashtagList, styledText, boosted, directMessage, contentWarning, image, animation, video, audio, attachment
     case withoutDescription, oneVote, votes, poll, pollClosed, pollOpen, pollOneChoice, pollManyChoices, youVoted, pollCloses
+    // What a content warning hides, counted ("Behind it: 1 image, a poll.").
+    case behindWarning, hiddenImage, hiddenImages, hiddenVideo, hiddenVideos, hiddenAnimation, hiddenAnimations, hiddenAudio, hiddenAudios
+    case hiddenAttachment, hiddenAttachments, hiddenPoll, hiddenCard
     // Server-side filters and quote posts.
     case filteredBy, quoting
     // A vote that cannot be sent.

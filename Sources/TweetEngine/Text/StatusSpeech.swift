@@ -13,8 +13,12 @@ public struct StatusSpeech: Sendable, Equatable {
     /// The titles of the "warn" filters it matches ("politics"): read like a warning.
     public var filteredBy: String?
     public var text: String
-    /// One phrase per attachment ("Image: a cat asleep on a keyboard.").
+    /// One phrase per attachment ("Image: a cat asleep on a keyboard."); none while a
+    /// warning hides them.
     public var media: [String]
+    /// What a content warning hides besides the words, counted: "Behind it: 1 image, a
+    /// poll." (nil when nothing is hidden, or nothing but the words).
+    public var behindWarning: String?
     public var poll: String?
     /// "Quoting Ana: the quoted post." after the post itself.
     public var quote: String?
@@ -48,8 +52,11 @@ public struct StatusSpeech: Sendable, Equatable {
         filteredBy = filters.isEmpty ? nil : filters.joined(separator: ", ")
         let hides = hideTextBehindWarning && (contentWarning != nil || filteredBy != nil)
         text = hides ? "" : options.inPostLanguage(shown.text(options: options), postLanguage, author: writer)
-        media = shown.mediaAttachments.map { words.media($0, describedIn: { options.inPostLanguage($0, postLanguage, author: writer) }) }
-        poll = shown.poll.map { words.poll($0, now: now) }
+        // Behind a warning go the descriptions, the poll and the link card too: a description
+        // can say as much as the words it illustrates.
+        media = hides ? [] : shown.mediaAttachments.map { words.media($0, describedIn: { options.inPostLanguage($0, postLanguage, author: writer) }) }
+        poll = hides ? nil : shown.poll.map { words.poll($0, now: now) }
+        behindWarning = hides ? words.behindWarning(shown) : nil
         quote = shown.quote?.status.map { quoted in
             let own = { (text: String) in options.inPostLanguage(text, quoted.language, author: quoted.account.acct) }
             let warning = quoted.hasContentWarning ? words.contentWarning(own(Sanitizer.clean(quoted.spoilerText, mode: .singleLine))) : nil
@@ -100,6 +107,7 @@ public struct StatusSpeech: Sendable, Equatable {
         if visibility.known == .direct { parts.append(words.directMessage) }
         if let contentWarning { parts.append(words.contentWarning(contentWarning)) }
         if let filteredBy { parts.append(words.filtered(filteredBy)) }
+        if let behindWarning { parts.append(behindWarning) }
         if !text.isEmpty { parts.append(text) }
         parts.append(contentsOf: media)
         if let poll { parts.append(poll) }
@@ -129,6 +137,29 @@ struct SpeechWords {
     /// The listener's own marks on a post, each a short sentence.
     func yours(boosted: Bool, favourited: Bool, bookmarked: Bool) -> [String] {
         [(boosted, EngineText.youBoosted), (favourited, .youFavourited), (bookmarked, .youBookmarked)].filter(\.0).map { say($0.1) }
+    }
+
+    /// "Behind it: 2 images, a poll.": what a warning hides besides the words, nil when only
+    /// the words.
+    func behindWarning(_ status: Status) -> String? {
+        var counts: [(one: EngineText, many: EngineText, count: Int)] = [
+            (.hiddenImage, .hiddenImages, 0), (.hiddenVideo, .hiddenVideos, 0), (.hiddenAnimation, .hiddenAnimations, 0),
+            (.hiddenAudio, .hiddenAudios, 0), (.hiddenAttachment, .hiddenAttachments, 0),
+        ]
+        for attachment in status.mediaAttachments {
+            let index = switch attachment.type.known {
+            case .image: 0
+            case .video: 1
+            case .gifv: 2
+            case .audio: 3
+            case .unknown, nil: 4
+            }
+            counts[index].count += 1
+        }
+        var parts = counts.filter { $0.count > 0 }.map { $0.count == 1 ? say($0.one) : say($0.many, String($0.count)) }
+        if status.poll != nil { parts.append(say(.hiddenPoll)) }
+        if status.card?.url != nil { parts.append(say(.hiddenCard)) }
+        return parts.isEmpty ? nil : say(.behindWarning, parts.joined(separator: ", "))
     }
 
     /// "Image: a cat asleep.", the description passed through `describedIn` (its language).
