@@ -30,6 +30,21 @@ import Testing
         #expect(control.describe(in: .test(.expert)) == "Day, Tuesday, 2 of 3")
     }
 
+    /// As a radio group the option stepped to is the value at once: the event goes out with
+    /// each step, and Escape is the screen's (there is nothing to cancel).
+    @Test func asARadioGroupMovingSelects() {
+        let control = SegmentedControl(id: "day", label: "Day", options: days, selectedIndex: 0, selectsOnMove: true)
+        let c = ControlContext.test()
+        #expect(control.handle(.down, in: c) == [.say("Tuesday, selected, 2 of 3"), .event(ControlEvent("day", .selected(1))), .redraw])
+        #expect(control.selectedIndex == 1)
+        #expect(control.handle(.up, in: c).lines == ["say: Monday, selected, 1 of 3"])
+        #expect(control.handle(.up, in: c).lines == ["sound: wrap", "say: Wednesday, selected, 3 of 3"])
+        #expect(control.handle(.escape, in: c) == nil)
+        _ = control.focusLost(in: c)
+        #expect(control.selectedIndex == 2)
+        #expect(control.handle(.down, in: .test(language: .spanish)).lines == ["sound: wrap", "say: Monday, seleccionado, 1 de 3"])
+    }
+
     @Test func leavingDropsTheUnselectedStep() {
         let control = SegmentedControl(id: "day", label: "Day", options: days, selectedIndex: 2)
         _ = control.handle(.down, in: .test())

@@ -27,19 +27,21 @@ import TweetEngine
         _ = app.said()
         await app.press("Shift-Tab", "Shift-Tab")
         #expect(app.said() == [
-            "say: Word left, button. Enter or Space activates.", "say: Language of the post, options, English, 1 of 3. Up and Down go through the choices; Enter takes one.",
+            "say: Word left, button. Enter or Space activates.", "say: Language of the post, options, English, 1 of 3. Up and Down change the choice; the one you hear is the one sent.",
         ])
         await app.press("Shift-Tab")
         #expect(app.said() == [
             "say: Who can see it, options, Public, 1 of 4."
         ])
-        await app.press("Down", "Enter")
-        #expect(app.said() == ["say: Unlisted: not in public timelines, 2 of 4", "say: Unlisted: not in public timelines selected"])
+        // The choice heard is the choice made: no Enter is needed.
+        await app.press("Down")
+        #expect(app.said() == ["say: Unlisted: not in public timelines, selected, 2 of 4"])
         await app.press("Shift-Tab")
         _ = app.said()
         await app.type("film spoilers")
         await app.press("Ctrl-S")
-        #expect(app.said().contains("say (important): Post sent."))
+        // Not the account's default (public): the confirmation names it.
+        #expect(app.said().contains("say (important): Sent, unlisted."))
         let posted = app.server.state.withLock { $0.posted }
         #expect(posted.count == 1)
         #expect(posted.first?["status"] == "Plot twist inside")
@@ -64,11 +66,11 @@ import TweetEngine
         let app = await Self.knowingDefaults(AppHarness(language: .spanish))
         await app.open()
         await app.press("n", "Shift-Tab", "Shift-Tab")
-        #expect(app.said().last == "say: Idioma de la publicación, opciones, español, 2 de 3. Arriba y Abajo recorren las opciones; Intro elige una.")
-        await app.press("Shift-Tab", "Up", "Enter")
+        #expect(app.said().last == "say: Idioma de la publicación, opciones, español, 2 de 3. Arriba y Abajo cambian la opción; la que oyes es la que se envía.")
+        await app.press("Shift-Tab", "Up")
         #expect(app.said() == [
             "say: Quién puede verla, opciones, Pública, 1 de 4.",
-            "say: Directa: solo las personas mencionadas, 4 de 4", "say: Directa: solo las personas mencionadas elegido",
+            "say: Directa: solo las personas mencionadas, seleccionado, 4 de 4",
         ])
     }
 
@@ -82,7 +84,9 @@ import TweetEngine
         await app.press("r", "Shift-Tab", "Shift-Tab", "Shift-Tab")
         #expect(app.said().last == "say: Who can see it, options, Followers only, 1 of 2.")
         await app.press("Down")
-        #expect(app.said() == ["say: Direct: only the people mentioned, 2 of 2"])
+        #expect(app.said() == ["say: Direct: only the people mentioned, selected, 2 of 2"])
+        await app.press("Up")
+        #expect(app.said() == ["say: Followers only, selected, 1 of 2"])
         await app.press("Shift-Tab")
         #expect(app.said() == ["say: Content warning, text field, family, cursor at end. Optional: a few words said instead of the post until it is opened."])
         await app.press("Tab", "Tab", "Tab", "Tab")
@@ -255,8 +259,8 @@ import TweetEngine
         await app.type("\(image) = My stitched knee")
         await app.press("Tab")
         #expect(app.said().last == "say: Mark the attachments as sensitive, hidden until opened, options, no, 1 of 2.")
-        await app.press("Down", "Enter")
-        #expect(app.said() == ["say: yes, 2 of 2", "say: yes selected"])
+        await app.press("Down")
+        #expect(app.said() == ["say: yes, selected, 2 of 2"])
         await app.press("Ctrl-S")
         let posted = app.server.state.withLock { $0.posted }
         #expect(posted.count == 1)

@@ -49,7 +49,7 @@ import TweetEngine
         await app.tabToSend()
         _ = app.said()
         await app.press("Enter")
-        #expect(app.said().contains("say (important): Post sent."))
+        #expect(app.said().contains("say (important): Sent, direct: only the people mentioned."))
         let posted = app.server.state.withLock { $0.posted }
         #expect(posted.count == 1)
         #expect(posted.first?["status"] == "@grace @linus Yes, at one.")
@@ -101,7 +101,7 @@ import TweetEngine
         await app.tabToSend()
         _ = app.said()
         await app.press("Enter")
-        #expect(app.said().contains("say (important): Post sent."))
+        #expect(app.said().contains("say (important): Sent, direct: only the people mentioned."))
         let posted = app.server.state.withLock { $0.posted }
         #expect(posted.first?["status"] == "@linus @grace See you there")
         #expect(posted.first?["visibility"] == "direct")

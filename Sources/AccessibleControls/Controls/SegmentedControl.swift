@@ -1,6 +1,11 @@
 /// A short list of options, one selected (iLoowi's LVSegmentedControl): Up and Down step
 /// through them and say each, Enter selects ("lifts the finger"), Escape goes back to the
 /// option that was selected. Stepping past either end wraps, with the wrap earcon.
+///
+/// As a radio group (`selectsOnMove`), the option stepped to *is* the value, as a GTK or
+/// Windows radio group or combo box is: moving selects it and says so ("Direct, selected"),
+/// Enter is not needed and Escape is left to the screen. Compose uses this, so the choice a
+/// user heard last is the one that is sent.
 @MainActor
 public final class SegmentedControl: Control {
     public let id: String
@@ -11,8 +16,10 @@ public final class SegmentedControl: Control {
     public private(set) var selectedIndex: Int?
     /// The option the user has stepped to but not yet selected.
     public private(set) var highlightedIndex: Int?
+    /// Moving selects (a radio group), instead of browsing until Enter.
+    public let selectsOnMove: Bool
 
-    public init(id: String, label: String, options: [String], selectedIndex: Int? = nil, hint: String? = nil) {
+    public init(id: String, label: String, options: [String], selectedIndex: Int? = nil, hint: String? = nil, selectsOnMove: Bool = false) {
         precondition(!options.isEmpty, "a segmented control needs options")
         self.id = id
         self.label = label
@@ -20,6 +27,7 @@ public final class SegmentedControl: Control {
         self.selectedIndex = selectedIndex
         self.highlightedIndex = selectedIndex
         self.hint = hint
+        self.selectsOnMove = selectsOnMove
     }
 
     public var selectedOption: String? { selectedIndex.map { options[$0] } }
@@ -51,7 +59,7 @@ public final class SegmentedControl: Control {
                 .event(ControlEvent(id, .selected(highlightedIndex))), .redraw,
             ]
         case .cancel:
-            guard highlightedIndex != selectedIndex else { return nil }
+            guard !selectsOnMove, highlightedIndex != selectedIndex else { return nil }
             highlightedIndex = selectedIndex
             let back = selectedOption ?? context.strings(.nothingSelected)
             return [.say(context.strings(.cancelledBackTo, back)), .redraw]
@@ -78,10 +86,16 @@ public final class SegmentedControl: Control {
         }
         highlightedIndex = next
         var said = options[next]
+        var selected: [Feedback] = []
+        if selectsOnMove {
+            selectedIndex = next
+            said = context.strings(.selectedOnMove, said)
+            selected = [.event(ControlEvent(id, .selected(next)))]
+        }
         if context.settings.announcesPositions {
             said += ", " + context.strings(.positionOf, String(next + 1), String(options.count))
         }
-        return feedback + [.say(said), .redraw]
+        return feedback + [.say(said)] + selected + [.redraw]
     }
 
     public func displayText(in context: ControlContext) -> String {

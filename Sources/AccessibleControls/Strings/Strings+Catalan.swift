@@ -28,6 +28,7 @@ extension StringKey {
         .unavailableBecause: "no disponible, {0}",
         .empty: "buit",
         .selected: "{0} triat",
+        .selectedOnMove: "{0}, seleccionat",
         .positionOf: "{0} de {1}",
         .cursorAtStart: "cursor al principi",
         .cursorAtEnd: "cursor al final",

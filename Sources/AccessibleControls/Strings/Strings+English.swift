@@ -28,6 +28,7 @@ extension StringKey {
         .unavailableBecause: "unavailable, {0}",
         .empty: "empty",
         .selected: "{0} selected",
+        .selectedOnMove: "{0}, selected",
         .positionOf: "{0} of {1}",
         .cursorAtStart: "cursor at start",
         .cursorAtEnd: "cursor at end",

@@ -28,6 +28,7 @@ extension StringKey {
         .unavailableBecause: "no disponible, {0}",
         .empty: "vacío",
         .selected: "{0} elegido",
+        .selectedOnMove: "{0}, seleccionado",
         .positionOf: "{0} de {1}",
         .cursorAtStart: "cursor al principio",
         .cursorAtEnd: "cursor al final",

@@ -9,7 +9,7 @@ public enum StringKey: String, TranslatedText, CaseIterable {
     case hintLabel, hintButton, hintToggle, hintTextField, hintSegmented
     case hintTimedSelector, hintList, hintSlider, hintKeypad, hintBusy, hintAdjustableList
     // States.
-    case on, off, unavailable, unavailableBecause, empty, selected, positionOf
+    case on, off, unavailable, unavailableBecause, empty, selected, selectedOnMove, positionOf
     case cursorAtStart, cursorAtEnd, cursorBefore, nothingSelected
     // Editing.
     case startOfText, endOfText, deleted, limitReached, nothingToYank, lineEditingUnavailable

@@ -13,18 +13,28 @@ struct VisibilityChoice {
 
     init(id: String, strings s: AppStrings, parent: Visibility?, chosen: Visibility?, accountDefault: Visibility?) {
         var allowed: [Visibility?] = Visibility.allCases.filter { parent == nil || $0.narrowed(to: parent!) == $0 }
-        let start = chosen ?? accountDefault.map { parent.map($0.narrowed) ?? $0 }
+        let start = chosen ?? Self.start(parent: parent, accountDefault: accountDefault)
         if start == nil { allowed.insert(nil, at: 0) }
         values = allowed
         control = SegmentedControl(
             id: id, label: s(.visibilityLabel), options: allowed.map { Self.name($0, s) },
-            selectedIndex: allowed.firstIndex { $0 == start } ?? 0, hint: s(.choiceHint))
+            selectedIndex: allowed.firstIndex { $0 == start } ?? 0, hint: s(.choiceHint), selectsOnMove: true)
     }
 
     /// Nil: the account's default, which the server applies.
     var chosen: Visibility? { control.selectedIndex.flatMap { values[$0] } }
 
-    private static func name(_ visibility: Visibility?, _ s: AppStrings) -> String {
+    /// Where the choice starts when the draft has none: the account's default, narrowed to
+    /// the post answered. With the default unknown, a reply to a narrower post starts where
+    /// the engine would narrow it (`TweetEngine.narrowingReply`), so "your account's default"
+    /// is never heard for a reply that then goes out followers-only.
+    static func start(parent: Visibility?, accountDefault: Visibility?) -> Visibility? {
+        if let accountDefault { return parent.map(accountDefault.narrowed) ?? accountDefault }
+        guard let parent, parent != .public else { return nil }
+        return parent.narrowed(to: .private)
+    }
+
+    static func name(_ visibility: Visibility?, _ s: AppStrings) -> String {
         switch visibility {
         case nil: s(.visibilityDefault)
         case .public?: s(.visibilityPublic)
@@ -51,7 +61,7 @@ struct LanguageChoice {
         let start = chosen?.lowercased() ?? accountDefault?.lowercased() ?? String(s.language.code.prefix(2)).lowercased()
         control = SegmentedControl(
             id: id, label: s(.postLanguageLabel), options: codes.map(Self.name), selectedIndex: codes.firstIndex(of: start) ?? 0,
-            hint: s(.choiceHint))
+            hint: s(.choiceHint), selectsOnMove: true)
     }
 
     var chosen: String? { control.selectedIndex.map { codes[$0] } }
@@ -81,10 +91,10 @@ struct PollChoice {
         field = TextField(id: ids.field, label: s(.pollChoicesField), text: saved.map { $0.options.joined(separator: "; ") } ?? "", hint: s(.pollChoicesHint))
         length = SegmentedControl(
             id: ids.length, label: s(.pollLengthLabel), options: [s(.pollOneHour), s(.pollOneDay), s(.pollThreeDays), s(.pollSevenDays)],
-            selectedIndex: saved.flatMap { Self.seconds.firstIndex(of: $0.expiresIn) } ?? 1, hint: s(.choiceHint))
+            selectedIndex: saved.flatMap { Self.seconds.firstIndex(of: $0.expiresIn) } ?? 1, hint: s(.choiceHint), selectsOnMove: true)
         kind = SegmentedControl(
             id: ids.kind, label: s(.pollKindLabel), options: [s(.pollKindOne), s(.pollKindSeveral)], selectedIndex: saved?.multiple == true ? 1 : 0,
-            hint: s(.choiceHint))
+            hint: s(.choiceHint), selectsOnMove: true)
     }
 
     var controls: [any Control] { [field, length, kind] }
@@ -120,7 +130,7 @@ struct AttachmentChoice {
         field = TextField(id: ids.field, label: s(.attachField), text: saved ?? "", hint: s(.attachHint))
         sensitive = SegmentedControl(
             id: ids.sensitive, label: s(.sensitiveLabel), options: [s(.sensitiveNo), s(.sensitiveYes)], selectedIndex: marked == true ? 1 : 0,
-            hint: s(.choiceHint))
+            hint: s(.choiceHint), selectsOnMove: true)
     }
 
     var controls: [any Control] { [field, sensitive] }

@@ -97,10 +97,29 @@ final class ComposeScreen: AppScreen {
             }
         }
         screen.onLeave = { [weak self] _ in self?.leave() ?? [] }
-        if saved != nil {
-            screen.onOpen = { _ in [.speak(s(.draftRestored), .announcement)] }
+        let opening = Self.openingWords(kind, saved: saved, visibility: visibility, accountDefault: preferences?.defaultVisibility.known, app: app)
+        if !opening.isEmpty {
+            screen.onOpen = { _ in opening.map { .speak($0, .announcement) } }
         }
         updateRemaining()
+    }
+
+    /// What is said as compose opens, before the first focus: a draft brought back; for a new
+    /// reply, who can see it when the post answered made that narrower than the account's
+    /// default, and the warning it took from that post (both chosen for the user, so said).
+    private static func openingWords(
+        _ kind: Kind, saved: SavedDraft?, visibility: VisibilityChoice?, accountDefault: Visibility?, app: AppCore
+    ) -> [String] {
+        let s = app.strings
+        guard saved == nil else { return [s(.draftRestored)] }
+        guard let parent = kind.parent else { return [] }
+        var words: [String] = []
+        if let chosen = visibility?.chosen, chosen != accountDefault {
+            words.append(s(.replyNarrowed, VisibilityChoice.name(chosen, s)))
+        }
+        let warning = Sanitizer.clean(parent.spoilerText, mode: .singleLine)
+        if !warning.trimmingWhitespace.isEmpty { words.append(s(.warningKept, warning)) }
+        return words
     }
 
     /// Where a draft of this kind is kept: one per reply, per person, and one new post.
@@ -249,6 +268,10 @@ final class ComposeScreen: AppScreen {
         let over = PostLength.count(text: text, limits: app.limits) - app.limits.maxCharacters
         guard over <= 0 else { return [.earcon(.limitReached), .say(s(.tooLongToSend, String(over)))] }
         if case .edit(let status, _) = kind { return sendEdit(of: status, text: text) }
+        // Direct with no one named reaches no one: the server would keep it for the author alone.
+        if Self.isDirect(kind) || kind.isDirectMessage || choices.visibility == .direct, !Self.mentionsSomeone(text) {
+            return [.earcon(.softError), .say(s(.directNeedsMention))]
+        }
         if let problem = choices.poll?.problem { return [.earcon(.softError), .say(PollChoice.problem(problem, s))] }
         let written = attachments?.field.text.trimmingWhitespace ?? ""
         if !written.isEmpty, choices.poll != nil { return [.earcon(.softError), .say(s(.attachOrPoll))] }
@@ -295,6 +318,7 @@ final class ComposeScreen: AppScreen {
             waiting = s(.sending)
             done = s(.postSent)
         }
+        let accountDefault = app.engine.knownPreferences?.defaultVisibility.known
         let to = recipient
         let answering = parent
         return app.perform(
@@ -313,7 +337,9 @@ final class ComposeScreen: AppScreen {
                     self.sent = true
                     self.app.drafts.remove(place)
                     self.app.drafts.removeSent(idempotencyKey: final.idempotencyKey)
-                    let said = delivered == .published(delivered.status) ? done : s(.alreadyPublished)
+                    let said =
+                        delivered != .published(delivered.status) ? s(.alreadyPublished)
+                        : to != nil ? done : Self.sentSentence(delivered.status.visibility.known, accountDefault: accountDefault, s)
                     return ScreenOutcome([.earcon(.postSent), .speak(said, .important)], .pop)
                 case .failure(let failure):
                     // Refused before anything went out: the draft keeps the words, and the
@@ -322,6 +348,30 @@ final class ComposeScreen: AppScreen {
                     return ScreenOutcome(self.app.spoken(failure))
                 }
             })
+    }
+
+    /// "Post sent." when it went out as the account's default; otherwise the confirmation
+    /// names who can see it, as the server says it was posted ("Sent, followers only.").
+    static func sentSentence(_ visibility: Visibility?, accountDefault: Visibility?, _ s: AppStrings) -> String {
+        guard let visibility, visibility != accountDefault else { return s(.postSent) }
+        switch visibility {
+        case .public: return s(.sentPublic)
+        case .unlisted: return s(.sentUnlisted)
+        case .private: return s(.sentFollowers)
+        case .direct: return s(.sentDirect)
+        }
+    }
+
+    /// Whether the text names someone: "@" opening a word, then a letter, digit or "_".
+    static func mentionsSomeone(_ text: String) -> Bool {
+        var previous: Character = " "
+        var atWordStart = false
+        for c in text {
+            if atWordStart, c.isLetter || c.isNumber || c == "_" { return true }
+            atWordStart = c == "@" && !(previous.isLetter || previous.isNumber || previous == "_")
+            previous = c
+        }
+        return false
     }
 
     /// An edit goes straight to the server (editing twice is harmless, so no outbox); the
