@@ -64,6 +64,16 @@ reply="$(api "/api/v1/accounts/$me/statuses?limit=1" | json 'data[0]["in_reply_t
 case "$reply" in "$welcome"*"@grace"*"Thank you"*) ;; *) fail "the server recorded this reply: $reply" ;; esac
 echo "ok: reply recorded by the server"
 
+# What is heard is what is sent: Up to "Followers only" on who can see it, no Enter, Ctrl+S.
+mark; keys n; said_after_mark "Post text, text field"
+keys -l "Only for my followers"; keys BTab BTab BTab
+mark; keys Up; said_after_mark "Direct: only the people mentioned, selected"
+mark; keys Up; said_after_mark "Followers only, selected"
+mark; keys C-s; said_after_mark "Sent, followers only."
+mine="$(api "/api/v1/accounts/$me/statuses?limit=1" | json 'data[0]["visibility"], data[0]["content"]')"
+case "$mine" in "private "*"Only for my followers"*) ;; *) fail "the server recorded this post: $mine" ;; esac
+echo "ok: the visibility heard is the one the server recorded"
+
 # A direct message to a follower (Grace follows the demo user).
 mark; keys m; said_after_mark "Direct message to Grace Okafor. Post text, text field, @grace"
 # Ctrl+S sends from the text field itself.

@@ -70,7 +70,7 @@ mark; keys Escape; said_after_mark_re "Direct messages(, [0-9]+ new)?\. With (Gr
 echo "ok: Enter on a conversation opens its thread and marks it read; 8 reaches it, Escape goes back"
 mark; keys r; said_after_mark "Direct reply to Grace Okafor and Tom Walsh. Post text, text field, @grace @tom , cursor at end."
 keys -l "Eight is perfect"; keys Tab Tab Tab Tab Tab Tab
-mark; keys Enter; said_after_mark "Post sent."
+mark; keys Enter; said_after_mark "Sent, direct: only the people mentioned."
 sent="$(api demo_token "/api/v1/accounts/$me/statuses?limit=1" |
   json 'data[0]["visibility"], data[0]["in_reply_to_id"], sorted(m["acct"] for m in data[0]["mentions"]), data[0]["content"]')"
 case "$sent" in "direct $dm ['grace', 'tom'] "*"Eight is perfect"*) ;; *) fail "the server recorded this reply: $sent" ;; esac
