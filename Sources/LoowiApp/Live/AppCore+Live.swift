@@ -34,4 +34,16 @@ extension AppCore {
         for screen in statusBuffers { screen.removeLive(statusID) }
         for list in listBuffers { list.removeLive(statusID) }
     }
+
+    /// A post the user changed here (a vote, an edit) reads as it now is in every buffer.
+    func replaceEverywhere(_ status: Status) {
+        for screen in statusBuffers { screen.replaceLive(status) }
+        for list in listBuffers { list.replaceLive(status) }
+    }
+
+    /// The user's own boosts of a post leave every buffer once the boost is taken back.
+    func removeOwnBoosts(of statusID: String) {
+        guard let me = me?.id else { return }
+        for screen in statusBuffers { screen.withdrawOwnBoosts(of: statusID, me: me) }
+    }
 }

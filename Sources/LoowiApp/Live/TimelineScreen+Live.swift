@@ -60,6 +60,27 @@ extension TimelineScreen {
         return true
     }
 
+    /// The user took back their boost of `statusID`: their boosts of it leave. The focused one
+    /// is not pulled from under the user: it reads as the post itself (no longer "You boosted"),
+    /// unless the post is in the list already, and then it leaves at the next refresh.
+    func withdrawOwnBoosts(of statusID: String, me: String) {
+        let isOwnBoost = { (post: Status) in post.reblog?.id == statusID && post.account.id == me }
+        guard posts.contains(where: isOwnBoost) else { return }
+        let keep = current?.id
+        let originalShown = posts.contains { $0.id == statusID }
+        var updated: [Status] = []
+        var focus: Int? = nil
+        for post in posts {
+            if post.id == keep { focus = updated.count }
+            guard isOwnBoost(post) else { updated.append(post); continue }
+            guard post.id == keep else { continue }
+            updated.append(originalShown ? post : post.reblog ?? post)
+        }
+        setPosts(updated)
+        refreshWheel(postIndex: focus)
+        saveToCache()
+    }
+
     /// The user moved: a deleted post left behind goes, and the focus stays where it went.
     func forgetDeletedLeft() {
         guard !deletedHere.isEmpty else { return }

@@ -258,7 +258,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
     var position: (index: Int, count: Int)? { items.count == 0 ? nil : (wheel.index, wheel.count) }
     var unreadCount: Int? {
         switch items {
-        case .conversations(let list): list.filter(\.unread).count
+        case .conversations(let list): list.filter(\.unreadByYou).count
         case .notifications: readMark.unread(ids)
         }
     }

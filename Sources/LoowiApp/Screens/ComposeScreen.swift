@@ -390,7 +390,7 @@ final class ComposeScreen: AppScreen {
                 guard let self else { return .none }
                 self.sent = true
                 self.app.drafts.remove(place)
-                for buffer in self.app.statusBuffers { buffer.replaceLive(edited) }
+                self.app.replaceEverywhere(edited)
                 // Back to the buffer, on the post as it now reads (the post view held the old one).
                 self.app.closeScreensOnTop()
                 return ScreenOutcome([.earcon(.postSent), .speak(s(.postEditedByYou), .important)] + self.app.navigator.announceCurrent(now: self.app.now()))

@@ -44,6 +44,8 @@ final class PostToggles {
             then: { [weak self] _ in
                 guard let self else { return .none }
                 self.reblogged[shown] = !undo
+                // Taken back: the user's own boost of it is no longer in Home.
+                if undo { self.app.removeOwnBoosts(of: shown) }
                 changed()
                 return ScreenOutcome([.earcon(.boost), .say(self.s(undo ? .boostRemoved : .boosted)), .redraw])
             })

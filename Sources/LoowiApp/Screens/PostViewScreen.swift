@@ -179,6 +179,10 @@ final class PostViewScreen: AppScreen {
                     guard let self else { return .none }
                     self.poll = answer
                     self.chosen = []
+                    // Home and the other buffers then read "You voted: …" too.
+                    var voted = self.shown
+                    voted.poll = answer
+                    self.app.replaceEverywhere(voted)
                     self.refresh()
                     return ScreenOutcome([.earcon(.activate), .say(self.s(.voted, SpokenList.names(names, in: self.s.language))), .redraw])
                 }))

@@ -25,4 +25,12 @@ public struct Conversation: Sendable, Hashable, Codable, Identifiable, FastDecod
         accounts = c.list(.accounts)
         lastStatus = c.object(.lastStatus)
     }
+
+    /// Unread as the listener means it: the server's flag, but never for a conversation whose
+    /// last message is their own (some servers mark it unread for its sender too). Mastodon
+    /// lists only the other people, so a last message by none of them is yours.
+    public var unreadByYou: Bool {
+        guard unread, let last = lastStatus else { return unread }
+        return accounts.contains { $0.id == last.account.id }
+    }
 }

@@ -23,8 +23,8 @@ public struct ConversationSpeech: Sendable, Equatable {
             : words.list(names)
         who =
             names.isEmpty
-            ? words.conversationAlone(unread: conversation.unread)
-            : words.conversation(with: listed, unread: conversation.unread)
+            ? words.conversationAlone(unread: conversation.unreadByYou)
+            : words.conversation(with: listed, unread: conversation.unreadByYou)
         guard let last = conversation.lastStatus else {
             lastMessage = words.noMessages
             time = nil
