@@ -63,29 +63,21 @@ import TweetEngine
         #expect(app.core.drafts.draft(for: "new")?.choices.visibility == .unlisted)
     }
 
-    @Test func aDirectPostNamingNoOneIsNotSentInEnglish() async {
-        let app = await ComposeChoicesTests.knowingDefaults(AppHarness())
+    @Test(arguments: [
+        (Language.britishEnglish, "say: A direct message needs someone to mention: write @name."),
+        (Language.spanish, "say: Un mensaje directo necesita a alguien mencionado: escribe @nombre."),
+    ])
+    func aDirectPostNamingNoOneIsNotSent(language: Language, refusal: String) async {
+        let app = await ComposeChoicesTests.knowingDefaults(AppHarness(language: language))
         await app.open()
         await app.press("n")
         await app.type("just me, email@example.org")
         await app.press("Shift-Tab", "Shift-Tab", "Shift-Tab", "Up")
         _ = app.said()
         await app.press("Ctrl-S")
-        #expect(app.said() == ["say: A direct message needs someone to mention: write @name."])
+        #expect(app.said() == [refusal])
         #expect(app.server.state.withLock { $0.posted }.isEmpty)
         #expect(app.core.drafts.draft(for: "new")?.text == "just me, email@example.org")
-    }
-
-    @Test func aDirectPostNamingNoOneIsNotSentInSpanish() async {
-        let app = await ComposeChoicesTests.knowingDefaults(AppHarness(language: .spanish))
-        await app.open()
-        await app.press("n")
-        await app.type("solo yo")
-        await app.press("Shift-Tab", "Shift-Tab", "Shift-Tab", "Up")
-        _ = app.said()
-        await app.press("Ctrl-S")
-        #expect(app.said() == ["say: Un mensaje directo necesita a alguien mencionado: escribe @nombre."])
-        #expect(app.server.state.withLock { $0.posted }.isEmpty)
     }
 
     @Test func theConfirmationNamesAVisibilityThatIsNotTheDefaultInSpanish() async {
