@@ -296,8 +296,12 @@ public final class AppCore {
         case .gone:
             return [.earcon(.softError), .speak(strings(.outboxGone), .important)]
         case .engine(let error):
-            let spoken = error.spoken(in: strings.language, now: engine.clock.now())
-            if failure.mayBeOut { return [.earcon(.error), .speak(spoken.description + " " + strings(.postMayBeOut), .important)] }
+            let spoken = error.spokenAfterSending(in: strings.language, now: engine.clock.now())
+            if failure.mayBeOut {
+                // "loowi sent the post but the server's answer was lost" says already why it may be out.
+                let why = error.answerWasLost ? strings(.lostAnswerWaits) : strings(.postMayBeOut)
+                return [.earcon(.error), .speak(spoken.description + " " + why, .important)]
+            }
             if failure.item?.retriesByItself == true { return [.earcon(.error), .speak(spoken.description + " " + strings(.postWaits), .important)] }
             // Refused: the reason's own advice says what to change.
             return [.earcon(.error), .speak(spoken.text + " " + strings(.textKept), .important)]

@@ -13,6 +13,9 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case youDoNotFollow, theyFollowYou, theyDoNotFollow, thisIsYou, thisIsYouSentence, followers, following, directMessage, follow
     case unfollow, newPostMentioning, dmNeedsFollower, dmToYourself, loadingDetails, loadingFollowers, loadingFollowing, followingProgress
     case followRequestWithdrawn, wereNotFollowing
+    // Asking before unfollowing, following someone already followed, a list item's relationship (issue 35, item 4).
+    case unfollowAsk, withdrawRequestAsk, unfollowCancelled, withdrawRequestCancelled, alreadyFollowingPerson, alreadyRequestedPerson
+    case personWithRelation, relationFollowing, relationRequested, relationFollowsYou, relationMuted, relationBlocked
     case unfollowing, nowFollowing, followRequested, stoppedFollowing, checkingDM, followersOfTitle, followingOfTitle, peopleList
     case peopleHint, personItem, nobodyHere, composeTitle, replyTitle, mentionTitle, directTitle, postField
     case keypad, wordLeft, wordRight, cancel, send, charactersLeftLabel, charactersLeft, charactersOver
@@ -27,7 +30,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case settingsTitle, settingsList, settingItem, settingNextStart, settingRefused, settingVoice, settingRate, settingPitch, settingVolume, settingPunctuation, settingCapitals, settingKeyEcho, settingVerbosity, settingPositions, settingLanguage, settingLinks, settingEmoji, settingHashtags, settingPostLanguage, settingGlanceBeginner, settingGlanceIntermediate, settingGlanceExpert, settingVoicesForPeople, sampleVoices, settingAnnounceMention, settingAnnounceDirectMessage, settingAnnounceFollow, settingAnnounceFavourite, settingAnnounceBoost, settingAnnounceNewPost, settingAnnouncePollEnded, settingAnnounceEdited, settingSounds, settingSoundPack, settingSoundVolume, settingSoundWords, settingDisplay, settingTheme, settingKeypad, settingSpeechBackend, valueOwnVoice, valueBuiltInSounds, valueOn, valueOff, valueWordsAMinute, valuePercent, punctuationNone, punctuationSome, punctuationMost, punctuationAll, capitalsNone, capitalsSpell, capitalsEarcon, capitalsPitch, keyEchoNone, keyEchoCharacters, keyEchoWords, keyEchoBoth, verbosityBeginner, verbosityIntermediate, verbosityExpert, linksHost, linksFull, linksOmit, emojiKeep, emojiNames, emojiCollapse, emojiDrop, displayFull, displayLine, themeDefault, themeHighContrast, themePlain, keypadTimed, keypadMultiTap, announceSound, announceSpeak, announceInterrupt, announceNothing, sampleLinks, sampleEmoji, samplePunctuation, sampleCapitals, previewSample
     case timelineKeys, actionReply, actionBoost, actionFavourite, actionNewPost, actionRefresh, actionOpenAuthor
     case actionAuthorDetails, actionDirectMessage, actionExpand
-    case alreadyPublished, postMayBeOut, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished, textKept
+    case alreadyPublished, postMayBeOut, lostAnswerWaits, postWaits, outboxNotSaved, alreadySending, waitingPostPublished, waitingPostsPublished, textKept
     case rateLimitWait, rateLimitWaitBackground, busyRateLimited, alreadyUnderWay
     case outboxMovedAside, outboxPartlyUnreadable, outboxUntouchable, outboxRefusedWaiting, outboxBusyElsewhere, outboxGone
     // The demo's first minute (DemoFirstMinute).
