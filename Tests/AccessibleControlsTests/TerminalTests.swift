@@ -58,6 +58,37 @@ private struct PseudoTerminal {
         #expect(pty.localFlags == before)
     }
 
+    /// Issue 35, item 5: a console browser borrows the terminal. While lent it is as loowi
+    /// found it (canonical, echo, signals) and Ctrl-C stops only the other program; taken
+    /// back, raw mode and the screen return and signals are loowi's again.
+    @Test func theTerminalIsLentAsFoundAndTakenBackRaw() throws {
+        let pty = try PseudoTerminal()
+        defer { pty.close() }
+        let before = pty.localFlags
+        let terminal = try Terminal.open(mode: .fullScreen, input: pty.slave, output: pty.slave)
+        defer { terminal.restore() }
+        #expect(pty.localFlags & tcflag_t(ICANON | ECHO | ISIG) == 0)
+        var handler = sigaction()
+        sigaction(SIGINT, nil, &handler)
+        let loowis = unsafeBitCast(handler.__sigaction_handler.sa_handler, to: Int.self)
+        terminal.lend()
+        #expect(pty.localFlags == before)
+        sigaction(SIGINT, nil, &handler)
+        #expect(unsafeBitCast(handler.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
+        try terminal.takeBack(palette: .whiteOnBlack)
+        #expect(pty.localFlags & tcflag_t(ICANON | ECHO | ISIG) == 0)
+        sigaction(SIGINT, nil, &handler)
+        #expect(unsafeBitCast(handler.__sigaction_handler.sa_handler, to: Int.self) == loowis)
+        // What the screen got: full screen, left when lent, entered again when taken back.
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = read(pty.master, &bytes, bytes.count)
+        let written = String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
+        #expect(written.components(separatedBy: "\u{1B}[?1049h").count == 3)
+        #expect(written.components(separatedBy: "\u{1B}[?1049l").count == 2)
+        terminal.restore()
+        #expect(pty.localFlags == before)
+    }
+
     @Test func keysTypedAreReadOnTheReaderThreadInOrder() async throws {
         let pty = try PseudoTerminal()
         defer { pty.close() }
