@@ -468,7 +468,7 @@ extension AppText {
         .resultHashtagPeople: "Etiqueta: #{0}, usada per {1} persones últimament",
         .resultPost: "Publicació: {0}",
         .searchFound: "{0} persones, {1} etiquetes, {2} publicacions.",
-        .searchResultsHint: "Retorn obre la persona, les publicacions de l'etiqueta o la publicació.",
+        .searchResultsHint: "Retorn obre la persona, les publicacions de l'etiqueta o la publicació; F segueix la persona o marca la publicació com a preferida.",
         .actionSearch: "cercar",
         .notAPost: "Això no és una publicació.",
         .peopleKeys: "Tecles d'una persona",

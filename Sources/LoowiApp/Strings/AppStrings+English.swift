@@ -468,7 +468,7 @@ extension AppText {
         .resultHashtagPeople: "Hashtag: #{0}, used by {1} people lately",
         .resultPost: "Post: {0}",
         .searchFound: "{0} people, {1} hashtags, {2} posts.",
-        .searchResultsHint: "Enter opens the person, the hashtag's posts or the post.",
+        .searchResultsHint: "Enter opens the person, the hashtag's posts or the post; F follows the person or favourites the post.",
         .actionSearch: "search",
         .notAPost: "That is not a post.",
         .peopleKeys: "Keys for a person",

@@ -468,7 +468,7 @@ extension AppText {
         .resultHashtagPeople: "Etiqueta: #{0}, usada por {1} personas últimamente",
         .resultPost: "Publicación: {0}",
         .searchFound: "{0} personas, {1} etiquetas, {2} publicaciones.",
-        .searchResultsHint: "Intro abre la persona, las publicaciones de la etiqueta o la publicación.",
+        .searchResultsHint: "Intro abre la persona, las publicaciones de la etiqueta o la publicación; F sigue a la persona o marca la publicación como favorita.",
         .actionSearch: "buscar",
         .notAPost: "Eso no es una publicación.",
         .peopleKeys: "Teclas de una persona",
