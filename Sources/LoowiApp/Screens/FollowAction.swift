@@ -17,7 +17,8 @@ enum FollowAction {
             return app.navigator.ask(
                 s(request ? .withdrawRequestAsk : .unfollowAsk, name),
                 no: [.say(s(request ? .withdrawRequestCancelled : .unfollowCancelled, name))],
-                yes: { _ in ScreenOutcome(unfollow(account, app: app, updated: updated)) })
+                // Weak: the navigator keeps the question, and the app keeps the navigator.
+                yes: { [weak app] _ in app.map { ScreenOutcome(unfollow(account, app: $0, updated: updated)) } ?? .none })
         }
         return follow(account, app: app, updated: updated)
     }
