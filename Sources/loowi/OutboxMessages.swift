@@ -23,9 +23,13 @@ enum OutboxMessages {
         case .gone:
             return "This post is no longer in the outbox: another loowi sent or removed it meanwhile."
         case .engine(let error):
-            let spoken = error.spoken(in: .english)
+            let spoken = error.spokenAfterSending(in: .english)
+            let again = "Run the same command again: loowi first looks for it among your posts and finishes it without a copy."
+            if failure.mayBeOut, error.answerWasLost {
+                return "\(spoken.description) So the post may already be out. \(again)"
+            }
             if failure.mayBeOut {
-                return "\(spoken.description) The post may already be out, since an answer from the server was lost. Run the same command again: loowi first looks for it among your posts and finishes it without a copy."
+                return "\(spoken.description) The post may already be out, since an answer from the server was lost. \(again)"
             }
             if let refusal = failure.item?.refusal {
                 // The server's (or iLoowi's rule's) reason and its advice, then what became of the post.

@@ -47,8 +47,8 @@ import TweetEngine
     @Test func oListsTheLinksInSpanishAndEnterOpensOne() async {
         let app = Self.withLinks(AppHarness(language: .spanish))
         let opened = Mutex<[String]>([])
-        app.core.linkOpener = LinkOpener(environment: ["WAYLAND_DISPLAY": "wayland-0", "BROWSER": "firefox:lynx"]) { command, address in
-            opened.withLock { $0.append(command + " " + address) }
+        app.core.linkOpener = LinkOpener(environment: ["WAYLAND_DISPLAY": "wayland-0", "BROWSER": "firefox:lynx"]) { launch in
+            opened.withLock { $0.append(launch.arguments.joined(separator: " ")) }
             return .opened
         }
         await app.open()
@@ -86,7 +86,7 @@ import TweetEngine
     }
 
     /// The launcher never hands the address to the shell as code.
-    @Test func theAddressIsAnArgumentNotShellText() throws {
+    @Test func theAddressIsAnArgumentNotShellText() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-open-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let log = folder.appendingPathComponent("args").path
@@ -95,7 +95,7 @@ import TweetEngine
         try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \(log).part && mv \(log).part \(log)\n".write(toFile: browser, atomically: true, encoding: .utf8)
         chmod(browser, 0o755)
         let address = "https://x.example/$(touch \(folder.path)/pwned)';echo"
-        #expect(LinkOpener.spawn(command: browser, address: address) == .opened)
+        #expect(await LinkOpener.start(.init(arguments: [browser, address], inTerminal: false)) == .opened)
         // The browser runs detached, so its file comes a little later; wait up to 30 s on a
         // loaded machine. (It once never came: a mock server that another test started while
         // this script was being written kept it open, so it could not be run. Children now
@@ -103,6 +103,6 @@ import TweetEngine
         for _ in 0..<3000 where !FileManager.default.fileExists(atPath: log) { usleep(10_000) }
         #expect(try String(contentsOfFile: log, encoding: .utf8) == address + "\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/pwned"))
-        #expect(LinkOpener.spawn(command: "/nonexistent/browser", address: "https://x.example/") == .failed("/nonexistent/browser: not found"))
+        #expect(await LinkOpener.start(.init(arguments: ["/nonexistent/browser", "https://x.example/"], inTerminal: false)) == .failed("browser: not found"))
     }
 }

@@ -91,11 +91,11 @@ import TweetEngine
         #expect(app.said().first?.contains("You boosted this. You favourited this. Bookmarked.") == true)
     }
 
-    @Test func aLinkOpensInTheBrowserOnlyWithADesktop() async {
+    @Test func aLinkOpensWithXdgOpenOnlyOnADesktop() async {
         let app = Self.withPosts(AppHarness())
         let opened = Mutex<[String]>([])
-        app.core.linkOpener = LinkOpener(environment: ["DISPLAY": ":0"]) { command, address in
-            opened.withLock { $0.append(command + " " + address) }
+        app.core.linkOpener = LinkOpener(environment: ["DISPLAY": ":0"]) { launch in
+            opened.withLock { $0.append(launch.arguments.joined(separator: " ")) }
             return .opened
         }
         await app.open()
@@ -105,12 +105,12 @@ import TweetEngine
         await app.press("Enter")
         #expect(app.said() == ["say: Opening link to openstreetmap.org: Sagrada Família."])
         #expect(opened.withLock { $0 } == ["xdg-open https://www.openstreetmap.org/way/1"])
-        app.core.linkOpener = LinkOpener(environment: [:]) { _, _ in
+        app.core.linkOpener = LinkOpener(environment: [:]) { _ in
             Issue.record("started a browser without a desktop")
             return .opened
         }
         await app.press("Enter")
-        #expect(app.said() == ["say: There is no desktop here to open it on. Press C to copy the address, or A to hear it."])
+        #expect(app.said() == ["say: Nothing here can open it: there is no desktop, and BROWSER names no browser (such as w3m or lynx). Press C to copy the address, or A to hear it."])
     }
 
     @Test func deletingYourPostAsksFirstAndThenItLeavesEveryBuffer() async {

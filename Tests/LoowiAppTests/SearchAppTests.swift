@@ -47,7 +47,9 @@ import TweetEngine
         await app.type("grace")
         _ = app.said()
         await app.press("Enter")
-        #expect(app.said().last == "say: Búsqueda: grace. Persona: Grace Hopper, @grace, 1 de 1")
+        // How you stand with them, from one relationships request (issue 35, item 4).
+        #expect(app.said().last == "say: Búsqueda: grace. Persona: Grace Hopper, @grace, sigues a esta persona, te sigue, 1 de 1")
+        #expect(app.requests.filter { $0 == "GET /api/v1/accounts/relationships" }.count == 1)
         await app.press("Enter")
         #expect(app.said().last?.hasPrefix("say: Detalles de Grace Hopper.") == true)
     }

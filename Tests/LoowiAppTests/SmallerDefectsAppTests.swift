@@ -16,6 +16,8 @@ import TweetEngine
         // Meanwhile he was unfollowed from another device.
         app.server.state.withLock { _ = $0.following.remove("3") }
         _ = app.said()
+        await app.press("Enter")  // asks first (issue 35, item 4); Enter says yes
+        #expect(app.said() == ["say: Stop following Linus? Enter: yes. Any other key: no."])
         await app.press("Enter")
         #expect(app.said() == ["say: You were not following Linus; nothing changed."])
         #expect(!app.transport.requests.contains { $0.url.path.hasSuffix("/unfollow") })

@@ -113,7 +113,7 @@ check "no account: the first-run message" bash -c "[ $(rc first) -ne 0 ] && grep
 run_capture norun "$LOOWI_BIN" run --silent
 check "loowi with no account says the first-run message and exits 1" bash -c "[ $(rc norun) -eq 1 ] && grep -q 'No account yet' '$E2E_TMP/norun.err'"
 run_capture down env LOOWI_INSTANCE=http://127.0.0.1:9 LOOWI_TOKEN=x "$LOOWI_BIN" timeline
-check "a server that is down is a plain message" bash -c "[ $(rc down) -ne 0 ] && [ \$(wc -l <'$E2E_TMP/down.err') -eq 1 ] && grep -q '^loowi: ' '$E2E_TMP/down.err'"
+check "a server that is down is a plain message" bash -c "[ $(rc down) -ne 0 ] && [ \$(wc -l <'$E2E_TMP/down.err') -eq 1 ] && grep -q '^loowi cannot reach the server\.' '$E2E_TMP/down.err'"
 run_capture badtoken env LOOWI_INSTANCE="$base" LOOWI_TOKEN=wrong "$LOOWI_BIN" timeline
 check "a bad token is a plain message" bash -c "[ $(rc badtoken) -ne 0 ] && grep -qi 'login is no longer valid' '$E2E_TMP/badtoken.err'"
 run_capture half env LOOWI_INSTANCE="$base" "$LOOWI_BIN" timeline

@@ -38,7 +38,7 @@ curl -sf -X POST "$via/_proxy/lose-next-post" -o /dev/null
 run_capture first as_demo post "$text"
 check "the lost answer fails the command" bash -c "[ $(rc first) -ne 0 ]"
 check "it says the post may be out and that the same command finishes it without a copy" \
-  grep -q 'The post may already be out, since an answer from the server was lost. Run the same command again: loowi first looks for it among your posts and finishes it without a copy.' "$E2E_TMP/first.err"
+  grep -q "^loowi sent the post but the server's answer was lost. So the post may already be out. Run the same command again: loowi first looks for it among your posts and finishes it without a copy.$" "$E2E_TMP/first.err"
 check "the server published it once" bash -c "[ \$(copies '$text') -eq 1 ]"
 run_capture list as_demo outbox
 check "loowi outbox lists it as waiting, with the lost answer" grep -q "^1\. Post \"$text\", written .*; an answer was lost; sending looks for it first; 1 attempt\.$" "$E2E_TMP/list.out"

@@ -16,7 +16,17 @@ poll=$(api grace_token /api/v1/statuses -H 'Content-Type: application/json' \
   -d '{"status": "Tea or coffee at the meetup?", "poll": {"options": ["Tea", "Coffee"], "expires_in": 7200}}' | json 'data["id"]')
 [ -n "$map" ] && [ -n "$poll" ] || fail "the posts could not be created"
 
-tm new-session -d -s "$SESSION" -x 100 -y 30 "read _; env -u DISPLAY -u WAYLAND_DISPLAY LOOWI_INSTANCE='$base' LOOWI_TOKEN=demo_token XDG_CONFIG_HOME='$XDG_CONFIG_HOME' XDG_STATE_HOME='$XDG_STATE_HOME' XDG_CACHE_HOME='$XDG_CACHE_HOME' '$LOOWI_BIN' run --line --silent; sleep 60"
+# A console user's browser (issue 35, item 5): $BROWSER's first entry is not there, the second
+# is a stand-in for w3m that needs the terminal: it shows the address and reads a line typed
+# at it, then ends.
+cat > "$WORK/w3m" <<SCRIPT
+#!/bin/sh
+printf 'FAKE-W3M %s\\n' "\$*"
+read line
+printf '%s|%s\\n' "\$*" "\$line" > '$WORK/browser.log'
+SCRIPT
+chmod +x "$WORK/w3m"
+tm new-session -d -s "$SESSION" -x 100 -y 30 "read _; env -u DISPLAY -u WAYLAND_DISPLAY BROWSER='$WORK/nothere %s:$WORK/w3m' LOOWI_INSTANCE='$base' LOOWI_TOKEN=demo_token XDG_CONFIG_HOME='$XDG_CONFIG_HOME' XDG_STATE_HOME='$XDG_STATE_HOME' XDG_CACHE_HOME='$XDG_CACHE_HOME' '$LOOWI_BIN' run --line --silent; sleep 60"
 # The pane waits for Enter, so pipe-pane is attached before loowi writes a byte.
 tm pipe-pane -o -t "$SESSION" "cat >> '$WORK/raw.bin'"
 keys Enter
@@ -51,8 +61,18 @@ grep -qaF $'\e]52;c;'"$encoded"$'\a' "$WORK/raw.bin" || fail "no OSC 52 with the
 echo "ok: c copies the address with OSC 52 (base64, ended by BEL)"
 mark; keys a; said_after_mark "$link"
 echo "ok: a says the whole address"
-# Enter without a desktop says so and starts nothing.
-mark; keys Enter; said_after_mark "There is no desktop here to open it on."
-echo "ok: Enter with no desktop says so"
+# Enter without a desktop: $BROWSER's entries in turn, the one that starts gets the terminal.
+mark; keys Enter; said_after_mark "FAKE-W3M $link"
+mark; tm send-keys -t "$SESSION" -l "typed in the browser"; keys Enter
+said_after_mark "Back in loowi."
+[ "$(cat "$WORK/browser.log")" = "$link|typed in the browser" ] || fail "the browser got: $(cat "$WORK/browser.log" 2>/dev/null)"
+echo "ok: with no desktop, the console browser from \$BROWSER gets the terminal and the address, and loowi comes back"
+mark; keys a; said_after_mark "$link"
+echo "ok: keys reach loowi again after the browser"
+# Ctrl-C in the browser stops the browser only: loowi ignores it while the terminal is lent.
+mark; keys Enter; said_after_mark "FAKE-W3M $link"
+mark; keys C-c; said_after_mark "Back in loowi."
+mark; keys a; said_after_mark "$link"
+echo "ok: Ctrl-C in the browser ends it, and loowi carries on"
 
 finish

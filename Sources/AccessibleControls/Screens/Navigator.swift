@@ -10,6 +10,8 @@ public final class Navigator {
     public let keymap: Keymap
     public private(set) var isFinished = false
     private var isAskingToQuit = false
+    /// A screen's yes-or-no question that the next key answers (`ask`).
+    private var question: Question?
     /// The last thing said, for "repeat".
     public private(set) var lastUtterance: String?
     /// Keys the app answers on every screen (its settings, its accounts), after the global
@@ -75,6 +77,14 @@ public final class Navigator {
 
     private func route(_ event: KeyEvent, now: Instant) -> [Feedback] {
         let strings = Strings(settings.language)
+        if let question {
+            self.question = nil
+            // Asked on a screen no longer shown (an answer opened another): it has lapsed.
+            if question.screen === current {
+                guard event == .key(.enter) else { return question.no }
+                return apply(question.yes(context(now)), now: now)
+            }
+        }
         if isAskingToQuit {
             isAskingToQuit = false
             if event == .key(.enter) || event == .key(.character("y")) {
@@ -178,6 +188,25 @@ public final class Navigator {
     public func update(settings newSettings: ControlSettings) {
         settings = newSettings
         for screen in stack { screen.focus.settings = settings }
+    }
+
+    // MARK: Questions
+
+    /// A question the next key answers, as quitting is asked: Enter is yes, any other key no.
+    private struct Question {
+        /// The screen that asked; the question lapses when another is shown.
+        weak var screen: ControlScreen?
+        let yes: (ControlContext) -> ScreenOutcome
+        let no: [Feedback]
+    }
+
+    /// Asks `question` on the current screen and returns its words for the screen to say.
+    /// The next key answers it and does nothing else: Enter runs `yes`; any other key (Escape
+    /// too) is answered with `no` ("Cancelled: …"), so nothing is done by surprise and no key
+    /// is silent.
+    public func ask(_ question: String, no: [Feedback], yes: @escaping (ControlContext) -> ScreenOutcome) -> [Feedback] {
+        self.question = Question(screen: current, yes: yes, no: no)
+        return [.say(question)]
     }
 
     // MARK: Screens opened and closed from outside (answers that arrive later)

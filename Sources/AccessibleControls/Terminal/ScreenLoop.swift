@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a screen loop drives: keys and ticks in, feedback out, and a navigator to draw.
 @MainActor
 public protocol ScreenLoopDriver: AnyObject {
@@ -69,6 +71,14 @@ public final class ScreenLoop {
     static let idleSizeCheck = Duration.seconds(5)
     /// The size of the last frame drawn; nil in line mode and before the first.
     private var drawnSize: (width: Int, height: Int)?
+    /// Where the key reader puts keys, kept to start it again after the terminal was lent.
+    private var inputs: AsyncStream<Input>.Continuation?
+    /// Whether the present key reader's end means the input ended (false once it was
+    /// stopped to lend the terminal: its end is expected then).
+    private var readerEnd: ReaderEnd?
+    /// While the terminal is lent (`lendTerminal`), what would have been said or drawn waits
+    /// here: the other program owns the screen, and the user's screen reader reads it.
+    private var held: [Feedback]?
 
     public init(line: Bool, speech: any SpeechOutput) {
         self.line = line
@@ -92,7 +102,9 @@ public final class ScreenLoop {
         }
 
         let (inputs, continuation) = AsyncStream<Input>.makeStream()
-        terminal.startReading(onEvent: { continuation.yield(.key($0)) }, onEnd: { continuation.yield(.inputEnded) })
+        self.inputs = continuation
+        defer { self.inputs = nil }
+        startReading(terminal, into: continuation)
         // A resized window is drawn again as soon as the terminal says so (ResizeSignal).
         if !line { ResizeSignal.watch { continuation.yield(.sizeCheck) } }
         defer { if !line { ResizeSignal.watch(nil) } }
@@ -144,6 +156,32 @@ public final class ScreenLoop {
         await pump.finish()
     }
 
+    private func startReading(_ terminal: Terminal, into continuation: AsyncStream<Input>.Continuation) {
+        let end = ReaderEnd()
+        readerEnd = end
+        terminal.startReading(onEvent: { continuation.yield(.key($0)) }, onEnd: { if end.meansInputEnded { continuation.yield(.inputEnded) } })
+    }
+
+    /// Lends the terminal to another program for as long as `work` runs (a console browser,
+    /// which the user reads with their own screen reader), then takes it back: keys are read
+    /// again, the screen is drawn whole, and what came meanwhile (a live update) is said.
+    /// Without a running loop, `work` runs as it is.
+    public func lendTerminal<T>(_ work: () async -> T) async -> T {
+        guard let terminal, let inputs, held == nil else { return await work() }
+        held = []
+        readerEnd?.meansInputEnded = false
+        terminal.lend()
+        let result = await work()
+        // Raw mode comes back as it came at start; if it cannot, the terminal stays as the
+        // user's shell would have it and keys still arrive, line by line.
+        try? terminal.takeBack(palette: palette)
+        startReading(terminal, into: inputs)
+        let waiting = held ?? []
+        held = nil
+        output(waiting, forceRedraw: true, redrawingAll: true)
+        return result
+    }
+
     /// Puts another driver in place of the running one (the app on another account): what
     /// `first` says, then its first screen.
     public func replaceDriver(with driver: any ScreenLoopDriver, saying first: [Feedback]) {
@@ -161,6 +199,10 @@ public final class ScreenLoop {
     /// `redrawingAll` writes every cell, not only those that changed since the last frame.
     public func output(_ feedback: [Feedback], forceRedraw: Bool = false, redrawingAll: Bool = false) {
         guard let pump, let terminal, let driver else { return }
+        if held != nil {
+            held? += feedback
+            return
+        }
         defer { doorbell?.ring() }
         if let first = beforeOutput?(), !first.isEmpty { send(first, to: pump, language: driver.navigator.settings.language) }
         send(feedback, to: pump, language: driver.navigator.settings.language)
@@ -220,5 +262,15 @@ final class Doorbell {
         }
         self.waiter = nil
         waiter.resume(returning: how)
+    }
+}
+
+/// Whether a key reader's end is the end of input (the terminal closed), or expected: it was
+/// stopped to lend the terminal. Read on the reader's thread, set on the main actor.
+final class ReaderEnd: Sendable {
+    private let inputEnded = Mutex(true)
+    var meansInputEnded: Bool {
+        get { inputEnded.withLock { $0 } }
+        set { inputEnded.withLock { $0 = newValue } }
     }
 }

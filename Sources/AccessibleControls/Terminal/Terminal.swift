@@ -35,8 +35,14 @@ public final class Terminal: Sendable {
 
     let input: Int32
     let output: Int32
+    private let mode: Mode
+    /// The settings found at start, and raw mode made from them (`lend` goes between the two).
+    private let original: termios
+    private let raw: termios
     private let isRaw = Mutex(false)
     private let reader = Mutex<TerminalReader?>(nil)
+    /// While lent: what SIGINT and SIGQUIT did before they were ignored.
+    private let lentSignals = Mutex<[Int32: sigaction]>([:])
 
     /// Puts the terminal in raw mode. Throws `.notATerminal`, touching nothing, when standard
     /// input is not a terminal.
@@ -45,8 +51,6 @@ public final class Terminal: Sendable {
         guard isatty(input) == 1 else { throw .notATerminal }
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { throw .cannotReadSettings(errno: errno) }
-        let terminal = Terminal(input: input, output: output)
-        TerminalRestore.install(original: original, fd: input, output: output, reset: mode.leaveSequence)
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_cflag |= tcflag_t(CS8)
@@ -57,19 +61,63 @@ public final class Terminal: Sendable {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
+        let terminal = Terminal(input: input, output: output, mode: mode, original: original, raw: raw)
+        try terminal.enterRaw(palette: palette)
+        return terminal
+    }
+
+    private init(input: Int32, output: Int32, mode: Mode, original: termios, raw: termios) {
+        self.input = input
+        self.output = output
+        self.mode = mode
+        self.original = original
+        self.raw = raw
+    }
+
+    private func enterRaw(palette: Palette) throws(TerminalError) {
+        TerminalRestore.install(original: original, fd: input, output: output, reset: mode.leaveSequence)
+        var raw = self.raw
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
             let e = errno
             TerminalRestore.restoreNow()
             throw .cannotSetRawMode(errno: e)
         }
-        terminal.isRaw.withLock { $0 = true }
+        isRaw.withLock { $0 = true }
         FileOutput.write(mode.enterSequence(palette: palette), to: output)
-        return terminal
     }
 
-    private init(input: Int32, output: Int32) {
-        self.input = input
-        self.output = output
+    /// Lends the terminal to another program (a console browser): keys stop being read, the
+    /// settings loowi found come back and the full screen is left, as at exit. Ctrl-C and
+    /// Ctrl-\ then reach the program's whole process group, loowi too: like system(3), loowi
+    /// ignores them until `takeBack`, so they stop only the other program.
+    public func lend() {
+        stopReading()
+        let wasRaw = isRaw.withLock { raw in
+            defer { raw = false }
+            return raw
+        }
+        guard wasRaw else { return }
+        lentSignals.withLock { saved in
+            for sig in [SIGINT, SIGQUIT] {
+                var ignore = sigaction()
+                ignore.__sigaction_handler.sa_handler = SIG_IGN
+                sigemptyset(&ignore.sa_mask)
+                var previous = sigaction()
+                if sigaction(sig, &ignore, &previous) == 0 { saved[sig] = previous }
+            }
+        }
+        TerminalRestore.restoreNow()
+    }
+
+    /// Takes the terminal back after `lend`: raw mode and the screen loop's own screen again
+    /// (the caller draws it whole and starts reading keys).
+    public func takeBack(palette: Palette) throws(TerminalError) {
+        guard !isRaw.withLock({ $0 }) else { return }
+        try enterRaw(palette: palette)
+        lentSignals.withLock { saved in
+            for (sig, var previous) in saved { _ = sigaction(sig, &previous, nil) }
+            saved = [:]
+        }
     }
 
     /// Stops the reader and puts the terminal back as it was. Safe to call more than once.

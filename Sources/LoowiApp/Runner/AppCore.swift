@@ -51,6 +51,9 @@ public final class AppCore {
     var changedSettings: [ConfigKey] = []
     /// Opens links in the browser (tests put one that records).
     var linkOpener = LinkOpener(environment: ProcessEnvironment.current)
+    /// Runs a program on the terminal until it ends (a console browser): the runner lends it
+    /// its screen loop's terminal; tests and a core without one just run it.
+    var lendTerminal: @MainActor (_ work: @MainActor () async -> LinkOpener.Started) async -> LinkOpener.Started = { await $0() }
     /// For times of day said aloud ("until 12:05"); tests fix it.
     var timeZone = TimeZone.current
     /// How long a wait stays silent before the busy indicator speaks up: an answer that
@@ -127,6 +130,19 @@ public final class AppCore {
     }
 
     public var isWaiting: Bool { !jobs.isEmpty }
+
+    /// Work that is not a request (a browser being started, or running on the terminal):
+    /// kept with the jobs, so `settle` and quitting wait for it; what it returns is said
+    /// when it ends.
+    func track(_ work: @escaping @MainActor () async -> [Feedback]) {
+        let id = nextJob
+        nextJob += 1
+        jobs[id] = Task { @MainActor [weak self] in
+            let feedback = await work()
+            guard let self, self.jobs.removeValue(forKey: id) != nil else { return }
+            if !feedback.isEmpty { self.deliver(self.navigator.perform(ScreenOutcome(feedback), now: self.now()) + [.redraw]) }
+        }
+    }
 
     // MARK: Screens
 
@@ -296,8 +312,12 @@ public final class AppCore {
         case .gone:
             return [.earcon(.softError), .speak(strings(.outboxGone), .important)]
         case .engine(let error):
-            let spoken = error.spoken(in: strings.language, now: engine.clock.now())
-            if failure.mayBeOut { return [.earcon(.error), .speak(spoken.description + " " + strings(.postMayBeOut), .important)] }
+            let spoken = error.spokenAfterSending(in: strings.language, now: engine.clock.now())
+            if failure.mayBeOut {
+                // "loowi sent the post but the server's answer was lost" says already why it may be out.
+                let why = error.answerWasLost ? strings(.lostAnswerWaits) : strings(.postMayBeOut)
+                return [.earcon(.error), .speak(spoken.description + " " + why, .important)]
+            }
             if failure.item?.retriesByItself == true { return [.earcon(.error), .speak(spoken.description + " " + strings(.postWaits), .important)] }
             // Refused: the reason's own advice says what to change.
             return [.earcon(.error), .speak(spoken.text + " " + strings(.textKept), .important)]

@@ -91,6 +91,11 @@ final class AppRunner {
             drafts: DraftStore(paths: launch.paths, account: handle), outbox: Outbox(paths: launch.paths, account: handle),
             cache: cache ?? TimelineCache(paths: launch.paths, account: handle), position: ReadingPosition(paths: launch.paths, account: handle))
         core.deliver = { [weak loop] in loop?.output($0) }
+        // A console browser gets the loop's terminal until it ends.
+        core.lendTerminal = { [weak loop] work in
+            guard let loop else { return await work() }
+            return await loop.lendTerminal(work)
+        }
         // Live updates start once the home timeline is in (`AppCore.startLiveUpdates`).
         let pollEvery = Duration.seconds(config.pollSeconds)
         core.liveSource = { engine.liveUpdates(since: $0, pollEvery: pollEvery) }

@@ -2,8 +2,9 @@ import AccessibleControls
 import TweetEngine
 
 /// A post's web links (`o`, or a link in the post view): each said as the text says it ("link
-/// to openstreetmap.org: Map of Barcelona"); Enter opens it in the browser when there is a
-/// desktop, `c` copies the address to the terminal's clipboard, `a` says it whole.
+/// to openstreetmap.org: Map of Barcelona"); Enter opens it where the user is (`$BROWSER`,
+/// on a console too; `xdg-open` on a desktop), `c` copies the address to the terminal's
+/// clipboard, `a` says it whole.
 @MainActor
 final class LinksScreen: AppScreen {
     enum ControlID: String {
@@ -51,12 +52,26 @@ final class LinksScreen: AppScreen {
 }
 
 extension AppCore {
-    /// Opens a link in the browser, or says why not.
+    /// Opens a link where the user is (`LinkOpener`): "Opening link to …" at once, then each
+    /// way in turn until one starts; a browser on the terminal has it until it ends, and
+    /// "Back in loowi." says the screen is loowi's again. When nothing can open it, it says
+    /// so and offers the address (C copies it, A says it).
     func openLink(_ link: PostLink) -> [Feedback] {
-        switch linkOpener.open(link.address) {
-        case .opened: return [.earcon(.activate), .say(strings(.openingLink, link.spoken(in: strings.language)))]
-        case .noDesktop: return [.earcon(.softError), .say(strings(.noDesktop))]
-        case .failed(let why): return [.earcon(.error), .say(strings(.browserFailed, Sanitizer.clean(why, mode: .singleLine)))]
+        let opener = linkOpener
+        let launches = opener.launches(for: link.address)
+        guard !launches.isEmpty else { return [.earcon(.softError), .say(strings(.noBrowser))] }
+        track { [weak self] in
+            guard let self else { return [] }
+            var failures: [String] = []
+            for launch in launches {
+                let started = launch.inTerminal ? await self.lendTerminal { await opener.start(launch) } : await opener.start(launch)
+                switch started {
+                case .opened: return launch.inTerminal ? [.say(self.strings(.backFromBrowser))] : []
+                case .failed(let why): failures.append(Sanitizer.clean(why, mode: .singleLine))
+                }
+            }
+            return [.earcon(.error), .say(self.strings(.browserFailed, failures.joined(separator: "; ")))]
         }
+        return [.earcon(.activate), .say(strings(.openingLink, link.spoken(in: strings.language)))]
     }
 }

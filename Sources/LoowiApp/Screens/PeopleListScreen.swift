@@ -1,8 +1,8 @@
 import AccessibleControls
 import TweetEngine
 
-/// iLoowi's followers / following list: the wheel of people first, then the handle and name
-/// of the one on the wheel; toolbar Back, Info, Follow/Unfollow for that person, New post
+/// iLoowi's followers / following list: the wheel of people first (each with how you and
+/// they stand), then the handle and name of the one on the wheel; toolbar Back, Info, Follow/Unfollow for that person, New post
 /// mentioning them. Enter on the wheel opens their details.
 @MainActor
 final class PeopleListScreen: AppScreen {
@@ -37,8 +37,7 @@ final class PeopleListScreen: AppScreen {
         self.relationships = Dictionary(relationships.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let s = app.strings
         let options = app.textOptions
-        let items = people.map { s(.personItem, $0.spokenName(options: options), "@" + $0.acct) }
-        wheel = Wheel(id: ControlID.people.rawValue, label: s(.peopleList), items: items.isEmpty ? [s(.nobodyHere)] : items, hint: s(.peopleHint))
+        wheel = Wheel(id: ControlID.people.rawValue, label: s(.peopleList), items: [s(.nobodyHere)], hint: s(.peopleHint))
         handleLabel = Label(id: ControlID.handle.rawValue, label: s(.handle), text: "")
         nameLabel = Label(id: ControlID.name.rawValue, label: s(.name), text: "")
         followButton = Button(id: ControlID.follow.rawValue, label: s(.follow))
@@ -50,7 +49,18 @@ final class PeopleListScreen: AppScreen {
             screenKeys: PersonAction.keys, settings: app.settings, keymap: app.keymap)
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
         screen.onAction(PersonAction.self) { [weak self] action, _ in self?.perform(action) }
+        // Each item is made when said, so a follow or mute done here is heard in it at once.
+        if !people.isEmpty {
+            wheel.setItems(count: people.count) { [weak self] index in self?.item(index) ?? "" }
+        }
         update()
+    }
+
+    /// "Tom Walsh, @tom, you follow them, follows you".
+    private func item(_ index: Int) -> String {
+        guard people.indices.contains(index) else { return "" }
+        let person = people[index]
+        return s.personItem(name: person.spokenName(options: app.textOptions), handle: "@" + person.acct, relationship: relationships[person.id])
     }
 
     // MARK: Opening (only through `AppCore.open`)

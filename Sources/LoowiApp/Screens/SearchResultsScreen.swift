@@ -4,6 +4,8 @@ import TweetEngine
 /// What a search found, as a buffer: people, then hashtags, then posts, each item saying which
 /// it is. Enter opens the person's details, the hashtag's posts or the post view; the
 /// timeline's keys act on the focused post or person (r, b, f, t, o; a and d on people too).
+/// A person says how you and they stand; f on a person follows them (asking before it
+/// unfollows), as on a list of people.
 @MainActor
 final class SearchResultsScreen: AppScreen, BufferScreen {
     enum ControlID: String {
@@ -22,11 +24,14 @@ final class SearchResultsScreen: AppScreen, BufferScreen {
     private let wheel: Wheel
     private lazy var toggles = PostToggles(app: app)
     private var moved = false
+    /// How you and each person found stand, by their id: one request for all of them.
+    private var relationships: [String: Relationship]
 
     private var s: AppStrings { app.strings }
 
-    init(app: AppCore, query: String, results: SearchResults) {
+    init(app: AppCore, query: String, results: SearchResults, relationships: [Relationship] = []) {
         self.app = app
+        self.relationships = Dictionary(relationships.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let s = app.strings
         let posts = Status.visible(results.statuses)
         items = results.accounts.map(Item.person) + results.hashtags.map(Item.hashtag) + posts.map(Item.post)
@@ -56,7 +61,8 @@ final class SearchResultsScreen: AppScreen, BufferScreen {
         guard items.indices.contains(index) else { return "" }
         switch items[index] {
         case .person(let account):
-            return s(.resultPerson, account.spokenName(options: app.textOptions), Sanitizer.clean(account.acct, mode: .singleLine))
+            let handle = Sanitizer.clean(account.acct, mode: .singleLine)
+            return s(.resultPerson, s.personItem(name: account.spokenName(options: app.textOptions), handle: "@" + handle, relationship: relationships[account.id]))
         case .hashtag(let tag):
             let people = tag.recentAccounts
             return people > 0 ? s(.resultHashtagPeople, tag.name, String(people)) : s(.resultHashtag, tag.name)
@@ -83,6 +89,12 @@ final class SearchResultsScreen: AppScreen, BufferScreen {
         case (.person(let account)?, .openAuthor): return app.open(.timeline(of: account))
         case (.person(let account)?, .authorDetails): return app.open(.details(account))
         case (.person(let account)?, .directMessage): return app.open(.directMessage(to: account))
+        case (.person(let account)?, .favourite):
+            if account.id == app.me?.id { return ScreenOutcome([.earcon(.softError), .say(s(.thisIsYouSentence))]) }
+            return ScreenOutcome(
+                FollowAction.toggle(account, relationship: relationships[account.id], app: app) { [weak self] relationship in
+                    self?.relationships[account.id] = relationship
+                })
         case (.post(let post)?, _):
             return app.perform(action, on: post.displayed, toggles: toggles)
         default:

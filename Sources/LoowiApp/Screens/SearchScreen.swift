@@ -27,13 +27,22 @@ final class SearchScreen: AppScreen {
         let s = app.strings
         guard !query.isEmpty else { return ScreenOutcome([.earcon(.softError), .say(s(.nothingToSearch))]) }
         let key = OpenedBuffer.Key.search(query.lowercased())
+        let me = app.me?.id
         if let open = app.goToOpened(key) { return open }
         return ScreenOutcome(
             app.perform(
-                s(.searching, query), { engine in try await engine.search(query, limit: 20, resolve: true) },
-                then: { [weak self] (results: SearchResults) in
+                s(.searching, query),
+                { engine in
+                    let results = try await engine.search(query, limit: 20, resolve: true)
+                    // How you stand with every person found, in one request. Without it the
+                    // results are still worth reading: the people are said without it.
+                    let others = results.accounts.map(\.id).filter { $0 != me }
+                    let relationships = others.isEmpty ? [] : (try? await engine.relationships(with: others)) ?? []
+                    return (results, relationships)
+                },
+                then: { [weak self] (found: (SearchResults, [Relationship])) in
                     guard let app = self?.app else { return .none }
-                    let buffer = SearchResultsScreen(app: app, query: query, results: results)
+                    let buffer = SearchResultsScreen(app: app, query: query, results: found.0, relationships: found.1)
                     return app.arrive(at: buffer, opened: key, named: s(.searchResultsTitle, query))
                 }))
     }

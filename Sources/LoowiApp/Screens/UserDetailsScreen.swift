@@ -130,39 +130,3 @@ final class UserDetailsScreen: AppScreen {
         }
     }
 }
-
-/// Follow or unfollow, said the same way wherever it is done (details, a list of people).
-@MainActor
-enum FollowAction {
-    static func toggle(
-        _ account: Account, relationship: Relationship?, app: AppCore, updated: @escaping @MainActor (Relationship) -> Void
-    ) -> [Feedback] {
-        let s = app.strings
-        let name = account.spokenName(options: app.textOptions)
-        let id = account.id
-        if relationship?.following == true || relationship?.requested == true {
-            return app.perform(
-                s(.unfollowing, name), { engine in try await engine.stopFollowing(id) },
-                then: { result in
-                    updated(result.relationship)
-                    switch result {
-                    case .stopped: return ScreenOutcome([.earcon(.follow), .say(s(.stoppedFollowing, name)), .redraw])
-                    case .withdrewRequest: return ScreenOutcome([.earcon(.follow), .say(s(.followRequestWithdrawn, name)), .redraw])
-                    // The list said "Unfollow" from an old answer: say how things are now.
-                    case .wasNotFollowing: return ScreenOutcome([.say(s(.wereNotFollowing, name)), .redraw])
-                    }
-                })
-        }
-        return app.perform(
-            s(.followingProgress, name), { engine in try await engine.follow(id) },
-            then: { result in
-                updated(result.relationship)
-                let said: String =
-                    switch result {
-                    case .following: s(.nowFollowing, name)
-                    case .requested: s(.followRequested, name)
-                    }
-                return ScreenOutcome([.earcon(.follow), .say(said), .redraw])
-            })
-    }
-}

@@ -251,6 +251,17 @@ extension TweetEngine {
         return relationship.requested && !relationship.following ? .requested(relationship) : .following(relationship)
     }
 
+    /// Follows after asking the server how things stand, as `stopFollowing` does: someone
+    /// already followed (or already asked) is said so, and nothing is sent. The follow
+    /// endpoint answers "following" either way, and a list's relationship may be stale.
+    public func startFollowing(_ accountID: String) async throws -> FollowResult {
+        if let before = try await relationships(with: [accountID]).first(where: { $0.id == accountID }) {
+            if before.following { return .alreadyFollowing(before) }
+            if before.requested { return .alreadyRequested(before) }
+        }
+        return try await follow(accountID)
+    }
+
     public func unfollow(_ accountID: String) async throws -> Relationship {
         try await fetch(Relationship.self, AccountsEndpoint.unfollow(id: accountID).endpoint)
     }
@@ -345,10 +356,16 @@ public enum UnfollowResult: Sendable, Equatable {
 public enum FollowResult: Sendable, Equatable {
     case following(Relationship)
     case requested(Relationship)
+    /// Already followed (`startFollowing`): nothing was sent.
+    case alreadyFollowing(Relationship)
+    /// A follow request already waits for them (`startFollowing`): nothing was sent.
+    case alreadyRequested(Relationship)
 
     public var relationship: Relationship {
         switch self {
-        case .following(let relationship), .requested(let relationship): relationship
+        case .following(let relationship), .requested(let relationship), .alreadyFollowing(let relationship),
+            .alreadyRequested(let relationship):
+            relationship
         }
     }
 
@@ -358,6 +375,8 @@ public enum FollowResult: Sendable, Equatable {
         switch self {
         case .following: return words(.following)
         case .requested: return words(.followRequested)
+        case .alreadyFollowing: return words(.alreadyFollowing)
+        case .alreadyRequested: return words(.alreadyRequested)
         }
     }
 }

@@ -21,6 +21,25 @@ extension EngineError {
         return SpokenMessage(description: description, advice: advice)
     }
 
+    /// The error as said about a post that was being sent. When the request left and only
+    /// the answer went missing (a dropped connection, an answer cut off or unreadable), the
+    /// server *was* reached: "cannot reach the server" would be false, so it says "loowi sent
+    /// the post but the server's answer was lost". Other errors are said as `spoken`.
+    public func spokenAfterSending(in language: Language, now: Date = Date(), timeZone: TimeZone = .current) -> SpokenMessage {
+        let message = spoken(in: language, now: now, timeZone: timeZone)
+        guard answerWasLost else { return message }
+        return SpokenMessage(description: ErrorWords(language: language, timeZone: timeZone).say(.answerLost), advice: "")
+    }
+
+    /// The request reached the server and its answer did not come back whole. A timeout or a
+    /// 5xx is not counted: the server may never have had the request, and it says so itself.
+    public var answerWasLost: Bool {
+        switch self {
+        case .transport(.connectionLost), .transport(.answerCutOff), .transport(.invalidResponse), .decoding: true
+        default: false
+        }
+    }
+
     /// The English description and advice (also what `localizedDescription` gives).
     public var spokenDescription: String { spoken(in: .english).text }
 }

@@ -28,6 +28,7 @@ extension EngineText {
         .redirectToOtherHost: "El servidor ha intentat enviar loowi a un altre lloc, {0}.",
         .invalidAddress: "L'adreça del servidor no és vàlida.",
         .somethingWentWrong: "Alguna cosa ha fallat en parlar amb el servidor.",
+        .answerLost: "loowi va enviar la publicació, però la resposta del servidor es va perdre.",
         .checkConnection: "Comprova la connexió a internet i torna-ho a provar.",
         .checkCertificate: "Comprova l'adreça del servidor. Si el teu servidor fa servir la seva pròpia autoritat de certificació, indica'n el fitxer amb: loowi config set ca_file /camí/a/ca.pem",
         .checkAddressAndPort: "Comprova l'adreça i el port. Per a un servidor de proves en aquest ordinador que parla HTTP sense xifrar, escriu http:// davant de l'adreça.",
@@ -118,5 +119,7 @@ extension EngineText {
         .quoting: "Cita {0}: {1}",
         .following: "Seguint.",
         .followRequested: "Sol·licitud de seguiment enviada.",
+        .alreadyFollowing: "Ja segueixes aquesta persona; no ha canviat res.",
+        .alreadyRequested: "Ja vas demanar seguir aquesta persona; no ha canviat res.",
     ]
 }

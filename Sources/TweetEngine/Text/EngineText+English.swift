@@ -28,6 +28,7 @@ extension EngineText {
         .redirectToOtherHost: "The server tried to send loowi to another site, {0}.",
         .invalidAddress: "The server address is not valid.",
         .somethingWentWrong: "Something went wrong talking to the server.",
+        .answerLost: "loowi sent the post but the server's answer was lost.",
         .checkConnection: "Check your internet connection and try again.",
         .checkCertificate: "Check the server address. If your server uses its own certificate authority, give its file with: loowi config set ca_file /path/to/ca.pem",
         .checkAddressAndPort: "Check the address and the port. For a test server on this computer that speaks plain HTTP, write http:// before the address.",
@@ -118,5 +119,7 @@ extension EngineText {
         .quoting: "Quoting {0}: {1}",
         .following: "Following.",
         .followRequested: "Follow requested.",
+        .alreadyFollowing: "You already follow them; nothing changed.",
+        .alreadyRequested: "You already asked to follow them; nothing changed.",
     ]
 }

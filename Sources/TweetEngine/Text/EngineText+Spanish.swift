@@ -28,6 +28,7 @@ extension EngineText {
         .redirectToOtherHost: "El servidor ha intentado enviar a loowi a otro sitio, {0}.",
         .invalidAddress: "La dirección del servidor no es válida.",
         .somethingWentWrong: "Algo ha fallado al hablar con el servidor.",
+        .answerLost: "loowi envió la publicación, pero la respuesta del servidor se perdió.",
         .checkConnection: "Comprueba tu conexión a internet y vuelve a intentarlo.",
         .checkCertificate: "Comprueba la dirección del servidor. Si tu servidor usa su propia autoridad de certificación, indica su archivo con: loowi config set ca_file /ruta/a/ca.pem",
         .checkAddressAndPort: "Comprueba la dirección y el puerto. Para un servidor de pruebas en este ordenador que habla HTTP sin cifrar, escribe http:// delante de la dirección.",
@@ -118,5 +119,7 @@ extension EngineText {
         .quoting: "Cita a {0}: {1}",
         .following: "Siguiendo.",
         .followRequested: "Solicitud de seguimiento enviada.",
+        .alreadyFollowing: "Ya sigues a esta persona; no ha cambiado nada.",
+        .alreadyRequested: "Ya pediste seguir a esta persona; no ha cambiado nada.",
     ]
 }

@@ -9,7 +9,7 @@ public enum EngineText: String, TranslatedText, CaseIterable {
     case unreadableAnswer, notLoggedIn, postTooLong, tokenFileInsecure, tokenStorage, streamingUnavailable
     case loginRefused, directMessageNotAllowed, cancelled, cannotReach, insecureURL, certificateNotTrusted
     case notHTTPS, speaksHTTPS, answerCutOff, securitySetupFailed, responseTooLarge, redirectToOtherHost
-    case invalidAddress, somethingWentWrong
+    case invalidAddress, somethingWentWrong, answerLost
     // Errors: what to do about it.
     case checkConnection, checkCertificate, checkAddressAndPort, writeHTTPS, updateLibcurl, useHTTPSAddress
     case logInAgain, changeAndRetry, tryAgainAt, tryLaterMaybeIncompatible, logInFirst, removeCharacters
@@ -30,7 +30,7 @@ public enum EngineText: String, TranslatedText, CaseIterable {
     // A vote that cannot be sent.
     case voteNoSuchChoice, voteOnlyOne, voteNoChoice, voteClosed, voteAlreadyVoted
     // Relationships.
-    case following, followRequested
+    case following, followRequested, alreadyFollowing, alreadyRequested
 
     public static let tables: [Language: [EngineText: String]] = [
         .britishEnglish: english, .americanEnglish: american, .spanish: spanish, .catalan: catalan,

@@ -21,9 +21,11 @@ extension Loowi {
             try await CommandSupport.reportingFailures {
                 let session = try await accountOptions.session()
                 let person = try await CommandSupport.person(handle, on: session.engine)
-                switch try await session.engine.follow(person.id) {
+                switch try await session.engine.startFollowing(person.id) {
                 case .following: CommandSupport.printLine("Now following \(person.name).")
                 case .requested: CommandSupport.printLine("Follow requested. \(person.name) approves followers, so it waits for them.")
+                case .alreadyFollowing: CommandSupport.printLine("You already follow \(person.name); nothing changed.")
+                case .alreadyRequested: CommandSupport.printLine("You already asked to follow \(person.name); it waits for them. Nothing changed.")
                 }
             }
         }
