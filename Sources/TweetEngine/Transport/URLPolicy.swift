@@ -60,6 +60,7 @@ enum RedirectPolicy {
             // As browsers do: these turn into a GET without a body.
             next.method = .get
             next.body = nil
+            next.fileBody = nil
             next.removeHeader("Content-Type")
         }
         return next
@@ -72,6 +73,15 @@ enum RedirectPolicy {
         let schemeA = a.scheme?.lowercased(), schemeB = b.scheme?.lowercased()
         if schemeA == "http" && schemeB == "https" { return true }  // an upgrade is fine
         return schemeA == schemeB && effectivePort(a) == effectivePort(b)
+    }
+
+    /// The same scheme, host and port (a missing port is the scheme's own): the only
+    /// address the token is sent to.
+    static func isSameOrigin(_ a: URL, _ b: URL) -> Bool {
+        guard let hostA = a.host?.lowercased(), let hostB = b.host?.lowercased(), hostA == hostB,
+            let schemeA = a.scheme?.lowercased(), schemeA == b.scheme?.lowercased()
+        else { return false }
+        return effectivePort(a) == effectivePort(b)
     }
 
     private static func effectivePort(_ url: URL) -> Int? {
