@@ -4,11 +4,12 @@ import LoowiSupport
 extension CurlTransport {
     /// How much of a stream may wait between libcurl and its reader: this many chunks, each
     /// at most libcurl's write size (`CURL_MAX_WRITE_SIZE`, 16 KiB, also after
-    /// decompression), so 8 MiB. With the parser's own 4 MiB caps a connection holds about
-    /// 16 MiB at most. A server sending faster than loowi reads for that long is flooding:
+    /// decompression), so 4 MiB. With the parser's own caps (4 MiB of line, 4 MiB of event)
+    /// a connection holds about 12 MiB at most. A server sending faster than loowi reads for
+    /// that long is flooding:
     /// the connection is dropped (`responseTooLarge`) and live updates reconnect with their
     /// backoff, instead of the queue growing without end (5 GB in 12 s before).
-    static let streamQueueChunks = 512
+    static let streamQueueChunks = 256
     static let streamChunkBytes = 16 * 1024
 
     /// Holds a response open and yields its head and then its bytes as they arrive.
