@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Bounded by design (issue 35, items 9 and 10), measured with /usr/bin/time -v:
+# Bounded by design (issue 35, items 9 to 11), measured with /usr/bin/time -v:
 # - loowi watch against a server whose stream is one endless line stays under 300 MiB
 #   (it grew to 5 GB in 12 s when the chunks queued without limit);
 # - loowi post --media with a 60 MB photo against mastodon-mock (image_size_limit 10 MB) is
 #   refused before any upload, says both sizes, and peaks under 100 MiB; a photo under the
-#   limit is uploaded from disk, byte for byte, without memory growing with it.
+#   limit is uploaded from disk, byte for byte, without memory growing with it;
+# - a LOOWI_TOKEN holding CR LF sends no request at all; a damaged accounts.json is named as
+#   damaged and set aside, and a new login saves its token.
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/mock.sh"
 # peak_kib FILE: "Maximum resident set size" from /usr/bin/time -v's report (KiB).
@@ -66,5 +68,26 @@ check "the server holds the file byte for byte" bash -c "curl -sf '$media_url' |
 # Holding the 9 MB file once would already be 9 MiB more than the post without it.
 check "its upload did not hold the file in memory (under 5 MiB more than the post without it)" \
   [ "${small_kib:-999999999}" -lt $(( ${plain_kib:-0} + 5 * 1024 )) ]
+
+# --- Tokens. ---
+requests_before=$(grep -c 'HTTP/1.1"' "$E2E_TMP/mock.log")
+run_capture crlf env LOOWI_INSTANCE="$base" LOOWI_TOKEN=$'demo_token\r\nX-Injected: yes' "$LOOWI_BIN" timeline
+requests_after=$(grep -c 'HTTP/1.1"' "$E2E_TMP/mock.log")
+check "a token with CR LF is refused in plain words" \
+  bash -c "[ $(rc crlf) -ne 0 ] && grep -q 'The token holds a line break or another control character, so loowi sent nothing with it\.' '$E2E_TMP/crlf.err'"
+check "and no request reached the server ($requests_before, then $requests_after)" [ "$requests_before" -eq "$requests_after" ]
+check "the token is not printed" bash -c "! grep -q demo_token '$E2E_TMP/crlf.err' '$E2E_TMP/crlf.out'"
+
+accounts="$XDG_CONFIG_HOME/loowi/accounts.json"
+mkdir -p "$(dirname "$accounts")" && chmod 700 "$(dirname "$accounts")"
+printf '{"accounts":[{"server":"%s","accessToken":"demo_tok' "$base" >"$accounts" && chmod 600 "$accounts"
+run_capture damaged "$LOOWI_BIN" timeline
+check "a damaged accounts.json is named as damaged, not as a folder problem" \
+  bash -c "grep -q 'The login file $accounts was damaged; loowi set it aside as $accounts.unreadable-' '$E2E_TMP/damaged.err' && ! grep -q 'is yours' '$E2E_TMP/damaged.err'"
+check "it was set aside, its bytes kept" bash -c "ls '$accounts'.unreadable-* >/dev/null && grep -q demo_tok '$accounts'.unreadable-* && [ ! -e '$accounts' ]"
+printf '{"accounts":[' >"$accounts" && chmod 600 "$accounts"
+echo mockcode_demo | "$LOOWI_BIN" login "$base" --silent >"$E2E_TMP/login.out" 2>&1
+check "a fresh login over a damaged file saves its new token" \
+  bash -c "'$LOOWI_BIN' timeline >/dev/null 2>'$E2E_TMP/after-login.err' && python3 -c 'import json,sys; json.load(open(sys.argv[1]))' '$accounts'"
 
 finish
