@@ -15,9 +15,10 @@ import Testing
         let engine = TweetEngine(transport: transport, clock: ManualClock(), tokenStore: InMemoryTokenStore())
         engine.use(Credentials(server: StubServer.server, accessToken: token))
         await #expect(throws: EngineError.tokenUnusable) { _ = try await engine.verifyCredentials() }
-        // Not even the requests that carry no token: nothing goes out for this account.
-        await #expect(throws: EngineError.tokenUnusable) { _ = try await engine.instanceLimits() }
+        await #expect(throws: EngineError.tokenUnusable) { _ = try await engine.readStream(.user, onOpen: {}, onBytes: {}, onEvent: { _ in }) }
         #expect(transport.requestCount == 0)
+        // LOOWI_TOKEN is refused when it is read, before a command makes any request.
+        #expect(throws: EngineError.tokenUnusable) { try Credentials(server: StubServer.server, accessToken: token).accessToken.check() }
     }
 
     @Test func theTokenGoesOnlyToTheAccountsOwnOrigin() throws {

@@ -26,7 +26,8 @@ public struct MediaFile: Sendable, Equatable {
         let shown = Sanitizer.clean(path, mode: .singleLine)
         guard FileManager.default.fileExists(atPath: path) else { throw .missing(shown) }
         guard !isFolder(atPath: path) else { throw .notMedia(shown) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is then refused as not media.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .unreadable(shown) }
         defer { close(fd) }
         var info = stat()

@@ -27,11 +27,11 @@ extension TweetEngine {
 
     /// The one way requests leave the engine: adds the token (only for the account's own
     /// origin), respects the rate limit, and turns every failure into an `EngineError`.
-    /// A token that cannot be a header refuses every request, signed or not: nothing at all
-    /// goes out for an account whose token is wrong.
+    /// A token that cannot be a header is refused before the request is made (and commands
+    /// refuse such a LOOWI_TOKEN before any request: `AccountResolver`); requests without the
+    /// token (a new login's) still go, so a login can replace it.
     func send(_ original: HTTPRequest, authenticated: Bool) async throws -> HTTPResponse {
         var request = original
-        if let credentials { _ = try credentials.accessToken.bearer() }
         if authenticated {
             guard let credentials else { throw EngineError.notLoggedIn }
             request.setHeader("Authorization", try Self.authorization(credentials, for: request.url))

@@ -34,7 +34,8 @@ final class FileBodyReader {
     private var sent = 0
 
     init?(_ body: FileBody) {
-        let fd = open(body.path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO put where the file was must not hang the worker.
+        let fd = open(body.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         self.body = body
         self.fd = fd
