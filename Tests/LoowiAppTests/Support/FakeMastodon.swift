@@ -253,7 +253,8 @@ final class FakeMastodon: Sendable {
         }
         if parts.count == 3, parts[1] == "v2", parts[2] == "media", method == "POST" {
             // The multipart body's description part, as text.
-            let body = String(decoding: request.body ?? Data(), as: UTF8.self)
+            // An upload's description is in the head of its file body (the file follows it).
+            let body = String(decoding: request.body ?? request.fileBody?.head ?? Data(), as: UTF8.self)
             let description = body.components(separatedBy: "name=\"description\"\r\n\r\n").dropFirst().first?.components(separatedBy: "\r\n").first ?? ""
             let (id, processing) = state.withLock { state -> (String, Bool) in
                 state.uploads.append(description)
