@@ -54,6 +54,9 @@ enum RedirectPolicy {
         try URLPolicy.check(target)
         var next = request
         next.url = target
+        // An http→https upgrade is followed but is another origin (scheme, and often port):
+        // the token stays behind (issue 35: it goes to the account's own origin only).
+        if !isSameOrigin(request.url, target) { next.removeHeader("Authorization") }
         if response.status == 303
             || ((response.status == 301 || response.status == 302) && request.method != .get)
         {
