@@ -39,7 +39,10 @@ enum MediaOptions {
     }
 
     /// Uploads each attachment, saying on standard error while the server processes one.
+    /// Every file is checked against the server's limits before the first is sent, so a
+    /// refused second file leaves no first one uploaded for nothing.
     static func upload(_ attachments: [Attachment], with engine: TweetEngine) async throws -> [String] {
+        for attachment in attachments { try await engine.checkSize(of: attachment.file) }
         var ids: [String] = []
         for attachment in attachments {
             let name = Sanitizer.clean(attachment.file.name, mode: .singleLine)

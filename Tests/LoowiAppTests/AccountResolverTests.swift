@@ -24,6 +24,14 @@ import TweetEngine
         #expect(!"\(account.credentials)".contains("secret-token"))
     }
 
+    /// Issue 35, item 11: CR LF inside LOOWI_TOKEN would add header lines; refused when read.
+    @Test func aTokenVariableWithALineBreakIsRefusedBeforeAnyRequest() {
+        let resolver = AccountResolver(
+            environment: ["LOOWI_INSTANCE": "http://127.0.0.1:3000", "LOOWI_TOKEN": "secret\r\nX-Injected: 1"],
+            tokenStore: InMemoryTokenStore())
+        #expect(throws: EngineError.tokenUnusable) { try resolver.resolve() }
+    }
+
     @Test func aBareDomainBecomesHTTPS() throws {
         let resolver = AccountResolver(
             environment: ["LOOWI_INSTANCE": "mastodon.social", "LOOWI_TOKEN": "t"], tokenStore: InMemoryTokenStore())

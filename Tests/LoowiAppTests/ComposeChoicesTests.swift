@@ -218,6 +218,29 @@ import TweetEngine
         #expect(app.server.state.withLock { $0.posted }.isEmpty)
     }
 
+    /// Issue 35, item 10: a photo over the server's limit is refused before any upload, both
+    /// sizes said in the user's language.
+    @Test(arguments: [
+        (Language.english, "The photo is 60 MB; this server takes up to 10 MB. Attach a smaller file; nothing was sent."),
+        (Language.spanish, "La foto ocupa 60 MB; este servidor admite hasta 10 MB. Adjunta un archivo más pequeño; no se ha enviado nada."),
+    ])
+    func aPhotoOverTheServersLimitIsSaidAndNotSent(language: Language, sentence: String) async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-huge-\(UUID().uuidString).png").path
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try FileHandle(forWritingTo: URL(fileURLWithPath: path)).truncate(atOffset: 60 * 1024 * 1024)  // sparse
+        let app = await ComposeChoicesTests.knowingDefaults(AppHarness(language: language))
+        await app.open()
+        await app.press("n")
+        await app.type("Big bread")
+        await app.press(Array(repeating: "Shift-Tab", count: 9))
+        await app.type("\(path) = A huge loaf")
+        await app.press("Ctrl-S")
+        #expect(app.said().contains { $0.hasSuffix(sentence) }, "\(app.said().suffix(3))")
+        #expect(app.server.state.withLock { $0.uploads }.isEmpty)
+        #expect(app.server.state.withLock { $0.posted }.isEmpty)
+    }
+
     /// A file the server still processes (202) is said once, in the user's language; the busy
     /// indicator then answers any key with it.
     @Test(arguments: [

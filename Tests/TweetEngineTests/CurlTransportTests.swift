@@ -177,6 +177,19 @@ struct CurlTransportTests {
         #expect(next?.header("Authorization") == "Bearer t")
     }
 
+    /// Issue 35, item 11: an upgrade to https is followed, to another port too, but the
+    /// token does not go with it.
+    @Test func anUpgradeToAnotherOriginLeavesTheTokenBehind() throws {
+        let request = HTTPRequest(
+            url: URL(string: "http://127.0.0.1:3000/api/v1/x")!,
+            headers: [HTTPHeader(name: "Authorization", value: "Bearer t"), HTTPHeader(name: "Accept", value: "application/json")])
+        let upgrade = HTTPResponse(status: 301, headers: [HTTPHeader(name: "Location", value: "https://127.0.0.1:3443/api/v1/x")], url: request.url)
+        let next = try #require(try RedirectPolicy.follow(upgrade, from: request))
+        #expect(next.url.absoluteString == "https://127.0.0.1:3443/api/v1/x")
+        #expect(next.header("Authorization") == nil)
+        #expect(next.header("Accept") == "application/json")
+    }
+
     @Test func postBecomesGetAfter303AndKeepsMethodAfter307() throws {
         let post = HTTPRequest(method: .post, url: URL(string: "https://a.example/p")!, body: Data("a=1".utf8))
         let seeOther = HTTPResponse(status: 303, headers: [HTTPHeader(name: "Location", value: "/q")], url: post.url)

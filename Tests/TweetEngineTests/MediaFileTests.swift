@@ -35,14 +35,15 @@ import Testing
     @Test func aFileStillProcessingIsAskedForAgain() async throws {
         let calls = Mutex(0)
         let transport = StubTransport { request in
+            if request.url.path == "/api/v2/instance" { return .json(#"{"domain":"mastodon.example"}"#, url: request.url) }
+            if request.url.path == "/api/v2/media" {
+                return .json(#"{"id":"m1","type":"image","url":null,"description":"A loaf"}"#, status: 202, url: request.url)
+            }
             let n = calls.withLock { count -> Int in
                 count += 1
                 return count
             }
-            if request.url.path == "/api/v2/media" {
-                return .json(#"{"id":"m1","type":"image","url":null,"description":"A loaf"}"#, status: 202, url: request.url)
-            }
-            let ready = n >= 3
+            let ready = n >= 2
             return .json(#"{"id":"m1","type":"image","url":\#(ready ? "\"https://x/m1.png\"" : "null"),"description":"A loaf"}"#, status: ready ? 200 : 206, url: request.url)
         }
         let engine = StubServer.engine(transport: transport)
@@ -50,11 +51,19 @@ import Testing
         let waited = Mutex<[Int]>([])
         let attachment = try await engine.upload(file, description: "A loaf") { seconds in waited.withLock { $0.append(seconds) } }
         #expect(attachment.url == "https://x/m1.png")
-        #expect(transport.requests.map(\.url.path) == ["/api/v2/media", "/api/v1/media/m1", "/api/v1/media/m1"])
+        #expect(transport.requests.map(\.url.path) == ["/api/v2/instance", "/api/v2/media", "/api/v1/media/m1", "/api/v1/media/m1"])
         #expect(waited.withLock { $0 } == [1, 2])
-        let body = String(decoding: transport.requests[0].body ?? Data(), as: UTF8.self)
+        let upload = try #require(transport.requests.first { $0.url.path == "/api/v2/media" })
+        let body = String(decoding: try Self.bytes(of: #require(upload.fileBody)), as: UTF8.self)
         #expect(body.contains("name=\"description\"\r\n\r\nA loaf\r\n"))
-        #expect(body.contains("loaf.jpg\"\r\nContent-Type: image/jpeg"))
-        #expect(transport.requests[0].header("Content-Type")?.hasPrefix("multipart/form-data; boundary=loowi-") == true)
+        #expect(body.contains("loaf.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n"))
+        #expect(body.hasSuffix("\r\n--" + (upload.header("Content-Type")?.components(separatedBy: "boundary=").last ?? "?") + "--\r\n"))
+        #expect(upload.header("Content-Type")?.hasPrefix("multipart/form-data; boundary=loowi-") == true)
+    }
+
+    /// What a file body sends, read whole (for small test files only).
+    static func bytes(of body: FileBody) throws -> Data {
+        let file = try Data(contentsOf: URL(fileURLWithPath: body.path)).prefix(body.fileSize)
+        return body.head + file + body.tail
     }
 }

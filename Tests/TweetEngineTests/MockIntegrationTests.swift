@@ -19,7 +19,8 @@ struct MockIntegrationTests {
             #expect(preferences.defaultVisibility.known != nil)
 
             let limits = try await ada.instanceLimits()
-            #expect(limits == InstanceLimits(maxCharacters: 500, charactersReservedPerURL: 23))
+            // mastodon-mock states Mastodon's media limits: 10 MB images, 40 MB video.
+            #expect(limits == InstanceLimits(maxCharacters: 500, charactersReservedPerURL: 23, imageBytes: 10_485_760, videoBytes: 41_943_040))
 
             let home = try await ada.homeTimeline(upTo: 200)
             #expect(home.items.count >= 8)

@@ -91,7 +91,8 @@ import Testing
 
     @Test func instanceLimitsAndRelationships() throws {
         let instance = try Fixtures.decode(InstanceInfo.self, "instance-v2.json")
-        #expect(instance.limits == InstanceLimits(maxCharacters: 1000, charactersReservedPerURL: 23))
+        // The fixture states an image limit (16 MB) and no video limit.
+        #expect(instance.limits == InstanceLimits(maxCharacters: 1000, charactersReservedPerURL: 23, imageBytes: 16_777_216))
         #expect(instance.version == "4.3.2")
         let missing = try JSONDecoder().decode(InstanceInfo.self, from: Data(#"{"domain":"x"}"#.utf8))
         #expect(missing.limits == .mastodonDefault)

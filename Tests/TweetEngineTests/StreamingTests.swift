@@ -108,7 +108,8 @@ import Testing
 
     @Test func theStreamingAddressIsTrustedOnlyOnTheServersOwnHost() {
         let server = URL(string: "https://example.social")!
-        #expect(TweetEngine.streamingBase("wss://streaming.example.social", server: server)?.absoluteString == "https://streaming.example.social")
+        // Issue 35: the token's origin only (a subdomain is another origin).
+        #expect(TweetEngine.streamingBase("wss://streaming.example.social", server: server) == nil)
         #expect(TweetEngine.streamingBase("wss://example.social", server: server)?.absoluteString == "https://example.social")
         #expect(TweetEngine.streamingBase("wss://evil.example", server: server) == nil)
         #expect(TweetEngine.streamingBase("ws://example.social", server: server) == nil)

@@ -93,7 +93,10 @@ public struct AccountResolver: Sendable {
                 throw AccountError.incompleteEnvironment(
                     "\(Self.instanceVariable) must be a server such as mastodon.social or http://127.0.0.1:3000.")
             }
-            return Credentials(server: server, accessToken: token.trimmed())
+            let credentials = Credentials(server: server, accessToken: token.trimmed())
+            // A CR or LF would add header lines of the variable's own: refused before any request.
+            try credentials.accessToken.check()
+            return credentials
         }
     }
 

@@ -410,6 +410,8 @@ final class ComposeScreen: AppScreen {
             s(.uploading, names),
             { engine in
                 var ids: [String] = []
+                // All checked against the server's limits before the first is sent.
+                for (file, _) in files { try await engine.checkSize(of: file) }
                 for (file, description) in files { ids.append(try await engine.upload(file, description: description).id) }
                 return ids
             },

@@ -37,13 +37,22 @@ public final class FileTokenStore: TokenStore {
         var accounts: [Credentials]
     }
 
+    /// A damaged file (not JSON, or not a loowi accounts file) is moved aside and named:
+    /// `tokenFileDamaged`, said once; the next read finds no file.
     public func loadAll() throws -> [Credentials] {
-        try lock.withLock { _ in try read() }
+        try lock.withLock { _ in
+            switch try read() {
+            case .accounts(let accounts): return accounts
+            case .damaged(let keptAt): throw EngineError.tokenFileDamaged(path: path, keptAt: keptAt)
+            }
+        }
     }
 
+    /// A login saves its token even over a damaged file: the file is set aside first (never
+    /// overwritten: its other tokens may still be copied out of it).
     public func save(_ credentials: Credentials) throws {
         try lock.withLock { _ in
-            var accounts = try read()
+            var accounts = try read().accounts
             accounts.removeAll { $0.handle == credentials.handle }
             accounts.append(credentials)
             try write(accounts)
@@ -52,7 +61,7 @@ public final class FileTokenStore: TokenStore {
 
     public func remove(handle: String) throws {
         try lock.withLock { _ in
-            var accounts = try read()
+            var accounts = try read().accounts
             accounts.removeAll { $0.handle == handle }
             try write(accounts)
         }
@@ -60,10 +69,21 @@ public final class FileTokenStore: TokenStore {
 
     private var path: String { fileURL.path }
 
-    private func read() throws -> [Credentials] {
+    private enum Contents {
+        case accounts([Credentials])
+        /// The file could not be decoded and was moved to this path.
+        case damaged(keptAt: String)
+
+        var accounts: [Credentials] {
+            if case .accounts(let accounts) = self { return accounts }
+            return []
+        }
+    }
+
+    private func read() throws -> Contents {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            if errno == ENOENT { return [] }
+            if errno == ENOENT { return .accounts([]) }
             throw EngineError.tokenStorage(path: path, reason: String(cString: strerror(errno)))
         }
         // A symlink could point anywhere (and its own mode says nothing): refuse it.
@@ -79,11 +99,12 @@ public final class FileTokenStore: TokenStore {
         } catch {
             throw EngineError.tokenStorage(path: path, reason: "cannot read")
         }
-        if data.isEmpty { return [] }
+        if data.isEmpty { return .accounts([]) }
+        if let contents = try? JSONDecoder().decode(FileContents.self, from: data) { return .accounts(contents.accounts) }
         do {
-            return try JSONDecoder().decode(FileContents.self, from: data).accounts
+            return .damaged(keptAt: try AtomicFile.moveAside(path))
         } catch {
-            throw EngineError.tokenStorage(path: path, reason: "not a loowi accounts file")
+            throw EngineError.tokenStorage(path: error.path, reason: error.reason)
         }
     }
 

@@ -60,7 +60,7 @@ extension TweetEngine {
             server: pending.server, accessToken: answer.access_token, clientID: pending.clientID,
             clientSecret: pending.clientSecret.value)
         var check = AccountsEndpoint.verifyCredentials.endpoint.request(server: pending.server)
-        check.setHeader("Authorization", "Bearer \(answer.access_token)")
+        check.setHeader("Authorization", try credentials.accessToken.bearer())
         let account = try decode(Account.self, from: try await send(check, authenticated: false))
         credentials.accountID = account.id
         credentials.username = account.acct

@@ -16,6 +16,8 @@ public struct Endpoint: Sendable, Equatable {
     /// A body that is not a form (a file upload): its content type and bytes.
     public var rawBody: Data?
     public var rawContentType: String?
+    /// A body read from a file while it is sent (with `rawContentType`).
+    public var fileBody: FileBody?
 
     public init(
         _ method: HTTPRequest.Method, _ path: String, query: [URLQueryItem] = [], form: [URLQueryItem]? = nil,
@@ -45,6 +47,10 @@ public struct Endpoint: Sendable, Equatable {
         if let rawBody, let rawContentType {
             request.setHeader("Content-Type", rawContentType)
             request.body = rawBody
+        }
+        if let fileBody, let rawContentType {
+            request.setHeader("Content-Type", rawContentType)
+            request.fileBody = fileBody
         }
         return request
     }

@@ -18,6 +18,8 @@ public enum ServerNumber {
     /// `characters_reserved_per_url`: Mastodon has 23. With at most 10,000 per URL and a URL
     /// taking at least 8 characters of text, a post's count cannot overflow.
     public static let urlWeights = 0...10_000
+    /// A media size limit (`image_size_limit`, `video_size_limit`): 1 byte to 1 TiB.
+    public static let mediaBytes = 1...(1 << 40)
     /// Dates sent as numbers of seconds: about 3,000 years either side of 2001.
     public static let dateSeconds: ClosedRange<Double> = -1e11...1e11
 

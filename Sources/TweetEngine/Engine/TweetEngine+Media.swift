@@ -1,13 +1,20 @@
 import FoundationEssentials
 import LoowiSupport
 
-/// A file to attach, read and recognised by its first bytes (not its name): only images,
-/// video and sound go to the server.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A file to attach, recognised by its first bytes (not its name): only images, video and
+/// sound go to the server. Only those bytes and the size are read here; the upload reads
+/// the file from disk as it sends it (`FileBody`).
 public struct MediaFile: Sendable, Equatable {
     public enum Kind: String, Sendable { case image, video, audio }
 
     public let name: String
-    public let data: Data
+    public let path: String
+    /// In bytes, when the file was checked.
+    public let size: Int
     public let contentType: String
     public let kind: Kind
 
@@ -19,12 +26,21 @@ public struct MediaFile: Sendable, Equatable {
         let shown = Sanitizer.clean(path, mode: .singleLine)
         guard FileManager.default.fileExists(atPath: path) else { throw .missing(shown) }
         guard !isFolder(atPath: path) else { throw .notMedia(shown) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is then refused as not media.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw .unreadable(shown) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(shown) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notMedia(shown) }
+        let size = Int(info.st_size)
         guard size <= maxBytes else { throw .tooLarge(shown) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(shown) }
-        guard let (type, kind) = recognise(data) else { throw .notMedia(shown) }
+        var first = [UInt8](repeating: 0, count: 16)
+        let got = first.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        guard got >= 0 else { throw .unreadable(shown) }
+        guard let (type, kind) = recognise(Data(first.prefix(got))) else { throw .notMedia(shown) }
         let name = path.lastPathComponent
-        return MediaFile(name: name.isEmpty ? "file" : name, data: data, contentType: type, kind: kind)
+        return MediaFile(name: name.isEmpty ? "file" : name, path: path, size: size, contentType: type, kind: kind)
     }
 
     /// The content type by magic bytes.
@@ -68,27 +84,34 @@ public enum MediaFileError: Error, Sendable, Equatable {
 }
 
 extension TweetEngine {
-    /// Uploads a file with its description (`/api/v2/media`); a file the server still
-    /// processes (202) is asked for again every second, telling `waiting` each time, until it
-    /// is ready (at most a minute).
+    /// The server's size limit for this file, checked before anything is uploaded:
+    /// `mediaTooLarge` says both sizes. A server that does not say its limits (or cannot be
+    /// asked now) is left to judge the file itself.
+    public func checkSize(of file: MediaFile) async throws {
+        guard let limits = try? await instanceLimits(), let limit = limits.mediaBytes(for: file.kind) else { return }
+        guard file.size <= limit else { throw EngineError.mediaTooLarge(kind: file.kind, bytes: file.size, limit: limit) }
+    }
+
+    /// Uploads a file with its description (`/api/v2/media`), after `checkSize`; the file is
+    /// read from disk as it is sent. A file the server still processes (202) is asked for
+    /// again every second, telling `waiting` each time, until it is ready (at most a minute).
     public func upload(
         _ file: MediaFile, description: String?, waiting: @Sendable (Int) -> Void = { _ in }
     ) async throws -> MediaAttachment {
+        try await checkSize(of: file)
         let boundary = "loowi-" + UUID().uuidString
-        var body = Data()
-        func part(_ headers: String, _ content: Data) {
-            body.append(Data("--\(boundary)\r\n\(headers)\r\n\r\n".utf8))
-            body.append(content)
-            body.append(Data("\r\n".utf8))
+        func part(_ headers: String) -> Data { Data("--\(boundary)\r\n\(headers)\r\n\r\n".utf8) }
+        var head = Data()
+        if let description, !description.isEmpty {
+            head.append(part("Content-Disposition: form-data; name=\"description\""))
+            head.append(Data(description.utf8))
+            head.append(Data("\r\n".utf8))
         }
         let safeName = file.name.filter { $0 != "\"" && $0 != "\r" && $0 != "\n" }
-        part("Content-Disposition: form-data; name=\"file\"; filename=\"\(safeName)\"\r\nContent-Type: \(file.contentType)", file.data)
-        if let description, !description.isEmpty {
-            part("Content-Disposition: form-data; name=\"description\"", Data(description.utf8))
-        }
-        body.append(Data("--\(boundary)--\r\n".utf8))
+        head.append(part("Content-Disposition: form-data; name=\"file\"; filename=\"\(safeName)\"\r\nContent-Type: \(file.contentType)"))
+        let tail = Data("\r\n--\(boundary)--\r\n".utf8)
         var endpoint = Endpoint(.post, "/api/v2/media")
-        endpoint.rawBody = body
+        endpoint.fileBody = FileBody(head: head, path: file.path, fileSize: file.size, tail: tail)
         endpoint.rawContentType = "multipart/form-data; boundary=\(boundary)"
         let response = try await perform(endpoint)
         var attachment = try decode(MediaAttachment.self, from: response)

@@ -2,6 +2,17 @@ import FoundationEssentials
 import LoowiSupport
 
 extension TweetEngine {
+    /// The Authorization header for a request to `url`: only the account's own origin
+    /// (scheme, host and port) is given the token; a Link header, stream address or other
+    /// port on the same host pointing elsewhere is refused.
+    static func authorization(_ credentials: Credentials, for url: URL) throws(EngineError) -> String {
+        guard RedirectPolicy.isSameOrigin(credentials.server, url) else {
+            let host = Sanitizer.clean(url.host ?? url.absoluteString)
+            throw .transport(.redirectToOtherHost(host))
+        }
+        return try credentials.accessToken.bearer()
+    }
+
     /// Sends an endpoint for the current account.
     func perform(_ endpoint: Endpoint, idempotencyKey: String? = nil) async throws -> HTTPResponse {
         guard let server = credentials?.server else { throw EngineError.notLoggedIn }
@@ -15,17 +26,15 @@ extension TweetEngine {
     }
 
     /// The one way requests leave the engine: adds the token (only for the account's own
-    /// server), respects the rate limit, and turns every failure into an `EngineError`.
+    /// origin), respects the rate limit, and turns every failure into an `EngineError`.
+    /// A token that cannot be a header is refused before the request is made (and commands
+    /// refuse such a LOOWI_TOKEN before any request: `AccountResolver`); requests without the
+    /// token (a new login's) still go, so a login can replace it.
     func send(_ original: HTTPRequest, authenticated: Bool) async throws -> HTTPResponse {
         var request = original
         if authenticated {
             guard let credentials else { throw EngineError.notLoggedIn }
-            guard RedirectPolicy.isSameHost(credentials.server, request.url) else {
-                // A Link header or stream URL pointing elsewhere never gets the token.
-                let host = Sanitizer.clean(request.url.host ?? request.url.absoluteString)
-                throw EngineError.transport(.redirectToOtherHost(host))
-            }
-            request.setHeader("Authorization", "Bearer \(credentials.accessToken.value)")
+            request.setHeader("Authorization", try Self.authorization(credentials, for: request.url))
         }
         var waits = 0
         while true {

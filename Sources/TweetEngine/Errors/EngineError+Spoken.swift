@@ -98,6 +98,19 @@ struct ErrorWords {
             return say(.loginRefused, reason)
         case .directMessageNotAllowed(let handle):
             return say(.directMessageNotAllowed, handle)
+        case .tokenUnusable:
+            return say(.tokenUnusable)
+        case .tokenFileDamaged(let path, let keptAt):
+            return say(.tokenFileDamaged, path, keptAt)
+        case .mediaTooLarge(let kind, let bytes, let limit):
+            let key: EngineText = switch kind {
+            case .image: .photoTooLarge
+            case .video: .videoTooLarge
+            case .audio: .soundTooLarge
+            }
+            // The file rounded up and the limit down: a file just over never sounds equal.
+            return say(key, ByteSize.megabytes(bytes, roundingUp: true, language: language),
+                       ByteSize.megabytes(limit, roundingUp: false, language: language))
         case .cancelled:
             return say(.cancelled)
         }
@@ -185,6 +198,12 @@ struct ErrorWords {
             return say(.restartLogin)
         case .directMessageNotAllowed:
             return say(.mentionInstead)
+        case .tokenUnusable:
+            return say(.copyTokenAgain)
+        case .tokenFileDamaged:
+            return say(.logInToSave)
+        case .mediaTooLarge:
+            return say(.attachSmaller)
         case .cancelled:
             return ""
         }

@@ -24,6 +24,15 @@ public enum EngineError: Error, Sendable, Equatable {
     case loginRefused(message: String?)
     /// iLoowi's rule: a direct message only to someone who follows you.
     case directMessageNotAllowed(handle: String)
+    /// The token holds a control character (CR, LF, …): it would end the Authorization
+    /// header early and add lines of its own, so nothing is sent with it.
+    case tokenUnusable
+    /// The token file could not be read as one: it was moved to `keptAt` (a new login saves
+    /// into a fresh file).
+    case tokenFileDamaged(path: String, keptAt: String)
+    /// An attachment larger than the server takes (its `image_size_limit` or
+    /// `video_size_limit`), refused before anything is uploaded.
+    case mediaTooLarge(kind: MediaFile.Kind, bytes: Int, limit: Int)
     case cancelled
 
     /// True for failures that may go away by themselves (worth an automatic retry later).

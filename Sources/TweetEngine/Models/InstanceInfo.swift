@@ -12,7 +12,14 @@ public struct InstanceInfo: Sendable, Hashable, Codable {
     public var streaming: String?
 
     enum CodingKeys: String, CodingKey { case domain, title, version, configuration }
-    enum ConfigurationKeys: String, CodingKey { case statuses, urls }
+    enum ConfigurationKeys: String, CodingKey {
+        case statuses, urls
+        case mediaAttachments = "media_attachments"
+    }
+    enum MediaKeys: String, CodingKey {
+        case imageSizeLimit = "image_size_limit"
+        case videoSizeLimit = "video_size_limit"
+    }
     enum URLsKeys: String, CodingKey { case streaming }
     enum StatusesKeys: String, CodingKey {
         case maxCharacters = "max_characters"
@@ -29,12 +36,15 @@ public struct InstanceInfo: Sendable, Hashable, Codable {
         let urls = try? c.nestedContainer(keyedBy: ConfigurationKeys.self, forKey: .configuration)
             .nestedContainer(keyedBy: URLsKeys.self, forKey: .urls)
         streaming = (try? urls?.decodeIfPresent(String.self, forKey: .streaming)) ?? nil
+        let media = try? c.nestedContainer(keyedBy: ConfigurationKeys.self, forKey: .configuration)
+            .nestedContainer(keyedBy: MediaKeys.self, forKey: .mediaAttachments)
         let defaults = InstanceLimits.mastodonDefault
         // Missing, zero or negative is the default; too large is clamped by `InstanceLimits`.
         limits = InstanceLimits(
             maxCharacters: statuses?.optionalInt(.maxCharacters).flatMap { $0 > 0 ? $0 : nil } ?? defaults.maxCharacters,
             charactersReservedPerURL: statuses?.optionalInt(.charactersReservedPerURL).flatMap { $0 >= 0 ? $0 : nil }
-                ?? defaults.charactersReservedPerURL)
+                ?? defaults.charactersReservedPerURL,
+            imageBytes: media?.optionalInt(.imageSizeLimit), videoBytes: media?.optionalInt(.videoSizeLimit))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -46,6 +56,11 @@ public struct InstanceInfo: Sendable, Hashable, Codable {
         var statuses = configuration.nestedContainer(keyedBy: StatusesKeys.self, forKey: .statuses)
         try statuses.encode(limits.maxCharacters, forKey: .maxCharacters)
         try statuses.encode(limits.charactersReservedPerURL, forKey: .charactersReservedPerURL)
+        if limits.imageBytes != nil || limits.videoBytes != nil {
+            var media = configuration.nestedContainer(keyedBy: MediaKeys.self, forKey: .mediaAttachments)
+            try media.encodeIfPresent(limits.imageBytes, forKey: .imageSizeLimit)
+            try media.encodeIfPresent(limits.videoBytes, forKey: .videoSizeLimit)
+        }
         if let streaming {
             var urls = configuration.nestedContainer(keyedBy: URLsKeys.self, forKey: .urls)
             try urls.encode(streaming, forKey: .streaming)

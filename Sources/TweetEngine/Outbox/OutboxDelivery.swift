@@ -106,12 +106,13 @@ extension OutboxDelivery.SendResult {
         case .decoding:
             // A 2xx whose body could not be read: the post is out, but which one is unknown.
             self = .noAnswer
-        case .postTooLong, .directMessageNotAllowed:
+        case .postTooLong, .directMessageNotAllowed, .mediaTooLarge:
             self = .refused(reason: error.spoken(in: .english).description)
         case .cancelled:
             // Escape may come after the request left: the post may be out.
             self = .noAnswer
-        case .rateLimited, .notLoggedIn, .tokenFileInsecure, .tokenStorage, .streamingUnavailable, .loginRefused:
+        case .rateLimited, .notLoggedIn, .tokenFileInsecure, .tokenStorage, .streamingUnavailable, .loginRefused,
+            .tokenUnusable, .tokenFileDamaged:
             self = .notSent
         }
     }

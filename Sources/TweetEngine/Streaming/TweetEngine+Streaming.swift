@@ -16,7 +16,7 @@ extension TweetEngine {
         let base = state.withLock { $0.streamingBase } ?? credentials.server
         var request = stream.endpoint.request(server: base)
         request.setHeader("Accept", "text/event-stream")
-        request.setHeader("Authorization", "Bearer \(credentials.accessToken.value)")
+        request.setHeader("Authorization", try Self.authorization(credentials, for: request.url))
         var parser = ServerSentEventParser()
         var errorBody = Data()
         var status = 0
@@ -51,13 +51,11 @@ extension TweetEngine {
     }
 
     /// The streaming base the instance names, when it is safe to send the token there: the
-    /// server's own host or a subdomain of it (`streaming.example.social`), over TLS unless
-    /// the server itself is plain HTTP (a test server on loopback). Otherwise the server.
+    /// account's own origin (scheme, host and port; `wss` counts as `https`). Anything else,
+    /// a subdomain or another port of the same host included, is nil: the stream is then
+    /// asked at the server itself, where Mastodon's standard set-up serves it too.
     static func streamingBase(_ declared: String?, server: URL) -> URL? {
-        guard let declared, var components = URLComponents(string: declared),
-            let host = components.host?.lowercased(), let serverHost = server.host?.lowercased(),
-            host == serverHost || host.hasSuffix("." + serverHost)
-        else { return nil }
+        guard let declared, var components = URLComponents(string: declared) else { return nil }
         switch components.scheme?.lowercased() {
         case "wss", "https": components.scheme = "https"
         case "ws", "http":
@@ -67,7 +65,8 @@ extension TweetEngine {
         }
         components.query = nil
         components.fragment = nil
-        return components.url
+        guard let url = components.url, RedirectPolicy.isSameOrigin(url, server) else { return nil }
+        return url
     }
 }
 

@@ -10,11 +10,15 @@ public enum EngineText: String, TranslatedText, CaseIterable {
     case loginRefused, directMessageNotAllowed, cancelled, cannotReach, insecureURL, certificateNotTrusted
     case notHTTPS, speaksHTTPS, answerCutOff, securitySetupFailed, responseTooLarge, redirectToOtherHost
     case invalidAddress, somethingWentWrong, answerLost
+    case tokenUnusable, tokenFileDamaged, photoTooLarge, videoTooLarge, soundTooLarge
     // Errors: what to do about it.
     case checkConnection, checkCertificate, checkAddressAndPort, writeHTTPS, updateLibcurl, useHTTPSAddress
     case logInAgain, changeAndRetry, tryAgainAt, tryLaterMaybeIncompatible, logInFirst, removeCharacters
     case fixPermissions, checkConfigurationFolder, refreshForNewPosts, restartLogin, mentionInstead
     case tryLater, willRetry, rateLimitWait, mediaProcessing
+    case copyTokenAgain, logInToSave, attachSmaller
+    // Sizes.
+    case megabytes
     // Times.
     case justNow, ago, inTime, second, seconds, minute, minutes, hour, hours, day, days, week, weeks, month
     case months, year, years, atTime, atOneOClock, untilTime, untilOneOClock

@@ -55,6 +55,8 @@ final class CurlEasyHandle {
             set(CURLOPT_LOW_SPEED_LIMIT, 1)
             set(CURLOPT_LOW_SPEED_TIME, 60)
             set(CURLOPT_TCP_KEEPALIVE, 1)
+            // The queue's bound counts chunks of this size (`CurlTransport.streamQueueChunks`).
+            set(CURLOPT_BUFFERSIZE, CurlTransport.streamChunkBytes)
         } else {
             set(CURLOPT_TIMEOUT_MS, (request.timeout ?? configuration.totalTimeout).milliseconds)
             _ = CCurl_easy_setopt_off_t(curl, handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(transfer.limit))
@@ -75,7 +77,18 @@ final class CurlEasyHandle {
             set(CURLOPT_HTTPGET, 1)
         case .post:
             set(CURLOPT_POST, 1)
-            setBody(request.body ?? Data())
+            if let fileBody = request.fileBody {
+                guard let reader = FileBodyReader(fileBody) else {
+                    return .failure(.other(code: -1, message: "loowi could not open the file to send"))
+                }
+                transfer.upload = reader
+                _ = CCurl_easy_setopt_off_t(curl, handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(fileBody.count))
+                _ = CCurl_easy_setopt_read_function(curl, handle, curlReadCallback)
+                _ = CCurl_easy_setopt_pointer(
+                    curl, handle, CURLOPT_READDATA, Unmanaged.passUnretained(transfer).toOpaque())
+            } else {
+                setBody(request.body ?? Data())
+            }
         case .put, .patch, .delete:
             set(CURLOPT_CUSTOMREQUEST, request.method.rawValue)
             if let body = request.body { setBody(body) }
@@ -230,6 +243,17 @@ private func curlWriteCallback(
     guard length > 0, let buffer else { return length }
     let accepted = transfer.receiveBody(UnsafeRawBufferPointer(start: buffer, count: length))
     return accepted ? length : 0
+}
+
+/// The next piece of a file body; CURL_READFUNC_ABORT when the file cannot give it.
+private func curlReadCallback(
+    _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ userdata: UnsafeMutableRawPointer?
+) -> Int {
+    guard let userdata, let buffer else { return Int(CURL_READFUNC_ABORT) }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(userdata).takeUnretainedValue()
+    if transfer.cancel.isRaised { return Int(CURL_READFUNC_ABORT) }
+    let room = UnsafeMutableRawBufferPointer(start: buffer, count: size * count)
+    return transfer.upload?.read(into: room) ?? Int(CURL_READFUNC_ABORT)
 }
 
 private func curlHeaderCallback(

@@ -6,7 +6,8 @@ import LoowiSupport
 final class CurlTransfer {
     struct StreamSink {
         let head: (Int, [HTTPHeader]) -> Void
-        let bytes: (Data) -> Void
+        /// False when the reader is too far behind: the transfer then stops.
+        let bytes: (Data) -> Bool
     }
 
     let limit: Int
@@ -17,6 +18,8 @@ final class CurlTransfer {
     var status = 0
     var headers: [HTTPHeader] = []
     var exceededLimit = false
+    /// The body being sent from a file, read by libcurl's read callback.
+    var upload: FileBodyReader?
     private var headDelivered = false
 
     init(limit: Int, cancel: CancelFlag, streaming: StreamSink?) {
@@ -30,7 +33,10 @@ final class CurlTransfer {
         if cancel.isRaised { return false }
         if let streaming {
             deliverHeadIfNeeded()
-            streaming.bytes(Data(bytes))
+            guard streaming.bytes(Data(bytes)) else {
+                exceededLimit = true
+                return false
+            }
             return true
         }
         guard body.count + bytes.count <= limit else {

@@ -12,6 +12,8 @@ public struct HTTPRequest: Sendable, Equatable {
     /// Ordered, because some servers care about header order and tests compare requests.
     public var headers: [HTTPHeader]
     public var body: Data?
+    /// A body sent from a file as it is read (an upload); used instead of `body`.
+    public var fileBody: FileBody?
     /// Overrides the transport's total timeout for this request (nil: the transport's default).
     public var timeout: Duration?
 
@@ -71,6 +73,7 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
             text += "\n\(header.name): \(header.isSecret ? "<redacted>" : header.value)"
         }
         if let body { text += "\n<body: \(body.count) bytes>" }
+        if let fileBody { text += "\n<body: \(fileBody.count) bytes, from a file>" }
         return text
     }
 

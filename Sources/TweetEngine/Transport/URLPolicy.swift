@@ -54,12 +54,16 @@ enum RedirectPolicy {
         try URLPolicy.check(target)
         var next = request
         next.url = target
+        // An http→https upgrade is followed but is another origin (scheme, and often port):
+        // the token stays behind (issue 35: it goes to the account's own origin only).
+        if !isSameOrigin(request.url, target) { next.removeHeader("Authorization") }
         if response.status == 303
             || ((response.status == 301 || response.status == 302) && request.method != .get)
         {
             // As browsers do: these turn into a GET without a body.
             next.method = .get
             next.body = nil
+            next.fileBody = nil
             next.removeHeader("Content-Type")
         }
         return next
@@ -72,6 +76,15 @@ enum RedirectPolicy {
         let schemeA = a.scheme?.lowercased(), schemeB = b.scheme?.lowercased()
         if schemeA == "http" && schemeB == "https" { return true }  // an upgrade is fine
         return schemeA == schemeB && effectivePort(a) == effectivePort(b)
+    }
+
+    /// The same scheme, host and port (a missing port is the scheme's own): the only
+    /// address the token is sent to.
+    static func isSameOrigin(_ a: URL, _ b: URL) -> Bool {
+        guard let hostA = a.host?.lowercased(), let hostB = b.host?.lowercased(), hostA == hostB,
+            let schemeA = a.scheme?.lowercased(), schemeA == b.scheme?.lowercased()
+        else { return false }
+        return effectivePort(a) == effectivePort(b)
     }
 
     private static func effectivePort(_ url: URL) -> Int? {

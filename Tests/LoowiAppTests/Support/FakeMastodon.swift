@@ -253,7 +253,8 @@ final class FakeMastodon: Sendable {
         }
         if parts.count == 3, parts[1] == "v2", parts[2] == "media", method == "POST" {
             // The multipart body's description part, as text.
-            let body = String(decoding: request.body ?? Data(), as: UTF8.self)
+            // An upload's description is in the head of its file body (the file follows it).
+            let body = String(decoding: request.body ?? request.fileBody?.head ?? Data(), as: UTF8.self)
             let description = body.components(separatedBy: "name=\"description\"\r\n\r\n").dropFirst().first?.components(separatedBy: "\r\n").first ?? ""
             let (id, processing) = state.withLock { state -> (String, Bool) in
                 state.uploads.append(description)
@@ -348,7 +349,8 @@ final class FakeMastodon: Sendable {
                          "posting:default:language": NSNull(), "reading:expand:media": "default", "reading:expand:spoilers": false], request)
         case ("GET", "instance"):
             return json(["domain": "fake.social", "title": "Fake", "version": "4.3.0",
-                         "configuration": ["statuses": ["max_characters": 500, "characters_reserved_per_url": 23]]], request)
+                         "configuration": ["statuses": ["max_characters": 500, "characters_reserved_per_url": 23],
+                                           "media_attachments": ["image_size_limit": 10_485_760, "video_size_limit": 41_943_040]]], request)
         case ("GET", "timelines/home") where state.withLock({ $0.pages }):
             return paged(state.withLock { $0.newPosts } + posts, id: \.id, request, status)
         case ("GET", "notifications") where state.withLock({ $0.pages }):

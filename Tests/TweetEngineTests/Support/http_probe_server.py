@@ -8,14 +8,22 @@ Routes:
   /redirect-other  -> 302 to the same path on 127.0.0.2 (another host)
   /slow?ms=N       -> waits N ms, then 200
   /truncated       -> announces Content-Length 100, sends 10 bytes and closes
+  /flood           -> an event stream whose one line never ends, sent as fast as the
+                      client takes it, until the client closes the connection
+  /flood-status    -> JSON: how many /flood connections the client closed, bytes sent
 Usage: http_probe_server.py PORT (binds 127.0.0.1 only).
 """
 import gzip
 import json
 import sys
+import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
+
+
+FLOOD = {"closed": 0, "sent": 0}
+FLOOD_LOCK = threading.Lock()
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -69,6 +77,25 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.flush()
             self.close_connection = True
             self.connection.shutdown(2)
+        elif url.path == "/flood":
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.end_headers()
+            chunk = b"a" * 65536
+            try:
+                self.wfile.write(b"event: update\ndata: ")
+                while True:
+                    self.wfile.write(chunk)
+                    with FLOOD_LOCK:
+                        FLOOD["sent"] += len(chunk)
+            except OSError:
+                with FLOOD_LOCK:
+                    FLOOD["closed"] += 1
+                self.close_connection = True
+        elif url.path == "/flood-status":
+            with FLOOD_LOCK:
+                body = json.dumps(FLOOD).encode()
+            self._send(200, body, {"Content-Type": "application/json"})
         elif url.path == "/slow":
             time.sleep(int(query.get("ms", ["1000"])[0]) / 1000)
             self._send(200, b"late", {"Content-Type": "text/plain"})
