@@ -16,7 +16,12 @@ extension AppCore {
         case .none, .writeAt:
             return
         case .write(let id):
-            position?.save([timeline.buffer: id], at: engine.clock.now())
+            // Home's mark is kept here with the posts heard above it; its focus apart, on quit.
+            if timeline == .home, let home = buffers.screen(.home) as? TimelineScreen {
+                home.saveHeard()
+            } else {
+                position?.save([timeline.buffer: id], at: engine.clock.now())
+            }
             // Behind the server's rate limit the write would wait, and say so, in the middle of
             // reading: it counts as failed and goes at the next opportunity instead.
             if engine.rateLimitedUntil != nil {
@@ -54,23 +59,18 @@ extension AppCore {
         }
     }
 
-    /// The user moved to post `id` on the home timeline.
-    func homeFocused(_ id: String) {
-        markerEvent(.focused(id, byUser: true))
-    }
-
-    /// On the way out: every buffer's focused item is kept here, a pending position goes to
-    /// the server, and the writes under way get at most `limit` to answer (quitting never
-    /// hangs on them).
+    /// On the way out: every buffer's focused item is kept here (home's as where to resume,
+    /// beside what was heard), a pending position goes to the server, and the writes under way
+    /// get at most `limit` to answer (quitting never hangs on them).
     public func quit(waitingAtMost limit: Duration) async {
         var positions: [Buffer: String] = [:]
-        for buffer in Buffer.allCases where buffer != .home {
+        for buffer in Buffer.allCases {
             if let id = buffers.screen(buffer)?.savedPosition { positions[buffer] = id }
         }
-        // Home and notifications: the position the markers are about to write.
-        if let id = homeMarker.pending ?? homeMarker.inFlight { positions[.home] = id }
+        // Notifications: the position its marker is about to write.
         if let id = notificationsMarker.pending ?? notificationsMarker.inFlight { positions[.notifications] = id }
         position?.save(positions, at: engine.clock.now())
+        (buffers.screen(.home) as? TimelineScreen)?.saveHeard()
         markerEvent(.quitting, for: .home)
         markerEvent(.quitting, for: .notifications)
         guard isWaiting else { return }

@@ -9,7 +9,10 @@ import TweetEngine
 /// when the server's marker differs.
 ///
 /// The file keeps home at the top (`{"home": ID, "at": DATE}`, the first format, which this
-/// still reads) and the other buffers under `buffers`, each with its own time.
+/// still reads) and the other buffers under `buffers`, each with its own time. Home's `home`
+/// is where to resume (the focused post); what was heard is apart (issue 35, item 12): `read`,
+/// the mark its marker holds, and `heard`, the posts heard above it. A file without `read`
+/// was written when the focus was the marker, so its `home` is the mark too.
 public struct ReadingPosition: Sendable {
     public let file: URL
 
@@ -29,7 +32,14 @@ public struct ReadingPosition: Sendable {
         var home: String?
         var at: Date?
         var buffers: [String: Spot]?
+        var read: String?
+        var readAt: Date?
+        var heard: [String]?
     }
+
+    /// At most this many heard posts are kept above the mark: a reader far ahead of the run
+    /// loses only the oldest, which a new start then counts as new again.
+    static let heardKept = 1_000
 
     public init(paths: AppPaths, account handle: String) {
         file = AppPaths.accountFile("position", handle: handle, in: paths.cache)
@@ -55,6 +65,27 @@ public struct ReadingPosition: Sendable {
         return spot
     }
 
+    /// Home's mark, the posts heard above it and when it was saved (which says whether a
+    /// server marker is more recent); nil when nothing was saved.
+    func loadHeard() -> (heard: HeardPosts, at: Date)? {
+        guard let contents = read(), let mark = contents.read ?? contents.home, Self.isID(mark),
+            let at = contents.read == nil ? contents.at : contents.readAt
+        else { return nil }
+        return (HeardPosts(mark: mark, heard: (contents.heard ?? []).prefix(Self.heardKept).filter(Self.isID)), at)
+    }
+
+    /// Saves home's mark and the posts heard above it (`heard`, nearest the mark first),
+    /// keeping the rest of the file.
+    func save(read mark: String, heard: [String], at date: Date) {
+        guard Self.isID(mark) else { return }
+        var contents = read() ?? Contents()
+        contents.read = mark
+        contents.readAt = date
+        contents.heard = heard.isEmpty ? nil : Array(heard.filter(Self.isID).prefix(Self.heardKept))
+        guard let data = try? JSONEncoder().encode(contents) else { return }
+        try? PrivateFile.write(data, to: file)
+    }
+
     /// Best effort: a position that cannot be written only costs where the next start opens.
     public func save(home id: String, at date: Date) {
         save([.home: id], at: date)
@@ -78,8 +109,9 @@ public struct ReadingPosition: Sendable {
         try? PrivateFile.write(data, to: file)
     }
 
+    /// A file much larger than 1,000 heard posts and seven buffers take is not ours.
     private func read() -> Contents? {
-        guard let data = try? Data(contentsOf: file), data.count < 16_384 else { return nil }
+        guard let data = try? Data(contentsOf: file), data.count < 131_072 else { return nil }
         return try? JSONDecoder().decode(Contents.self, from: data)
     }
 
