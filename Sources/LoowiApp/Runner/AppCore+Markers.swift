@@ -16,11 +16,10 @@ extension AppCore {
         case .none, .writeAt:
             return
         case .write(let id):
-            // Home's mark is kept here with the posts heard above it; its focus apart, on quit.
-            if timeline == .home, let home = buffers.screen(.home) as? TimelineScreen {
-                home.saveHeard()
-            } else {
-                position?.save([timeline.buffer: id], at: engine.clock.now())
+            // The mark is kept here with the items heard above it; the focus apart, on quit.
+            switch timeline {
+            case .home: (buffers.screen(.home) as? TimelineScreen)?.saveHeard()
+            case .notifications: (buffers.screen(.notifications) as? BufferListScreen)?.saveHeard()
             }
             // Behind the server's rate limit the write would wait, and say so, in the middle of
             // reading: it counts as failed and goes at the next opportunity instead.
@@ -59,18 +58,17 @@ extension AppCore {
         }
     }
 
-    /// On the way out: every buffer's focused item is kept here (home's as where to resume,
-    /// beside what was heard), a pending position goes to the server, and the writes under way
+    /// On the way out: every buffer's focused item is kept here (as where to resume; home's and
+    /// notifications' marks beside it, with what was heard), a pending position goes to the server, and the writes under way
     /// get at most `limit` to answer (quitting never hangs on them).
     public func quit(waitingAtMost limit: Duration) async {
         var positions: [Buffer: String] = [:]
         for buffer in Buffer.allCases {
             if let id = buffers.screen(buffer)?.savedPosition { positions[buffer] = id }
         }
-        // Notifications: the position its marker is about to write.
-        if let id = notificationsMarker.pending ?? notificationsMarker.inFlight { positions[.notifications] = id }
         position?.save(positions, at: engine.clock.now())
         (buffers.screen(.home) as? TimelineScreen)?.saveHeard()
+        (buffers.screen(.notifications) as? BufferListScreen)?.saveHeard()
         markerEvent(.quitting, for: .home)
         markerEvent(.quitting, for: .notifications)
         guard isWaiting else { return }

@@ -302,7 +302,6 @@ final class TimelineScreen: AppScreen {
                     return ScreenOutcome([.redraw])
                 }
                 self.refreshWheel(postIndex: index)
-                self.readMark.read(awaited, in: self.posts.map(\.id))
                 let moved = self.isOnTop ? self.app.navigator.announceCurrent(now: self.app.now()) + self.arrivalSounds : []
                 return ScreenOutcome(moved + self.sincePhrase(self.heardPosts.unheard(self.posts.map(\.id))?.count) + [.redraw])
             },
@@ -321,32 +320,22 @@ final class TimelineScreen: AppScreen {
         let marker = markers?.home
         app.markerEvent(.read(marker))
         takeMarks(marker)
-        let choice = WhereLeft.choose(marker: marker, saved: app.position?.load(.home))
-        let target = choice?.id
+        let target = WhereLeft.choose(marker: marker, saved: app.position?.load(.home))
         guard let target, let index = posts.firstIndex(where: { $0.id == target }) else {
             // Opened on the newest as a fallback: not a position to keep; the rest may bring it.
             awaitedPosition = target
-            // Nowhere known: the post said on arrival is read, and so is all below it.
-            if target == nil { readMark.read(current?.id, in: posts.map(\.id)) }
             return nil
         }
         refreshWheel(postIndex: index)
-        readMark.read(target, in: posts.map(\.id))
         return heardPosts.unheard(posts.map(\.id))?.count
     }
 
-    /// Home's mark from the server's marker and what was heard here: the one saved here (and
-    /// the posts heard above it) when it is more recent than the marker, as `WhereLeft` says
-    /// for the focus; a mark is never taken back by one older than it. With neither, the
-    /// post said on arrival. A mark newer than the server's (a write that did not go) is the
-    /// app's to write.
+    /// Home's mark from the server's marker and what was heard here (`WhereLeft.heard`); with
+    /// neither, the post said on arrival. A mark newer than the server's (a write that did
+    /// not go) is the app's to write.
     private func takeMarks(_ marker: Marker?) {
         let ids = posts.map(\.id)
-        if let saved = app.position?.loadHeard(), marker == nil || saved.at > (marker?.updatedAt ?? .distantPast) {
-            heardPosts.hear(saved.heard.heard, in: ids)
-            heardPosts.start(at: saved.heard.mark, in: ids)
-        }
-        heardPosts.start(at: marker?.lastReadID, in: ids)
+        heardPosts = WhereLeft.heard(heardPosts, marker: marker, saved: app.position?.loadHeard(.home), in: ids)
         if heardPosts.mark == nil {
             heardPosts.start(at: current?.id, in: ids)
         } else if let mark = heardPosts.mark, mark != marker?.lastReadID {
@@ -366,7 +355,7 @@ final class TimelineScreen: AppScreen {
     /// Home's mark and the posts heard above it, kept here for the next start.
     func saveHeard() {
         guard case .home = source, let mark = heardPosts.mark else { return }
-        app.position?.save(read: mark, heard: heardPosts.heardAbove(in: posts.map(\.id)).reversed(), at: app.engine.clock.now())
+        app.position?.save(read: mark, heard: heardPosts.heardAbove(in: posts.map(\.id)).reversed(), for: .home, at: app.engine.clock.now())
     }
 
     /// More new posts than this at start and the catch-up (`c`) is offered.
