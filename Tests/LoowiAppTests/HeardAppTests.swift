@@ -65,4 +65,27 @@ import TweetEngine
         await second.core.quit(waitingAtMost: .seconds(60))
         #expect(writes(second).last == "114")
     }
+
+    /// The user's own posts are not news: not counted new, and heard without being read, so
+    /// they never hold the marker back.
+    @Test func theUsersOwnPostsDoNotHoldTheMarkerBack() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-heard-\(UUID().uuidString)")
+        var config = LoowiConfig()
+        config.language = .britishEnglish
+        let app = AppHarness(config: config, position: ReadingPosition(file: folder.appendingPathComponent("position.json")))
+        app.server.state.withLock {
+            $0.markers["home"] = FakeMastodon.SavedMarker(id: "105", version: 1, updatedAt: app.server.now.addingTimeInterval(-3600))
+            $0.newPosts = [
+                FakeMastodon.Post(id: "108", author: "3", html: "<p>Above mine.</p>", minutesAgo: 1),
+                FakeMastodon.Post(id: "107", author: "1", html: "<p>My own words.</p>", minutesAgo: 2),
+                FakeMastodon.Post(id: "106", author: "3", html: "<p>Below mine.</p>", minutesAgo: 3),
+            ]
+        }
+        await app.open()
+        #expect(app.said().last == "say (queued): 2 new posts since you last read.")
+        // 106 heard: the run reaches over the user's own 107; then 108 joins it.
+        await app.press("Up", "Home")
+        #expect(writes(app) == ["107"])
+        #expect(app.core.homeMarker.pending == "108")
+    }
 }

@@ -346,9 +346,9 @@ final class TimelineScreen: AppScreen {
     /// Home: posts `ids` were heard (focused and read, here or in the catch-up); the marker
     /// follows the run of heard posts. True when it moved.
     @discardableResult
-    private func hear(_ ids: [String]) -> Bool {
+    private func hear(_ ids: [String], byUser: Bool = true) -> Bool {
         guard case .home = source, let mark = heardPosts.hear(ids, in: posts.map(\.id)) else { return false }
-        app.markerEvent(.focused(mark, byUser: true))
+        app.markerEvent(.focused(mark, byUser: byUser))
         return true
     }
 
@@ -456,6 +456,12 @@ final class TimelineScreen: AppScreen {
         // A post a "hide" filter matches is never shown, whichever way it came.
         posts = Status.visible(new)
         names = StatusThread.names(of: posts, options: app.textOptions)
+        // The user's own posts and boosts are not news to them (as in the catch-up): heard as
+        // they come, so they never hold the marker back.
+        if case .home = source, let me = app.me {
+            let own = posts.filter { $0.account.id == me.id }.map(\.id)
+            if !own.isEmpty { hear(own, byUser: false) }
+        }
     }
 
     /// The posts with each id once, the first time it comes. Servers repeat posts at page
