@@ -53,18 +53,45 @@ import TweetEngine
         let app = Self.harness(.britishEnglish)
         await app.open()
         let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
-        // Linus's post (120) and Grace's group, closed, which passes both of hers (122, 125);
+        // Linus's post (120) and Grace's group, closed, which says only her first post (122);
         // the boosts of 121 (123, 124) between them are not heard yet.
         await app.press("c", "Down")
         #expect(home.current?.id == "122")
+        // The shared post is heard with both its boosts; Grace's second post (125) is not.
         await app.press("Down")
-        #expect(home.current?.id == "125")
-        // A second catch-up holds only what is left: the reply.
+        #expect(home.current?.id == "124")
+        // A second catch-up holds only what is left: her second post and the reply.
         _ = app.said()
         await app.press("c")
         let said = app.said()
-        #expect(said.first?.hasPrefix("say: 1 new post from Carme Riera. Catch-up. Carme Riera. In reply to Linus. Merged, thanks.") == true, "\(said)")
+        #expect(said.first?.hasPrefix("say: 2 new posts from 2 people. Catch-up. Grace Hopper. Lunch at one?") == true, "\(said)")
         #expect(app.core.buffers.opened.count == 1)
+    }
+
+    /// Issue 35, item 12: a group counts as heard post by post. Hearing the first of
+    /// "Linus, 21 posts" reads one post: the marker and home go to it, not to the newest.
+    @Test(arguments: [
+        (Language.britishEnglish, "20 new posts from Linus."),
+        (.spanish, "20 publicaciones nuevas de Linus."),
+    ])
+    func aGroupIsHeardPostByPost(language: Language, left: String) async throws {
+        var config = LoowiConfig()
+        config.language = language
+        let app = AppHarness(config: config)
+        app.server.state.withLock {
+            $0.markers["home"] = FakeMastodon.SavedMarker(id: "105", version: 1, updatedAt: app.server.now.addingTimeInterval(-3600))
+        }
+        app.server.addPosts(21)
+        await app.open()
+        let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
+        await app.press("c")
+        await app.core.settle()
+        #expect(home.current?.id == "106")
+        #expect(app.server.state.withLock { $0.markerWrites } == ["106"])
+        // Back on home and c again: the 20 not heard are still new.
+        await app.press("Escape", "c")
+        let said = app.said()
+        #expect(said.last?.hasPrefix("say: \(left)") == true, "\(said)")
     }
 
     @Test func theUsersOwnPostsAreNotNews() async throws {

@@ -21,15 +21,18 @@ import TweetEngine
 
     @Test func aWaitAndAPendingReadingPositionNeedTicksUntilDone() async {
         let app = AppHarness(holdsSleeps: true)
-        app.server.state.withLock { $0.rateLimits = ["timelines/home": 240] }
+        app.server.state.withLock {
+            $0.rateLimits = ["timelines/home": 240]
+            $0.markers["home"] = FakeMastodon.SavedMarker(id: "102", version: 1, updatedAt: app.server.now)
+        }
         app.recordStart()
         #expect(await app.clock.waitForHeldSleeps())
         // The busy indicator is shown: it ticks.
         #expect(app.core.needsTicks)
         app.clock.releaseSleeps()
         await app.core.settle()
-        // Reading moves the position: the first move is sent at once, the next waits its turn.
-        await app.press("Down", "Down")
+        // Reading up from the marker moves it: the first move is sent at once, the next waits its turn.
+        await app.press("Up", "Up")
         #expect(app.core.homeMarker.pending != nil)
         #expect(app.core.needsTicks)
     }

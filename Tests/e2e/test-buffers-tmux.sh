@@ -7,7 +7,7 @@
 # Then the app, logged in as the demo user, runs in line mode in a tmux pane: each buffer's
 # key is pressed and what it says is read from the pane; a direct reply is sent and checked
 # on the server; a refresh with nothing new is counted in the server's request log; the
-# home marker is read back after quitting.
+# home marker is read back after quitting, on the newest post with everything under it heard.
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/mock.sh"
 source "$(dirname "$0")/tmux-helpers.sh"
@@ -104,14 +104,19 @@ made="$(requests_since "$before")"
 case "$made" in *'"GET /api/v1/timelines/home?'*min_id=*) ;; *) fail "the refresh did not ask only for what is newer: $made" ;; esac
 echo "ok: a refresh with nothing new is one request (min_id)"
 
-# --- where you left off: the home marker after reading and quitting ---------------------------------
-ids="$(api demo_token '/api/v1/timelines/home?limit=40' | json '" ".join(s["id"] for s in data)')"
-third="$(echo "$ids" | cut -d' ' -f3)"
-mark; keys Home; said_after_mark "Grace Okafor. @demo Are you coming to the market on Saturday?"
-mark; keys Down; said_after_mark ", 2 of "
-mark; keys Down; said_after_mark ", 3 of "
+# --- where you left off: the home marker follows what was heard (issue 35, item 12) ---------------
+# Two posts arrive above where home opened; read from the newest down to that post, everything
+# between is heard, so quitting leaves the marker on the newer of the two.
+api grace_token /api/v1/statuses --data-urlencode "status=Bread is ready." -o /dev/null
+newer="$(api grace_token /api/v1/statuses --data-urlencode "status=Rolls are ready too." | json 'data["id"]')"
+mark; keys u; said_after_mark_re "new posts?\."
+mark; keys Home; said_after_mark "Rolls are ready too."
+for _ in 1 2 3 4 5 6; do
+  mark; keys Down; sleep 0.3
+  pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -qF "Are you coming to the market" && break
+done
 keys F10; keys Enter; wait_text "EXIT 0"
 marked="$(api demo_token '/api/v1/markers?timeline[]=home' | json 'data.get("home", {}).get("last_read_id", "")')"
-[ "$marked" = "$third" ] || fail "the home marker is '$marked', not the third post $third"
-echo "ok: quitting wrote the focused post to the server's home marker"
+[ "$marked" = "$newer" ] || fail "the home marker is '$marked', not the newest post heard $newer"
+echo "ok: quitting wrote the newest post with everything under it heard to the home marker"
 echo "buffers passed"

@@ -20,6 +20,10 @@ public final class Wheel: Control {
     /// Enter does something the screen then says (opens a post, boosts it): the list plays
     /// its sound but does not say "… selected" first, which the answer would only cut off.
     public var actsOnSelect = false
+    /// The list's place is not settled yet (items shown from a cache while the server is
+    /// asked): items are said without "7 of 10", which would stop being true when the answer
+    /// adds items; the screen says the place once it holds.
+    public var withholdsPosition = false
 
     public init(id: String, label: String, items: [String], index: Int = 0, hint: String? = nil) {
         precondition(!items.isEmpty, "a wheel needs items")
@@ -89,7 +93,7 @@ public final class Wheel: Control {
     public func spokenState(in context: ControlContext) -> String? { currentItem }
 
     public func spokenPosition(in context: ControlContext) -> String? {
-        role == .slider ? nil : position(context)
+        role == .slider || withholdsPosition ? nil : position(context)
     }
 
     private func position(_ context: ControlContext) -> String {
@@ -126,7 +130,7 @@ public final class Wheel: Control {
         let moved = clamped != index
         index = clamped
         var said = currentItem
-        if role != .slider, context.settings.announcesPositions, moved { said += ", " + position(context) }
+        if role != .slider, !withholdsPosition, context.settings.announcesPositions, moved { said += ", " + position(context) }
         let atEnd = clamped == 0 || clamped == count - 1
         var feedback: [Feedback] = atEnd ? [.earcon(.boundary)] : []
         // Line mode prints which edge of a list: the item said again does not tell it (a

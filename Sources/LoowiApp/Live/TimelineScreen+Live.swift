@@ -17,8 +17,11 @@ extension TimelineScreen {
         let keep = current?.id
         let newestBefore = posts.first?.id
         setPosts(fresh + posts)
-        // Reading down onto what was there before says "End of new posts." once.
-        if paging.firstSeenID == nil, !source.isThread { paging.firstSeenID = newestBefore }
+        // Reading down onto what was there before says "End of new posts." once, and the next
+        // refresh counts these with what it brings, until they are heard.
+        newUnheard.formUnion(fresh.map(\.id))
+        liveUncounted.formUnion(fresh.map(\.id))
+        markEndOfNew()
         let index = keep.flatMap { id in posts.firstIndex { $0.id == id } } ?? (newestBefore == nil ? 0 : nil)
         refreshWheel(postIndex: index)
         saveToCache()

@@ -16,7 +16,11 @@ extension AppCore {
         case .none, .writeAt:
             return
         case .write(let id):
-            position?.save([timeline.buffer: id], at: engine.clock.now())
+            // The mark is kept here with the items heard above it; the focus apart, on quit.
+            switch timeline {
+            case .home: (buffers.screen(.home) as? TimelineScreen)?.saveHeard()
+            case .notifications: (buffers.screen(.notifications) as? BufferListScreen)?.saveHeard()
+            }
             // Behind the server's rate limit the write would wait, and say so, in the middle of
             // reading: it counts as failed and goes at the next opportunity instead.
             if engine.rateLimitedUntil != nil {
@@ -54,23 +58,17 @@ extension AppCore {
         }
     }
 
-    /// The user moved to post `id` on the home timeline.
-    func homeFocused(_ id: String) {
-        markerEvent(.focused(id, byUser: true))
-    }
-
-    /// On the way out: every buffer's focused item is kept here, a pending position goes to
-    /// the server, and the writes under way get at most `limit` to answer (quitting never
-    /// hangs on them).
+    /// On the way out: every buffer's focused item is kept here (as where to resume; home's and
+    /// notifications' marks beside it, with what was heard), a pending position goes to the server, and the writes under way
+    /// get at most `limit` to answer (quitting never hangs on them).
     public func quit(waitingAtMost limit: Duration) async {
         var positions: [Buffer: String] = [:]
-        for buffer in Buffer.allCases where buffer != .home {
+        for buffer in Buffer.allCases {
             if let id = buffers.screen(buffer)?.savedPosition { positions[buffer] = id }
         }
-        // Home and notifications: the position the markers are about to write.
-        if let id = homeMarker.pending ?? homeMarker.inFlight { positions[.home] = id }
-        if let id = notificationsMarker.pending ?? notificationsMarker.inFlight { positions[.notifications] = id }
         position?.save(positions, at: engine.clock.now())
+        (buffers.screen(.home) as? TimelineScreen)?.saveHeard()
+        (buffers.screen(.notifications) as? BufferListScreen)?.saveHeard()
         markerEvent(.quitting, for: .home)
         markerEvent(.quitting, for: .notifications)
         guard isWaiting else { return }

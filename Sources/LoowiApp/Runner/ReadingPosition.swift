@@ -9,7 +9,11 @@ import TweetEngine
 /// when the server's marker differs.
 ///
 /// The file keeps home at the top (`{"home": ID, "at": DATE}`, the first format, which this
-/// still reads) and the other buffers under `buffers`, each with its own time.
+/// still reads) and the other buffers under `buffers`, each with its own time: where to resume
+/// (the focused item). What was heard is apart (issue 35, item 12), under `marks` for the
+/// buffers with a server marker: the mark the marker holds, when, and the items heard above
+/// it. A buffer without a mark here was saved when the focus was the marker, so its spot is
+/// the mark too.
 public struct ReadingPosition: Sendable {
     public let file: URL
 
@@ -29,7 +33,19 @@ public struct ReadingPosition: Sendable {
         var home: String?
         var at: Date?
         var buffers: [String: Spot]?
+        var marks: [String: Mark]?
     }
+
+    /// A buffer's mark, when it was saved, and the items heard above it (nearest it first).
+    private struct Mark: Codable {
+        var id: String
+        var at: Date
+        var heard: [String]?
+    }
+
+    /// At most this many heard items are kept above a mark: a reader far ahead of the run
+    /// loses only the oldest, which a new start then counts as new again.
+    static let heardKept = 1_000
 
     public init(paths: AppPaths, account handle: String) {
         file = AppPaths.accountFile("position", handle: handle, in: paths.cache)
@@ -55,6 +71,29 @@ public struct ReadingPosition: Sendable {
         return spot
     }
 
+    /// A buffer's mark, the items heard above it and when it was saved (which says whether a
+    /// server marker is more recent); nil when nothing was saved.
+    func loadHeard(_ buffer: Buffer) -> (heard: HeardPosts, at: Date)? {
+        guard let contents = read() else { return nil }
+        if let mark = contents.marks?[buffer.fileKey] {
+            guard Self.isID(mark.id) else { return nil }
+            return (HeardPosts(mark: mark.id, heard: (mark.heard ?? []).prefix(Self.heardKept).filter(Self.isID)), mark.at)
+        }
+        return load(buffer).map { (HeardPosts(mark: $0.id), $0.at) }
+    }
+
+    /// Saves a buffer's mark and the items heard above it (`heard`, nearest the mark first),
+    /// keeping the rest of the file.
+    func save(read mark: String, heard: [String], for buffer: Buffer, at date: Date) {
+        guard Self.isID(mark) else { return }
+        var contents = read() ?? Contents()
+        var marks = contents.marks ?? [:]
+        marks[buffer.fileKey] = Mark(id: mark, at: date, heard: heard.isEmpty ? nil : Array(heard.filter(Self.isID).prefix(Self.heardKept)))
+        contents.marks = marks
+        guard let data = try? JSONEncoder().encode(contents) else { return }
+        try? PrivateFile.write(data, to: file)
+    }
+
     /// Best effort: a position that cannot be written only costs where the next start opens.
     public func save(home id: String, at date: Date) {
         save([.home: id], at: date)
@@ -78,8 +117,9 @@ public struct ReadingPosition: Sendable {
         try? PrivateFile.write(data, to: file)
     }
 
+    /// A file much larger than 1,000 heard posts and seven buffers take is not ours.
     private func read() -> Contents? {
-        guard let data = try? Data(contentsOf: file), data.count < 16_384 else { return nil }
+        guard let data = try? Data(contentsOf: file), data.count < 131_072 else { return nil }
         return try? JSONDecoder().decode(Contents.self, from: data)
     }
 

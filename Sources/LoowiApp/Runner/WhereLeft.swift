@@ -3,18 +3,32 @@ import LoowiSupport
 import TweetEngine
 
 /// Where a buffer with a server marker opens: the more recent of the server's marker and the
-/// position saved here (by their times), and whether it was chosen here (a position the
-/// server never heard of, which is then the app's to write).
+/// position saved here (by their times). The position is where to resume; what counts as read
+/// is the mark (`heard`).
 enum WhereLeft {
-    static func choose(marker: Marker?, saved: ReadingPosition.Spot?) -> (id: String, chosenHere: Bool)? {
+    static func choose(marker: Marker?, saved: ReadingPosition.Spot?) -> String? {
         switch (marker, saved) {
-        case (let marker?, let saved?):
-            let chosenHere = saved.id != marker.lastReadID && saved.at > (marker.updatedAt ?? .distantPast)
-            return (chosenHere ? saved.id : marker.lastReadID, chosenHere)
-        case (let marker?, nil): return (marker.lastReadID, false)
-        case (nil, let saved?): return (saved.id, false)
-        case (nil, nil): return nil
+        case (let marker?, let saved?): saved.at > (marker.updatedAt ?? .distantPast) ? saved.id : marker.lastReadID
+        case (let marker?, nil): marker.lastReadID
+        case (nil, let saved?): saved.id
+        case (nil, nil): nil
         }
+    }
+}
+
+extension WhereLeft {
+    /// A buffer's mark from the server's marker and what was heard here (issue 35, item 12):
+    /// the mark saved here, with the items heard above it, when it was saved more recently
+    /// than the marker (as `choose` says for the focus), then the marker; a mark never goes
+    /// back to an older one. `ids`: the buffer's, newest first.
+    static func heard(_ heard: HeardPosts, marker: Marker?, saved: (heard: HeardPosts, at: Date)?, in ids: [String]) -> HeardPosts {
+        var heard = heard
+        if let saved, marker == nil || saved.at > (marker?.updatedAt ?? .distantPast) {
+            heard.hear(saved.heard.heard, in: ids)
+            heard.start(at: saved.heard.mark, in: ids)
+        }
+        heard.start(at: marker?.lastReadID, in: ids)
+        return heard
     }
 }
 

@@ -62,8 +62,9 @@ final class BufferListScreen: AppScreen, BufferScreen {
     /// Where the wheel was before the last move, to hear it cross the end of what is new.
     private var lastIndex = 0
     let wheel: Wheel
-    /// What Notifications counts as read ("Notifications, 3 new").
-    private(set) var readMark = ReadMark()
+    /// What Notifications has heard, and so where its marker may go and what it counts new
+    /// ("Notifications, 3 new"; issue 35, item 12).
+    private(set) var heardItems = HeardPosts()
     /// The user moved the wheel, or it opened where they stopped: a position to keep.
     private var hasPosition = false
     private(set) var answered: [String: FollowAnswer] = [:]
@@ -156,17 +157,25 @@ final class BufferListScreen: AppScreen, BufferScreen {
         }
         let marker = markers?.notifications
         app.markerEvent(.read(marker), for: .notifications)
+        heardItems = WhereLeft.heard(heardItems, marker: marker, saved: app.position?.loadHeard(.notifications), in: ids)
+        if let mark = heardItems.mark, mark != marker?.lastReadID {
+            // A mark the server never heard of (a write that did not go) is the app's to write.
+            app.markerEvent(.focused(mark, byUser: false), for: .notifications)
+        }
         guard let choice = WhereLeft.choose(marker: marker, saved: saved) else {
             // Nowhere known: the newest, said on arrival, is read, and so is all below it.
-            readMark.read(ids.first)
+            heardItems.start(at: ids.first, in: ids)
             return
         }
-        readMark.read(choice.id)
-        guard let index = ids.firstIndex(where: { !MarkerSync.isNewer($0, than: choice.id) }) else { return }
+        guard let index = ids.firstIndex(where: { !MarkerSync.isNewer($0, than: choice) }) else { return }
         show(items, keeping: ids[index])
         hasPosition = true
-        // A position chosen here that the server never heard of is the app's to write.
-        app.markerEvent(.focused(choice.id, byUser: choice.chosenHere), for: .notifications)
+    }
+
+    /// Notifications' mark and the items heard above it, kept here for the next start.
+    func saveHeard() {
+        guard kind == .notifications, let mark = heardItems.mark else { return }
+        app.position?.save(read: mark, heard: heardItems.heardAbove(in: ids).reversed(), for: .notifications, at: app.engine.clock.now())
     }
 
     // MARK: Showing
@@ -259,7 +268,7 @@ final class BufferListScreen: AppScreen, BufferScreen {
     var unreadCount: Int? {
         switch items {
         case .conversations(let list): list.filter(\.unreadByYou).count
-        case .notifications: readMark.unread(ids)
+        case .notifications: heardItems.unheard(ids)?.count
         }
     }
     var savedPosition: String? {
@@ -300,14 +309,14 @@ final class BufferListScreen: AppScreen, BufferScreen {
         }
     }
 
-    /// The user moved to an item: it and everything older is read, and it is where they are.
+    /// The user moved to an item: it is heard (the marker follows the run of heard items), and
+    /// it is where they are.
     private func focused() {
         guard let index = itemIndex else { return }
         hasPosition = true
         let id = ids[index]
-        guard kind == .notifications else { return }
-        readMark.read(id, in: ids)
-        app.markerEvent(.focused(id, byUser: true), for: .notifications)
+        guard kind == .notifications, let mark = heardItems.hear([id], in: ids) else { return }
+        app.markerEvent(.focused(mark, byUser: true), for: .notifications)
     }
 
     private func perform(_ action: TimelineAction) -> ScreenOutcome? {

@@ -195,7 +195,7 @@ extension AppCore {
             // What Notifications has read: the server's marker, or further on this session.
             var notificationsRead = ReadMark()
             notificationsRead.read(notificationsMarker.server?.lastReadID)
-            notificationsRead.read((buffers.screen(.notifications) as? BufferListScreen)?.readMark.upTo)
+            notificationsRead.read((buffers.screen(.notifications) as? BufferListScreen)?.heardItems.mark)
             let load = BufferLoader.statuses(source, me: me, limit: initialLoad, notificationsMarker: notificationsRead.upTo)
             let outcome = perform(
                 loading, { engine in try await load(engine) },

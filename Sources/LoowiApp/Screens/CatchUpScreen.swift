@@ -5,8 +5,9 @@ import TweetEngine
 /// seven, said after one summary line ("34 new posts from 9 people; 2 mention you; 3
 /// threads"). A post boosted by several people is one item; two or more posts by one author
 /// are one group, whose first post is read, and Enter opens the rest beneath it (Enter again
-/// closes them). Items come oldest first. Reading an item reads what it stands for: the home
-/// timeline, and so its marker, follows to the newest post with nothing unheard before it.
+/// closes them). Items come oldest first. Reading an item hears the posts it said (a closed
+/// group only its first): the home timeline, and so its marker, follows to the newest post
+/// with nothing unheard before it.
 @MainActor
 final class CatchUpScreen: AppScreen, BufferScreen {
     enum ControlID: String {
@@ -28,10 +29,6 @@ final class CatchUpScreen: AppScreen, BufferScreen {
     private var opened: Set<Int> = []
     /// Posts whose text is shown behind their content warning (`e`).
     private var expanded: Set<String> = []
-    /// The new posts heard so far, by timeline id.
-    private var read: Set<String> = []
-    /// Where the home timeline was moved to, so it moves only forward.
-    private var caughtUpTo: String?
     /// Spoken names by account id of everyone on home: whom a reply answers.
     private let names: [String: String]
     /// How many characters the focused row's post words take, from its rendering: its glance's
@@ -131,17 +128,22 @@ final class CatchUpScreen: AppScreen, BufferScreen {
 
     // MARK: Reading moves the position
 
-    /// The focused row has been heard: the posts it stands for are read (a closed group's
-    /// all of them, as passing posts on the timeline does), and home follows.
+    /// The focused row has been heard: the posts whose words it said are (a closed group's
+    /// first only, a shared post every entry of it), and home, with its marker, follows the
+    /// run of heard posts (issue 35, item 12).
     private func heard() {
+        let ids: [String]
         switch currentRow {
-        case .item(let index)?: read.formUnion(catchUp.items[index].entries.map(\.id))
-        case .member(let item, let post)?: read.insert(catchUp.items[item].entries[post].id)
+        case .item(let index)?:
+            switch catchUp.items[index] {
+            case .post(let post): ids = [post.id]
+            case .shared(_, _, let entries): ids = entries.map(\.id)
+            case .author(_, let posts): ids = [posts[0].id]
+            }
+        case .member(let item, let post)?: ids = [catchUp.items[item].entries[post].id]
         case nil: return
         }
-        guard let id = catchUp.caughtUp(reading: read), id != caughtUpTo else { return }
-        caughtUpTo = id
-        (app.buffers.screen(.home) as? TimelineScreen)?.follow(caughtUpTo: id)
+        (app.buffers.screen(.home) as? TimelineScreen)?.heardInCatchUp(ids)
     }
 
     // MARK: Events and keys

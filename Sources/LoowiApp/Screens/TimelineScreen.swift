@@ -81,6 +81,14 @@ final class TimelineScreen: AppScreen {
     private var heardLength = 0
     /// What this buffer counts as read (Mentions: "Mentions, 2 new").
     var readMark = ReadMark()
+    /// Home: the posts heard, and so where its marker may go (issue 35, item 12).
+    private(set) var heardPosts = HeardPosts()
+    /// Posts that came (a refresh, the gap, live) and were not focused since: "End of new
+    /// posts." goes below the lowest of them, however they came (issue 35, item 13).
+    var newUnheard: Set<String> = []
+    /// Posts that came live since the last refresh and were not focused since: the next
+    /// refresh counts them with what it brings.
+    var liveUncounted: Set<String> = []
     /// The user moved the wheel, or it opened on the position saved last time: a position
     /// to keep across a restart.
     private var hasPosition = false
@@ -207,6 +215,9 @@ final class TimelineScreen: AppScreen {
         let needsMe = app.me == nil
         _ = paging.begin(.starting)
         let initial = app.initialLoad
+        // The cache's place is said once the server has answered (issue 35, item 13): what it
+        // brings goes on top, and "25 of 113" would then no longer be true.
+        wheel.withholdsPosition = true
         let background = app.perform(
             s(.loadingHome), busy: false,
             { engine in try await HomeLoad.fetch(engine, needsMe: needsMe, upTo: initial) },
@@ -214,35 +225,54 @@ final class TimelineScreen: AppScreen {
                 guard let self else { return .none }
                 self.paging.end()
                 let before = self.current?.id
+                let withheld = self.wheel.withholdsPosition
+                self.wheel.withholdsPosition = false
                 self.adopt(load, keeping: before)
-                let arrived = Self.unique(load.page.items).filter { !known.contains($0.id) }.count
+                let came = Self.unique(load.page.items).map(\.id).filter { !known.contains($0) }
+                let arrived = came.count
+                // What the cache did not hold is new: reading down onto the rest says so.
+                self.newUnheard.formUnion(came)
+                self.markEndOfNew()
+                let news: [Feedback] = arrived > 0 ? [.speak(self.newPostsPhrase(arrived), .announcement)] : []
                 guard !self.userMovedHome else {
                     self.app.markerEvent(.read(load.markers?.home))
-                    return arrived > 0 ? ScreenOutcome([.earcon(.newPost), .speak(self.newPostsPhrase(arrived), .announcement), .redraw]) : .none
+                    self.takeMarks(load.markers?.home)
+                    let place = withheld ? self.placeWords() : []
+                    return place.isEmpty && news.isEmpty ? .none : ScreenOutcome([.earcon(.newPost)] + place + news + [.redraw])
                 }
                 if let since = self.openWhereLeft(load.markers) {
                     // Another client's marker moved the wheel: the post is read again where it is now.
                     let moved = self.current?.id != before && self.isOnTop ? self.app.navigator.announceCurrent(now: self.app.now()) + self.arrivalSounds : []
-                    return ScreenOutcome([.earcon(.newPost)] + moved + self.sincePhrase(since) + [.redraw])
+                    let place = withheld && moved.isEmpty ? self.placeWords() : []
+                    return ScreenOutcome([.earcon(.newPost)] + (moved.isEmpty ? place : moved) + self.sincePhrase(since) + [.redraw])
                 }
-                guard arrived > 0 else { return .none }
-                return ScreenOutcome([.earcon(.newPost), .speak(self.newPostsPhrase(arrived), .announcement), .redraw])
+                let place = withheld ? self.placeWords() : []
+                guard arrived > 0 else { return place.isEmpty ? .none : ScreenOutcome(place) }
+                return ScreenOutcome([.earcon(.newPost)] + place + news + [.redraw])
             },
             failed: { [weak self] error in
                 guard let self else { return .none }
                 self.paging.end()
+                self.wheel.withholdsPosition = false
                 let text = error.spoken(in: self.s.language, now: self.app.engine.clock.now(), timeZone: self.app.timeZone).text
-                return ScreenOutcome([.earcon(.softError), .speak(self.s(.cachedOnly, text), .announcement)])
+                return ScreenOutcome([.earcon(.softError), .speak(self.s(.cachedOnly, text), .announcement)] + self.placeWords())
             })
         var feedback: [Feedback] = [.earcon(.ready)] + app.navigator.announceCurrent(now: app.now()) + arrivalSounds
         feedback += app.startupNotices() + background
         return feedback
     }
 
+    /// The place held back at a cached start, said once it holds ("27 of 115"), when home is
+    /// what the user is on.
+    private func placeWords() -> [Feedback] {
+        guard isOnTop, app.settings.announcesPositions, let position else { return [] }
+        return [.speak(Strings(s.language)(.positionOf, String(position.index + 1), String(position.count)), .announcement)]
+    }
+
     /// The user moved the home wheel themselves: a marker that arrives later no longer moves it.
     private var userMovedHome = false
     /// Where the user left off, when that post was not on the first page: the rest may bring it.
-    private var awaitedPosition: (id: String, chosenHere: Bool)?
+    private var awaitedPosition: String?
 
     private var isOnTop: Bool { app.navigator.stack.last === screen }
 
@@ -264,13 +294,16 @@ final class TimelineScreen: AppScreen {
                 let awaited = self.awaitedPosition
                 self.awaitedPosition = nil
                 self.appendOlder(rest)
-                guard !self.userMovedHome, let awaited, let index = self.posts.firstIndex(where: { $0.id == awaited.id }) else {
+                // The marked post may have come with it: the posts heard above it join the run.
+                if let mark = self.heardPosts.start(at: nil, in: self.posts.map(\.id)) {
+                    self.app.markerEvent(.focused(mark, byUser: false))
+                }
+                guard !self.userMovedHome, let awaited, let index = self.posts.firstIndex(where: { $0.id == awaited }) else {
                     return ScreenOutcome([.redraw])
                 }
                 self.refreshWheel(postIndex: index)
-                self.app.markerEvent(.focused(awaited.id, byUser: awaited.chosenHere))
                 let moved = self.isOnTop ? self.app.navigator.announceCurrent(now: self.app.now()) + self.arrivalSounds : []
-                return ScreenOutcome(moved + self.sincePhrase(index) + [.redraw])
+                return ScreenOutcome(moved + self.sincePhrase(self.heardPosts.unheard(self.posts.map(\.id))?.count) + [.redraw])
             },
             failed: { [weak self] _ in
                 // The first page is there to read; Refresh (u) asks again.
@@ -282,25 +315,47 @@ final class TimelineScreen: AppScreen {
 
     /// Opens the home timeline where the user stopped: the more recent of the server's marker
     /// and the position saved here, when that post is loaded (else it stays on the newest).
-    /// Returns how many posts are newer than it, or nil when neither is known or loaded.
+    /// Returns how many posts are not heard since, or nil when neither is known or loaded.
     private func openWhereLeft(_ markers: Markers?) -> Int? {
         let marker = markers?.home
         app.markerEvent(.read(marker))
-        let choice = WhereLeft.choose(marker: marker, saved: app.position?.load(.home))
-        let target = choice?.id
-        let chosenHere = choice?.chosenHere ?? false
+        takeMarks(marker)
+        let target = WhereLeft.choose(marker: marker, saved: app.position?.load(.home))
         guard let target, let index = posts.firstIndex(where: { $0.id == target }) else {
-            // Opened on the newest as a fallback: not a position to write; the rest may bring it.
-            awaitedPosition = target.map { ($0, chosenHere) }
-            // Nowhere known: the post said on arrival is read, and so is all below it.
-            if target == nil { readMark.read(current?.id, in: posts.map(\.id)) }
+            // Opened on the newest as a fallback: not a position to keep; the rest may bring it.
+            awaitedPosition = target
             return nil
         }
         refreshWheel(postIndex: index)
-        readMark.read(target, in: posts.map(\.id))
-        // A position the user chose here and the server never heard of is theirs to write.
-        app.markerEvent(.focused(target, byUser: chosenHere))
-        return index
+        return heardPosts.unheard(posts.map(\.id))?.count
+    }
+
+    /// Home's mark from the server's marker and what was heard here (`WhereLeft.heard`); with
+    /// neither, the post said on arrival. A mark newer than the server's (a write that did
+    /// not go) is the app's to write.
+    private func takeMarks(_ marker: Marker?) {
+        let ids = posts.map(\.id)
+        heardPosts = WhereLeft.heard(heardPosts, marker: marker, saved: app.position?.loadHeard(.home), in: ids)
+        if heardPosts.mark == nil {
+            heardPosts.start(at: current?.id, in: ids)
+        } else if let mark = heardPosts.mark, mark != marker?.lastReadID {
+            app.markerEvent(.focused(mark, byUser: false))
+        }
+    }
+
+    /// Home: posts `ids` were heard (focused and read, here or in the catch-up); the marker
+    /// follows the run of heard posts. True when it moved.
+    @discardableResult
+    private func hear(_ ids: [String], byUser: Bool = true) -> Bool {
+        guard case .home = source, let mark = heardPosts.hear(ids, in: posts.map(\.id)) else { return false }
+        app.markerEvent(.focused(mark, byUser: byUser))
+        return true
+    }
+
+    /// Home's mark and the posts heard above it, kept here for the next start.
+    func saveHeard() {
+        guard case .home = source, let mark = heardPosts.mark else { return }
+        app.position?.save(read: mark, heard: heardPosts.heardAbove(in: posts.map(\.id)).reversed(), for: .home, at: app.engine.clock.now())
     }
 
     /// More new posts than this at start and the catch-up (`c`) is offered.
@@ -316,26 +371,24 @@ final class TimelineScreen: AppScreen {
         return [.speak(count == 1 ? s(.oneNewSinceMarker) : s(.newSinceMarker, String(count)), .announcement)]
     }
 
-    /// Home's posts above what was read, newest first: what a catch-up is about. With no
-    /// position known, those above the focused post.
+    /// Home's posts not heard, newest first: what a catch-up is about. With no mark known,
+    /// those above the focused post.
     var postsNotRead: [Status] {
-        let ids = posts.map(\.id)
-        let count = readMark.unread(ids) ?? max(0, wheel.index - paging.offset)
-        return Array(posts.prefix(count))
+        guard let unheard = heardPosts.unheard(posts.map(\.id)) else { return Array(posts.prefix(max(0, wheel.index - paging.offset))) }
+        let wanted = Set(unheard)
+        return posts.filter { wanted.contains($0.id) }
     }
 
-    /// The catch-up has been heard up to post `id`: home goes there, without a word (the user
-    /// is elsewhere), and its position and marker with it. The items stay as drawn: a key in
-    /// the catch-up does not render Home's 200 posts again.
-    func follow(caughtUpTo id: String) {
-        guard let index = posts.firstIndex(where: { $0.id == id }) else { return }
+    /// The catch-up's posts `ids` were heard: when that moves the mark, home goes there,
+    /// without a word (the user is elsewhere). The items stay as drawn: a key in the catch-up
+    /// does not render Home's 200 posts again.
+    func heardInCatchUp(_ ids: [String]) {
+        guard hear(ids), let mark = heardPosts.mark, let index = posts.firstIndex(where: { $0.id == mark }) else { return }
         wheel.select(index + paging.offset)
         lastIndex = wheel.index
         updateLabels()
-        readMark.read(id, in: posts.map(\.id))
         hasPosition = true
         userMovedHome = true
-        app.homeFocused(id)
     }
 
     func saveToCache() {
@@ -403,6 +456,12 @@ final class TimelineScreen: AppScreen {
         // A post a "hide" filter matches is never shown, whichever way it came.
         posts = Status.visible(new)
         names = StatusThread.names(of: posts, options: app.textOptions)
+        // The user's own posts and boosts are not news to them (as in the catch-up): heard as
+        // they come, so they never hold the marker back.
+        if case .home = source, let me = app.me {
+            let own = posts.filter { $0.account.id == me.id }.map(\.id)
+            if !own.isEmpty { hear(own, byUser: false) }
+        }
     }
 
     /// The posts with each id once, the first time it comes. Servers repeat posts at page
@@ -507,9 +566,13 @@ final class TimelineScreen: AppScreen {
             updateLabels()
             hasPosition = true
             readMark.read(current?.id, in: posts.map(\.id))
+            if let id = current?.id {
+                newUnheard.remove(id)
+                liveUncounted.remove(id)
+            }
             if case .home = source, let id = current?.id {
                 userMovedHome = true
-                app.homeFocused(id)
+                hear([id])
             }
             let from = lastIndex
             lastIndex = wheel.index
@@ -618,7 +681,6 @@ final class TimelineScreen: AppScreen {
     private func adoptNewer(_ fetched: Newer<Status>, from load: BufferPaging.Load) -> [Feedback] {
         // What is shown now, not when the request started.
         let keep = current?.id
-        let newestBefore = posts.first?.id
         let (merged, arrived): ([Status], Int)
         if source.isThread {
             // A thread is read top down and comes whole: the new replies sit where they answer.
@@ -628,15 +690,30 @@ final class TimelineScreen: AppScreen {
         } else {
             (merged, arrived) = BufferPaging.merging(newer: Status.visible(fetched.items), above: posts, id: \.id)
         }
+        let held = Set(posts.map(\.id))
         setPosts(merged)
         if let previous = fetched.previous { paging.previous = previous }
         paging.gapAtTop = !fetched.caughtUp
-        // New posts not yet read past stay new: a second refresh keeps the first boundary.
-        if arrived > 0, paging.firstSeenID == nil, load == .newer, !source.isThread { paging.firstSeenID = newestBefore }
+        newUnheard.formUnion(posts.lazy.map(\.id).filter { !held.contains($0) })
+        // What came live and was not heard is news to the user as much as what this brought.
+        let ids = Set(posts.map(\.id))
+        let told = arrived + (load == .newer ? liveUncounted.intersection(ids).count : 0)
+        if load == .newer { liveUncounted = [] }
+        markEndOfNew()
         refreshWheel(postIndex: load == .gap ? max(0, arrived - 1) : keep.flatMap { id in posts.firstIndex { $0.id == id } } ?? 0)
         return paging.arrivalWords(
-            arrived, from: load, nothingNew: s(.noNewPosts), count: newPostsPhrase, countAndGap: { self.s(.newPostsAndGap, String($0)) },
+            told, from: load, nothingNew: s(.noNewPosts), count: newPostsPhrase, countAndGap: { self.s(.newPostsAndGap, String($0)) },
             focused: { self.focusedItemAndPosition(self.s.language) })
+    }
+
+    /// "End of new posts." is said on the post below the lowest one that came and was not
+    /// heard: new posts heard already are not new, and what came live counts as what a
+    /// refresh brought. A thread is read top down and has no such end.
+    func markEndOfNew() {
+        guard !source.isThread else { return }
+        newUnheard.formIntersection(posts.map(\.id))
+        guard let lowest = posts.lastIndex(where: { newUnheard.contains($0.id) }), lowest + 1 < posts.count else { return }
+        paging.firstSeenID = posts[lowest + 1].id
     }
 
     /// The wheel reached its last post: older ones load in the background, once, up to the

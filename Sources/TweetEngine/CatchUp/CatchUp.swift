@@ -13,7 +13,7 @@ public struct CatchUp: Sendable {
         /// Two or more posts by one author, oldest first.
         case author(Account, posts: [Status])
 
-        /// The timeline items this one stands for: what reading it has read.
+        /// The timeline items this one stands for (a group's are heard one by one, as opened).
         public var entries: [Status] {
             switch self {
             case .post(let post): [post]
@@ -34,13 +34,10 @@ public struct CatchUp: Sendable {
 
     public let items: [Item]
     public let summary: CatchUpSummary
-    /// The new posts' ids, oldest first: the order in which they count as caught up.
-    public let order: [String]
 
     /// `newestFirst`: the new items as the timeline holds them; `me`: the user, for mentions.
     public init(newestFirst: [Status], me: Account?) {
         let posts = Array(newestFirst.reversed())
-        order = posts.map(\.id)
         summary = CatchUpSummary(posts, me: me)
         items = Self.arrange(posts)
     }
@@ -75,17 +72,6 @@ public struct CatchUp: Sendable {
             }
         }
         return items
-    }
-
-    /// The newest of `order` up to which every post has been read: where the timeline's
-    /// position can go without passing anything unheard. Nil while the oldest is unread.
-    public func caughtUp(reading read: Set<String>) -> String? {
-        var last: String?
-        for id in order {
-            guard read.contains(id) else { break }
-            last = id
-        }
-        return last
     }
 }
 
