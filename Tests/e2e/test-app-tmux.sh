@@ -110,6 +110,10 @@ echo "ok: refused a direct message to a non-follower"
 # Unfollow from details (the toolbar's third slot: Shift-Tab twice from the first control).
 mark; keys d; said_after_mark "Priya"
 mark; keys BTab BTab; said_after_mark "Unfollow, button"
+# Never by surprise: Enter asks first, and a second Enter answers yes.
+mark; keys Enter; said_after_mark "Stop following Priya Shah? Enter: yes."
+[ "$(api "/api/v1/accounts/relationships?id[]=$(api '/api/v1/accounts/lookup?acct=priya' | json 'data["id"]')" | json 'data[0]["following"]')" = "True" ] ||
+  fail "the question alone unfollowed Priya"
 mark; keys Enter; said_after_mark "Stopped following Priya"
 priya="$(api '/api/v1/accounts/lookup?acct=priya' | json 'data["id"]')"
 [ "$(api "/api/v1/accounts/relationships?id[]=$priya" | json 'data[0]["following"]')" = "False" ] || fail "still following Priya"

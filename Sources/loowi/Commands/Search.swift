@@ -34,7 +34,8 @@ extension Loowi {
                 let found = try await engine.search(query, limit: 20, resolve: true)
                 let say = AppStrings(ListOutput.language)
                 let people = found.accounts.map { account in
-                    ListOutput.Line(say(.resultPerson, account.spokenName(options: ListOutput.options), Sanitizer.clean(account.acct, mode: .singleLine)))
+                    let handle = "@" + Sanitizer.clean(account.acct, mode: .singleLine)
+                    return ListOutput.Line(say(.resultPerson, say(.personItem, account.spokenName(options: ListOutput.options), handle)))
                 }
                 let tags = found.hashtags.map { tag in
                     ListOutput.Line(tag.recentAccounts > 0 ? say(.resultHashtagPeople, tag.name, String(tag.recentAccounts)) : say(.resultHashtag, tag.name))
