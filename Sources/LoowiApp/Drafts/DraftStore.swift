@@ -112,8 +112,11 @@ public final class DraftStore: Sendable {
 
     public func draft(for place: String) -> SavedDraft? { current()[place] }
 
-    /// Every saved draft, the most recent first.
-    public var all: [SavedDraft] { current().values.sorted { $0.updatedAt > $1.updatedAt } }
+    /// Every saved draft, the most recent first. The file keeps whole seconds, so two drafts
+    /// saved in one second (two apps) are put in the order of their places, never by chance.
+    public var all: [SavedDraft] {
+        current().values.sorted { $0.updatedAt != $1.updatedAt ? $0.updatedAt > $1.updatedAt : $0.place < $1.place }
+    }
 
     /// Saves `text` for `place`, with `choices` (nil keeps those saved before); an empty text
     /// with no warning typed removes the draft. Errors are returned, not thrown, because a
