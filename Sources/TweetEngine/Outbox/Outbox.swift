@@ -38,7 +38,9 @@ public final class Outbox: Sendable {
     /// taken back from it are written into a new outbox before anyone reads it, so they wait
     /// to be sent again instead of sitting only in the copy.
     private static func open(_ path: String, now: Date) -> RecoverableFile.Problem? {
-        FileLock.editing(path) { () -> RecoverableFile.Problem? in
+        // No file, nothing to take back: looking makes no folder and no lock file.
+        if access(path, F_OK) != 0, errno == ENOENT { return nil }
+        return FileLock.editing(path) { () -> RecoverableFile.Problem? in
             let (contents, problem) = read(path, now: now)
             guard case .recovered(let count, _, _) = problem, count > 0 else { return problem }
             do throws(AtomicFile.WriteError) {
