@@ -63,4 +63,29 @@ said_after_mark "You have an unsent post: Kitchen notes from the first app"
 pane | grep -qF "Reply from the second app" && fail "the reply the command line published is offered as unsent"
 echo "  ok: the next start offers the first app's draft, not the published reply"
 quit third
+
+# Item 7 on the command line: two posts wait (no server), the file is damaged, and loowi
+# outbox takes back the readable one, says one could not be read, and where the copy is.
+stop_mock
+as_demo post "Waiting while the server is away" >/dev/null 2>&1
+as_demo post "Another one while it is away" >/dev/null 2>&1
+outbox_file=$(ls "$state"/outbox-environment@*.json)
+python3 - "$outbox_file" <<'PY'
+import re, sys
+path = sys.argv[1]
+text = open(path).read()
+# The second post's date loses its opening quote: the file is no longer JSON.
+starts = [m.start() for m in re.finditer(r'"queuedAt" : "', text)]
+assert len(starts) == 2, starts
+cut = starts[1] + len('"queuedAt" : ')
+open(path, "w").write(text[:cut] + text[cut + 1:])
+PY
+run_capture damaged as_demo outbox list
+check "loowi outbox says what it recovered, what it could not read and where the copy is" \
+  grep -q "The outbox file was damaged; loowi recovered 1 waiting post.*but 1 could not be read and may not have reached the server\. The damaged file is kept at .*outbox-environment@.*\.json\.unreadable-" "$E2E_TMP/damaged.err"
+check "the readable post waits in the outbox again" grep -q '^1\. Post "Waiting while the server is away"' "$E2E_TMP/damaged.out"
+as_demo outbox discard 1 >/dev/null 2>&1
+run_capture empty as_demo outbox list
+check "an empty outbox beside a damaged copy never says every post reached the server" \
+  bash -c "grep -q '^The outbox is empty, but a damaged outbox file is kept at ' '$E2E_TMP/empty.out' && ! grep -q 'every post' '$E2E_TMP/empty.out'"
 finish

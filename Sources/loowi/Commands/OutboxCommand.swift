@@ -145,9 +145,10 @@ extension Loowi {
             case .movedAside(let keptAt): Console.warn("The outbox file could not be read; it was kept, untouched, at \(keptAt).")
             case .someUnreadable(let count, let keptAt): Console.warn("\(count) outbox entries could not be read; a copy of the file is at \(keptAt).")
             case .recovered(let count, 0, let keptAt):
-                Console.warn("The outbox file was damaged; loowi recovered the \(count) posts waiting in it, and they wait in the outbox again. The damaged file is kept at \(keptAt).")
+                Console.warn("The outbox file was damaged; loowi recovered \(count == 1 ? "the post" : "the \(count) posts") waiting in it, and \(count == 1 ? "it waits" : "they wait") in the outbox again. The damaged file is kept at \(keptAt).")
             case .recovered(let count, let unreadable, let keptAt):
-                Console.warn("The outbox file was damaged; loowi recovered \(count) waiting posts, and they wait in the outbox again, but \(unreadable) could not be read and may not have reached the server. The damaged file is kept at \(keptAt).")
+                let back = count == 1 ? "1 waiting post, and it waits" : "\(count) waiting posts, and they wait"
+                Console.warn("The outbox file was damaged; loowi recovered \(back) in the outbox again, but \(unreadable) could not be read and may not have reached the server. The damaged file is kept at \(keptAt).")
             case .untouchable(let path, let reason): Console.warn("The outbox file \(path) can be neither read nor moved (\(reason)); loowi will not change it.")
             }
         }
