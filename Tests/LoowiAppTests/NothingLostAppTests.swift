@@ -49,6 +49,21 @@ import TranscriptTesting
         #expect(!raw.contains(attempt.idempotencyKey))
     }
 
+    /// Two apps save within one second: the time keeps its milliseconds, so "the latest"
+    /// is the one written last; a file from an older loowi (whole seconds) still reads.
+    @Test func aDraftsTimeKeepsItsMillisecondsAndOldTimesStillRead() throws {
+        let first = SavedDraft(place: "reply:9", text: "Earlier", updatedAt: Date(timeIntervalSince1970: 1_800_000_000.250))
+        let second = SavedDraft(place: "new", text: "Later", updatedAt: Date(timeIntervalSince1970: 1_800_000_000.750))
+        let data = try JSONEncoder.drafts.encode(["reply:9": first, "new": second])
+        let read = try JSONDecoder.drafts.decode([String: SavedDraft].self, from: data)
+        #expect(read["new"]?.updatedAt == second.updatedAt)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try data.write(to: file)
+        #expect(DraftStore(file: file).all.map(\.text) == ["Later", "Earlier"])
+        try Data(#"{"new":{"place":"new","text":"Old","updatedAt":"2026-11-20T10:00:00Z"}}"#.utf8).write(to: file)
+        #expect(DraftStore(file: file).all.first?.updatedAt == Date(timeIntervalSince1970: 1_795_168_800))
+    }
+
     @Test func environmentCredentialsHaveOneOutboxWhetherOrNotTheHandleIsKnown() {
         let server = URL(string: "http://127.0.0.1:3000")!
         let unknown = ResolvedAccount(credentials: Credentials(server: server, accessToken: "t"), source: .environment)

@@ -112,8 +112,8 @@ public final class DraftStore: Sendable {
 
     public func draft(for place: String) -> SavedDraft? { current()[place] }
 
-    /// Every saved draft, the most recent first. The file keeps whole seconds, so two drafts
-    /// saved in one second (two apps) are put in the order of their places, never by chance.
+    /// Every saved draft, the most recent first; two saved in the same millisecond in the
+    /// order of their places, never by chance.
     public var all: [SavedDraft] {
         current().values.sorted { $0.updatedAt != $1.updatedAt ? $0.updatedAt > $1.updatedAt : $0.place < $1.place }
     }
@@ -209,10 +209,15 @@ public final class DraftStore: Sendable {
     }
 }
 
+/// Draft times keep milliseconds: two apps on one account save within one second, and "the
+/// latest" said at start must be the one written last. Whole seconds (older files) still read.
 extension JSONEncoder {
     static var drafts: JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+        }
         encoder.outputFormatting = [.sortedKeys]
         return encoder
     }
@@ -221,7 +226,11 @@ extension JSONEncoder {
 extension JSONDecoder {
     static var drafts: JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let text = try decoder.singleValueContainer().decode(String.self)
+            if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
+            return try Date.ISO8601FormatStyle().parse(text)
+        }
         return decoder
     }
 }
