@@ -105,14 +105,9 @@ enum CommandSupport {
         }
     }
 
-    /// The account's outbox. Environment credentials, whose handle is not known without a
-    /// request, share one outbox per server: listing or keeping a post must work while the
-    /// server is down.
+    /// The account's outbox, the app's too (`Outbox.owner`).
     static func outbox(for session: AccountSession) -> Outbox {
-        let credentials = session.credentials
-        let owner = session.account.isIdentified ? credentials.handle : "environment@" + (credentials.server.host ?? "server")
-            + (credentials.server.port.map { ":\($0)" } ?? "")
-        return Outbox(paths: AppPaths(), account: owner)
+        Outbox(paths: AppPaths(), account: Outbox.owner(of: session.account))
     }
 
     static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import LoowiSupport
+import TweetEngine
 
 /// Where loowi keeps its files, by the XDG base directory rules (PRODUCT.md, "Files").
 public struct AppPaths: Sendable, Equatable {
@@ -26,6 +27,12 @@ public struct AppPaths: Sendable, Equatable {
     }
 
     public var configFile: URL { config.appendingPathComponent("config.toml") }
+
+    /// Removes what writes killed half-way left in loowi's own folders (`AtomicFile`'s
+    /// temporary files of processes that no longer run): a few directory reads at start.
+    public func removeLeftoverTemporaryFiles() {
+        for folder in [config, state, cache] { AtomicFile.removeLeftovers(in: folder.path) }
+    }
 
     /// A file that belongs to one account (`drafts-@ada@host.json`) in `folder`; characters
     /// a file name cannot hold become underscores.

@@ -82,6 +82,8 @@ public final class AppCore {
         self.keymap = keymap
         self.strings = AppStrings(config.language)
         self.drafts = drafts
+        // A draft another loowi's outbox published is not offered again as unsent.
+        drafts.follow(self.outbox)
         self.now = now
         // A placeholder root until `start` builds the home timeline.
         let placeholder = ControlScreen(
@@ -375,17 +377,7 @@ public final class AppCore {
     func startupNotices() -> [Feedback] {
         var notices: [Feedback] = []
         // A file that could not be read was kept aside: where it is, said once.
-        let problems: [(RecoverableFile.Problem?, (AppText, AppText, AppText))] = [
-            (drafts.problem, (.draftsMovedAside, .draftsPartlyUnreadable, .draftsUntouchable)),
-            (outbox.problem, (.outboxMovedAside, .outboxPartlyUnreadable, .outboxUntouchable)),
-        ]
-        for case let (problem?, (movedAside, partly, untouchable)) in problems {
-            let sentence: String
-            switch problem {
-            case .movedAside(let keptAt): sentence = strings(movedAside, keptAt)
-            case .someUnreadable(let count, let keptAt): sentence = strings(partly, String(count), keptAt)
-            case .untouchable(let path, let reason): sentence = strings(untouchable, path, reason)
-            }
+        for sentence in [drafts.problem.map(draftsProblem), outbox.problem.map(outboxProblem)].compactMap({ $0 }) {
             notices += [.earcon(.softError), .speak(Sanitizer.clean(sentence, mode: .singleLine), .announcement)]
         }
         // Refused posts are not retried by themselves: the user decides.
@@ -399,6 +391,25 @@ public final class AppCore {
         let preview = String(latest.text.prefix(60))
         let key: AppText = saved.count == 1 ? .draftOffered : .draftsOffered
         return notices + [.speak(strings(key, preview, String(saved.count)), .announcement)]
+    }
+
+    private func draftsProblem(_ problem: RecoverableFile.Problem) -> String {
+        switch problem {
+        case .movedAside(let keptAt): strings(.draftsMovedAside, keptAt)
+        case .someUnreadable(let count, let keptAt), .recovered(_, let count, let keptAt): strings(.draftsPartlyUnreadable, String(count), keptAt)
+        case .untouchable(let path, let reason): strings(.draftsUntouchable, path, reason)
+        }
+    }
+
+    /// A damaged outbox says what was taken back and what was not: never that all is sent.
+    private func outboxProblem(_ problem: RecoverableFile.Problem) -> String {
+        switch problem {
+        case .movedAside(let keptAt): strings(.outboxMovedAside, keptAt)
+        case .someUnreadable(let count, let keptAt): strings(.outboxPartlyUnreadable, String(count), keptAt)
+        case .recovered(let count, 0, let keptAt): strings(.outboxRecovered, String(count), keptAt)
+        case .recovered(let count, let unreadable, let keptAt): strings(.outboxPartlyRecovered, String(count), String(unreadable), keptAt)
+        case .untouchable(let path, let reason): strings(.outboxUntouchable, path, reason)
+        }
     }
 
     // MARK: Settings

@@ -19,6 +19,9 @@ public struct AppLaunch: Sendable {
     public var background: (@Sendable (Language) async -> String?)?
     /// The other accounts F11 can switch to; nil: only this one (the demo).
     public var accounts: AccountChoices?
+    /// The name of the first account's outbox (`Outbox.owner`: environment credentials
+    /// share the command line's); nil: its handle.
+    public var outboxOwner: String?
 
     public init(
         engine: TweetEngine, credentials: Credentials, config: LoowiConfig, paths: AppPaths, wavPath: String? = nil,

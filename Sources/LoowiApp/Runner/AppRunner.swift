@@ -86,9 +86,10 @@ final class AppRunner {
     /// updates, and the way to the other accounts.
     private func makeCore(engine: TweetEngine, credentials: Credentials, config: LoowiConfig, cache: TimelineCache? = nil) throws -> AppCore {
         let handle = credentials.handle
+        let outboxOwner = credentials == launch.credentials ? launch.outboxOwner ?? handle : handle
         let core = AppCore(
             engine: engine, config: config, keymap: try config.keymap(),
-            drafts: DraftStore(paths: launch.paths, account: handle), outbox: Outbox(paths: launch.paths, account: handle),
+            drafts: DraftStore(paths: launch.paths, account: handle), outbox: Outbox(paths: launch.paths, account: outboxOwner),
             cache: cache ?? TimelineCache(paths: launch.paths, account: handle), position: ReadingPosition(paths: launch.paths, account: handle))
         core.deliver = { [weak loop] in loop?.output($0) }
         // A console browser gets the loop's terminal until it ends.

@@ -12,6 +12,8 @@ public enum InteractiveApp {
     public static func run(_ launch: AppLaunch) async throws {
         let config = launch.config
         let line = config.display == .line
+        // A write killed half-way (a crash, a closed terminal) left its temporary file behind.
+        launch.paths.removeLeftoverTemporaryFiles()
         // The home cache is read and decoded on another thread while eSpeak NG and the sound
         // device load.
         let cache = TimelineCache(paths: launch.paths, account: launch.credentials.handle).readingAhead()

@@ -154,7 +154,8 @@ struct AttachmentChoice {
         var files: [(MediaFile, String?)] = []
         for item in items {
             let home = ProcessEnvironment.current["HOME"] ?? ""
-            let path = item.path.hasPrefix("~/") ? home + item.path.dropFirst() : item.path
+            // A name completion escaped (`EscapedPath`) is read from the real file.
+            let path = EscapedPath.real(item.path.hasPrefix("~/") ? home + item.path.dropFirst() : item.path)
             let shown = Sanitizer.clean(item.path, mode: .singleLine)
             do throws(MediaFileError) {
                 files.append((try MediaFile.read(path), item.description.isEmpty ? nil : item.description))

@@ -20,9 +20,10 @@ final class PathCompleter {
         let name: String
         let isFolder: Bool
 
-        /// What goes into the field. A folder gets no "/": typing it enters the folder, as
-        /// the shell's completion lets one do.
-        var written: String { name }
+        /// What goes into the field: the name with what a field cannot hold escaped
+        /// (`EscapedPath`). A folder gets no "/": typing it enters the folder, as the shell's
+        /// completion lets one do.
+        var written: String { EscapedPath.escaped(name) }
     }
 
     /// Where a round stands: what the field held before it, and what it wrote since.
@@ -67,7 +68,7 @@ final class PathCompleter {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let typed = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let entries = Self.list(expanding(folder.isEmpty ? "./" : folder)) else {
+        guard let entries = Self.list(EscapedPath.real(expanding(folder.isEmpty ? "./" : folder))) else {
             return [.earcon(.softError), .say(s(.completeNoFolder, Sanitizer.clean(folder, mode: .singleLine)))]
         }
         let found = Self.matching(entries, typed: typed)
@@ -88,7 +89,8 @@ final class PathCompleter {
     static func matching(_ entries: [Candidate], typed: String) -> [Candidate] {
         let lower = typed.lowercased()
         let kept = entries.filter { entry in
-            guard entry.name.lowercased().hasPrefix(lower), typed.hasPrefix(".") || !entry.name.hasPrefix(".") else { return false }
+            // What was typed is compared with what the field would hold (`written`).
+            guard entry.written.lowercased().hasPrefix(lower), typed.hasPrefix(".") || !entry.name.hasPrefix(".") else { return false }
             guard !entry.isFolder else { return true }
             let dot = entry.name.lastIndex(of: ".")
             return dot.map { mediaExtensions.contains(entry.name[entry.name.index(after: $0)...].lowercased()) } ?? false

@@ -562,5 +562,7 @@ extension AppText {
         .fileUnreadable: "loowi no pot llegir {0}. No s'ha enviat res.",
         .fileTooLarge: "{0} ocupa més de 100 MB. No s'ha enviat res.",
         .fileNotReady: "El servidor encara processa {0}; torna a enviar d'aquí a un minut.",
+        .outboxRecovered: "El fitxer de la teva safata de sortida estava malmès; loowi ha recuperat les {0} publicacions que hi esperaven, i tornen a esperar a la safata de sortida. El fitxer malmès està desat a {1}.",
+        .outboxPartlyRecovered: "El fitxer de la teva safata de sortida estava malmès; loowi ha recuperat {0} publicacions que esperaven, i tornen a esperar a la safata de sortida, però {1} no s'han pogut llegir i potser no han arribat al servidor. El fitxer malmès està desat a {2}.",
     ]
 }

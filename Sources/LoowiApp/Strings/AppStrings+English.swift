@@ -562,6 +562,8 @@ extension AppText {
         .fileUnreadable: "loowi cannot read {0}. Nothing was sent.",
         .fileTooLarge: "{0} is larger than 100 MB. Nothing was sent.",
         .fileNotReady: "The server is still processing {0}; send again in a minute.",
+        .outboxRecovered: "Your outbox file was damaged; loowi recovered the {0} posts waiting in it, and they wait in the outbox again. The damaged file is kept at {1}.",
+        .outboxPartlyRecovered: "Your outbox file was damaged; loowi recovered {0} waiting posts, and they wait in the outbox again, but {1} could not be read and may not have reached the server. The damaged file is kept at {2}.",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

@@ -562,5 +562,7 @@ extension AppText {
         .fileUnreadable: "loowi no puede leer {0}. No se ha enviado nada.",
         .fileTooLarge: "{0} ocupa más de 100 MB. No se ha enviado nada.",
         .fileNotReady: "El servidor aún está procesando {0}; envía de nuevo dentro de un minuto.",
+        .outboxRecovered: "El archivo de tu bandeja de salida estaba dañado; loowi ha recuperado las {0} publicaciones que esperaban en él, y vuelven a esperar en la bandeja de salida. El archivo dañado está guardado en {1}.",
+        .outboxPartlyRecovered: "El archivo de tu bandeja de salida estaba dañado; loowi ha recuperado {0} publicaciones que esperaban, y vuelven a esperar en la bandeja de salida, pero {1} no se han podido leer y quizá no hayan llegado al servidor. El archivo dañado está guardado en {2}.",
     ]
 }

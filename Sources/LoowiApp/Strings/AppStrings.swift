@@ -81,6 +81,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case attachField, attachHint, attachNoDescription, attachTooMany, attachOrPoll, uploading, fileMissing, fileNotMedia, fileUnreadable, fileTooLarge, fileNotReady
     // loowi watch.
     case watchListening, watchEnded
+    // A damaged outbox: the posts taken back from it, and those that could not be.
+    case outboxRecovered, outboxPartlyRecovered
 }
 
 extension AppText {

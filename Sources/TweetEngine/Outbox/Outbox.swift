@@ -25,9 +25,31 @@ public final class Outbox: Sendable {
     /// takes one of them for the post it looks for ("Thanks!" twice to the same post).
     static let rememberedPublished = 40
 
+    /// How many idempotency keys of posts this outbox published are remembered, so a draft
+    /// that holds one (in another loowi's drafts) is known to be out, not offered as unsent.
+    static let rememberedKeys = 100
+
     public init(path: String, now: Date = Date()) {
         self.path = path
-        problem = Self.read(path, now: now).problem
+        problem = Self.open(path, now: now)
+    }
+
+    /// The first read, under the edit lock: a damaged file is moved aside and the posts
+    /// taken back from it are written into a new outbox before anyone reads it, so they wait
+    /// to be sent again instead of sitting only in the copy.
+    private static func open(_ path: String, now: Date) -> RecoverableFile.Problem? {
+        // No file, nothing to take back: looking makes no folder and no lock file.
+        if access(path, F_OK) != 0, errno == ENOENT { return nil }
+        return FileLock.editing(path) { () -> RecoverableFile.Problem? in
+            let (contents, problem) = read(path, now: now)
+            guard case .recovered(let count, _, _) = problem, count > 0 else { return problem }
+            do throws(AtomicFile.WriteError) {
+                try write(contents, to: path)
+                return problem
+            } catch {
+                return .untouchable(path: path, reason: error.reason)
+            }
+        }
     }
 
     /// Waiting items, oldest first, as the file has them now.
@@ -42,6 +64,18 @@ public final class Outbox: Sendable {
 
     /// Ids of posts this outbox published lately.
     var publishedIDs: [String] { Self.peek(path).published }
+
+    /// Idempotency keys of posts this outbox published lately (by any loowi on the account).
+    public var publishedKeys: Set<String> { Set(Self.peek(path).publishedKeys) }
+
+    /// Copies of damaged outbox files kept beside this one (`….json.unreadable-…`): posts in
+    /// them may never have reached the server, so an empty outbox does not mean all went.
+    public var keptAsideCopies: [String] {
+        let folder = path.deletingLastPathComponent
+        let prefix = path.lastPathComponent + ".unreadable-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.filter { $0.hasPrefix(prefix) }.sorted().map { (folder.isEmpty ? "" : folder + "/") + $0 }
+    }
 
     /// Adds or replaces (same id) an item, and writes the file before returning.
     public func put(_ item: OutboxItem) throws(AtomicFile.WriteError) {
@@ -63,6 +97,7 @@ public final class Outbox: Sendable {
         try edit { contents in
             contents.items.removeAll { $0.id == id }
             contents.published = Array((contents.published + [statusID]).suffix(Self.rememberedPublished))
+            contents.publishedKeys = Array((contents.publishedKeys + [id]).suffix(Self.rememberedKeys))
         }
     }
 
@@ -86,7 +121,7 @@ public final class Outbox: Sendable {
             let attempt: Claim? = sending.withLock { state in
                 guard !state.ids.contains(id) else { return .alreadySending }
                 if state.ids.isEmpty {
-                    let fd = Self.lock(path + ".lock", blocking: false)
+                    let fd = FileLock.acquire(path + ".lock", blocking: false)
                     guard fd >= 0 else { return nil }
                     state.lock = fd
                 }
@@ -113,7 +148,7 @@ public final class Outbox: Sendable {
     func release(_ id: String) {
         sending.withLock { state in
             guard state.ids.remove(id) != nil, state.ids.isEmpty, state.lock >= 0 else { return }
-            close(state.lock)
+            FileLock.release(state.lock)
             state.lock = -1
         }
     }
@@ -125,18 +160,24 @@ public final class Outbox: Sendable {
     struct Contents: Codable {
         var items: [OutboxItem] = []
         var published: [String] = []
+        var publishedKeys: [String] = []
     }
 
     /// Read, change, write, under `PATH.edit.lock` (held only for this), so two processes'
-    /// changes never overwrite each other.
+    /// changes never overwrite each other. A file damaged meanwhile is kept aside and what
+    /// could be read of it is written back with the change.
     private func edit(_ change: (inout Contents) -> Void) throws(AtomicFile.WriteError) {
         if case .untouchable(let path, let reason) = problem { throw AtomicFile.WriteError(path: path, reason: reason) }
-        try AtomicFile.createFolder(path.deletingLastPathComponent)
-        let fd = Self.lock(path + ".edit.lock", blocking: true)
-        defer { if fd >= 0 { close(fd) } }
-        var (contents, problem) = Self.read(path)
-        if case .untouchable(let path, let reason) = problem { throw AtomicFile.WriteError(path: path, reason: reason) }
-        change(&contents)
+        let path = self.path
+        try FileLock.editing(path) { () throws(AtomicFile.WriteError) in
+            var (contents, problem) = Self.read(path)
+            if case .untouchable(let path, let reason) = problem { throw AtomicFile.WriteError(path: path, reason: reason) }
+            change(&contents)
+            try Self.write(contents, to: path)
+        }
+    }
+
+    private static func write(_ contents: Contents, to path: String) throws(AtomicFile.WriteError) {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
@@ -150,44 +191,49 @@ public final class Outbox: Sendable {
     }
 
     /// The file as it is, read leniently with no side effects: looking is frequent, and
-    /// only `init` and a change keep an unreadable file aside.
+    /// only `init` and a change keep an unreadable file aside. A damaged file shows what can
+    /// still be read of it.
     private static func peek(_ path: String) -> Contents {
-        guard let data = FileManager.default.contents(atPath: path), let file = try? decoder.decode(LenientFile.self, from: data) else {
-            return Contents()
-        }
-        return Contents(items: file.items.compactMap(\.value), published: file.published ?? [])
+        guard let data = FileManager.default.contents(atPath: path) else { return Contents() }
+        if let file = try? decoder.decode(LenientFile.self, from: data) { return file.contents }
+        return salvage(data).contents
     }
 
     private static func read(_ path: String, now: Date = Date()) -> (contents: Contents, problem: RecoverableFile.Problem?) {
         let (loaded, problem) = RecoverableFile.read(path, now: now) { data in
             let file = try decoder.decode(LenientFile.self, from: data)
-            let readable = file.items.compactMap(\.value)
-            return (Contents(items: readable, published: file.published ?? []), file.items.count - readable.count)
+            return (file.contents, file.items.count - file.contents.items.count)
+        } salvage: { data in
+            let found = salvage(data)
+            return (found.contents, found.contents.items.count, found.unreadable)
         }
         return (loaded ?? Contents(), problem)
+    }
+
+    /// The items still readable in a damaged file, and the lists of what it published when
+    /// they are whole (they keep reconciliation from taking another post for this one).
+    private static func salvage(_ data: Data) -> (contents: Contents, unreadable: Int) {
+        let found = JSONSalvage.entries(in: data, marker: "\"queuedAt\"") { try? decoder.decode(OutboxItem.self, from: $0) }
+        var items: [OutboxItem] = []
+        for item in found.entries where !items.contains(where: { $0.id == item.id }) { items.append(item) }
+        let published = JSONSalvage.stringList(named: "published", in: data) ?? []
+        let keys = JSONSalvage.stringList(named: "publishedKeys", in: data) ?? []
+        return (Contents(items: items, published: published, publishedKeys: keys), found.unreadable)
     }
 
     private struct LenientFile: Decodable {
         let items: [Lenient<OutboxItem>]
         let published: [String]?
+        let publishedKeys: [String]?
+
+        var contents: Contents {
+            Contents(items: items.compactMap(\.value), published: published ?? [], publishedKeys: publishedKeys ?? [])
+        }
     }
 
     private static var decoder: JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
-    }
-
-    /// An exclusive `flock` on a private lock file; -1 when it cannot be had (`blocking`
-    /// false) or opened.
-    private static func lock(_ lockPath: String, blocking: Bool) -> Int32 {
-        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { return -1 }
-        while flock(fd, LOCK_EX | (blocking ? 0 : LOCK_NB)) != 0 {
-            if errno == EINTR { continue }
-            close(fd)
-            return -1
-        }
-        return fd
     }
 }

@@ -81,6 +81,32 @@ public enum AtomicFile {
         try write(text.utf8, to: path, permissions: permissions)
     }
 
+    /// Removes the temporary files (`.NAME.PID-N.tmp`) that writes killed half-way left in
+    /// `folder`: those of a process that no longer runs, owned by this user, plain files.
+    /// A live process's file is its write under way (another loowi on the same account) and
+    /// is left alone. Returns the names removed.
+    @discardableResult
+    public static func removeLeftovers(in folder: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { name in
+            guard let pid = writerPID(ofTemporary: name), kill(pid, 0) != 0, errno == ESRCH else { return false }
+            let path = folder + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == getuid() else { return false }
+            return unlink(path) == 0
+        }
+    }
+
+    /// The process that named a temporary file `write` makes (`.NAME.PID-N.tmp`), else nil.
+    static func writerPID(ofTemporary name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let stem = name.dropLast(4)
+        guard let dot = stem.lastIndex(of: "."), dot > stem.startIndex else { return nil }
+        let parts = stem[stem.index(after: dot)...].split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, UInt32(parts[1]) != nil, let pid = pid_t(parts[0]), pid > 0 else { return nil }
+        return pid
+    }
+
     /// Moves an unreadable file aside (`NAME.unreadable-<seconds since 1970>`, then `-2`,
     /// `-3`…), never over another kept file, so the next save cannot destroy what the user
     /// may still recover. Returns the new path.
@@ -120,7 +146,7 @@ public enum AtomicFile {
     }
 
     /// Makes the folder and any missing parents, each 0700: the folders hold tokens and drafts.
-    static func createFolder(_ folder: String) throws(WriteError) {
+    public static func createFolder(_ folder: String) throws(WriteError) {
         var info = stat()
         if stat(folder, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else { throw WriteError(path: folder, reason: "it is a file, not a folder", isFolder: true) }

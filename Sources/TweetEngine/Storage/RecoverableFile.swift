@@ -15,19 +15,32 @@ public enum RecoverableFile {
         case movedAside(keptAt: String)
         /// `count` entries could not be read; a copy of the whole file is at `keptAt`.
         case someUnreadable(count: Int, keptAt: String)
+        /// The file was not whole (not JSON any more); it was moved to `keptAt`, `count`
+        /// entries were taken back from it and `unreadable` could not be.
+        case recovered(count: Int, unreadable: Int, keptAt: String)
         /// The file could be neither read nor moved aside: it must not be written.
         case untouchable(path: String, reason: String)
     }
 
     /// `decode` returns what it could read and how many entries it could not; it throws when
-    /// the file is not even the right shape. A missing or empty file is `nil`, no problem.
+    /// the file is not even the right shape. Then the file is moved aside whole, and `salvage`
+    /// (when given) takes back the entries it can still find in it (`JSONSalvage`), with how
+    /// many it could not read. A missing or empty file is `nil`, no problem.
     public static func read<T>(
-        _ path: String, now: Date = Date(), decode: (Data) throws -> (T, unreadable: Int)
+        _ path: String, now: Date = Date(), decode: (Data) throws -> (T, unreadable: Int),
+        salvage: ((Data) -> (T, count: Int, unreadable: Int))? = nil
     ) -> (T?, Problem?) {
         if access(path, F_OK) != 0, errno == ENOENT { return (nil, nil) }
         guard let data = FileManager.default.contents(atPath: path) else { return (nil, moveAside(path, now: now)) }
         if data.isEmpty { return (nil, nil) }
-        guard let (value, unreadable) = try? decode(data) else { return (nil, moveAside(path, now: now)) }
+        guard let (value, unreadable) = try? decode(data) else {
+            let problem = moveAside(path, now: now)
+            // Only once the whole file is kept: the caller writes what was taken back over it.
+            guard case .movedAside(let keptAt) = problem, let (value, count, unreadable) = salvage?(data), count + unreadable > 0 else {
+                return (nil, problem)
+            }
+            return (value, .recovered(count: count, unreadable: unreadable, keptAt: keptAt))
+        }
         guard unreadable > 0 else { return (value, nil) }
         do {
             let copy = try AtomicFile.copyAside(data, of: path, now: now)

@@ -33,7 +33,7 @@ extension Loowi {
                     OutboxCommand.sayProblem(outbox)
                     let items = outbox.all
                     guard !items.isEmpty else {
-                        CommandSupport.printLine("The outbox is empty: every post has reached the server.")
+                        CommandSupport.printLine(OutboxCommand.emptySentence(outbox))
                         return
                     }
                     for (index, item) in items.enumerated() {
@@ -130,11 +130,25 @@ extension Loowi {
             return "\(kind) \(preview(item)), written \(age); \(state)."
         }
 
+        /// Nothing waits here; that every post reached the server is said only when no damaged
+        /// outbox file is kept beside it, whose posts may never have gone.
+        static func emptySentence(_ outbox: Outbox) -> String {
+            let kept = outbox.keptAsideCopies
+            guard let last = kept.last else { return "The outbox is empty: every post has reached the server." }
+            let files = kept.count == 1 ? "a damaged outbox file is kept at \(last)" : "\(kept.count) damaged outbox files are kept, the latest at \(last)"
+            return "The outbox is empty, but \(files); posts that could not be read from it may not have reached the server."
+        }
+
         static func sayProblem(_ outbox: Outbox) {
             guard let problem = outbox.problem else { return }
             switch problem {
             case .movedAside(let keptAt): Console.warn("The outbox file could not be read; it was kept, untouched, at \(keptAt).")
             case .someUnreadable(let count, let keptAt): Console.warn("\(count) outbox entries could not be read; a copy of the file is at \(keptAt).")
+            case .recovered(let count, 0, let keptAt):
+                Console.warn("The outbox file was damaged; loowi recovered \(count == 1 ? "the post" : "the \(count) posts") waiting in it, and \(count == 1 ? "it waits" : "they wait") in the outbox again. The damaged file is kept at \(keptAt).")
+            case .recovered(let count, let unreadable, let keptAt):
+                let back = count == 1 ? "1 waiting post, and it waits" : "\(count) waiting posts, and they wait"
+                Console.warn("The outbox file was damaged; loowi recovered \(back) in the outbox again, but \(unreadable) could not be read and may not have reached the server. The damaged file is kept at \(keptAt).")
             case .untouchable(let path, let reason): Console.warn("The outbox file \(path) can be neither read nor moved (\(reason)); loowi will not change it.")
             }
         }

@@ -36,6 +36,7 @@ extension Loowi {
                 var app = AppLaunch(
                     engine: session.engine, credentials: session.credentials, config: config, paths: paths,
                     wavPath: launch.wav, silent: launch.silent)
+                app.outboxOwner = Outbox.owner(of: session.account)
                 app.accounts = try Self.accountChoices(config: config)
                 try await InteractiveApp.run(app)
             }
