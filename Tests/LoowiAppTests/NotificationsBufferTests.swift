@@ -100,11 +100,17 @@ import TweetEngine
         #expect(app.said() == ["say: Accepted. Carme Riera follows you now."])
         #expect(app.requests.last == "POST /api/v1/follow_requests/4/authorize")
         #expect(app.server.state.withLock { $0.followRequestAnswers } == ["authorize 4"])
-        // The item stays, and says what was done: "1 of 7" is still true.
+        // Answered, it leaves the list: the focus is on what took its place, and x there
+        // answers nothing.
         await app.press("p")
-        #expect(app.said() == ["say: Carme Riera asks to follow you. 10 minutes ago. Accepted, 1 of 7"])
-        await app.press("x")
-        #expect(app.said() == ["say: This follow request is answered already."])
+        #expect(app.said().last?.hasSuffix(", 1 of 6") == true)
+        #expect(!app.said().contains { $0.contains("asks to follow you") })
+        await app.press("Home", "x")
+        #expect(app.said().last == "say: Not a follow request.")
+        // A refresh that brings the notification back (some servers keep it) leaves it out.
+        await app.press("u")
+        await app.press("Home")
+        #expect(app.said().last?.contains("asks to follow you") != true)
         #expect(app.server.state.withLock { $0.followRequestAnswers } == ["authorize 4"])
     }
 
@@ -119,7 +125,8 @@ import TweetEngine
         #expect(app.said() == ["say: Has rechazado a Carme Riera."])
         #expect(app.server.state.withLock { $0.followRequestAnswers } == ["reject 4"])
         await app.press("p")
-        #expect(app.said() == ["say: Carme Riera pide seguirte. hace 10 minutos. Rechazada, 1 de 7"])
+        #expect(app.said().last?.hasSuffix(", 1 de 6") == true)
+        #expect(!app.said().contains { $0.contains("pide seguirte") })
     }
 
     /// Past beginner, the request is said without the keys.

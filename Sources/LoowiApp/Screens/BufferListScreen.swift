@@ -43,11 +43,6 @@ final class BufferListScreen: AppScreen, BufferScreen {
         case items
     }
 
-    /// How a follow request was answered here; the item says so afterwards.
-    enum FollowAnswer {
-        case accepted, rejected
-    }
-
     static let notificationLimit = 80
     static let conversationLimit = 40
 
@@ -67,7 +62,10 @@ final class BufferListScreen: AppScreen, BufferScreen {
     private(set) var heardItems = HeardPosts()
     /// The user moved the wheel, or it opened where they stopped: a position to keep.
     private var hasPosition = false
-    private(set) var answered: [String: FollowAnswer] = [:]
+    /// The people whose follow request was answered here: their request leaves the list and
+    /// stays out after a refresh (some servers keep the notification), so it is never answered
+    /// twice.
+    private(set) var answeredRequests: Set<String> = []
     private lazy var toggles = PostToggles(app: app)
 
     private var s: AppStrings { app.strings }
@@ -184,8 +182,13 @@ final class BufferListScreen: AppScreen, BufferScreen {
     /// `index` (an item's place, not counting the gap).
     func show(_ newItems: Items, keeping id: String? = nil, index itemIndex: Int? = nil) {
         items = newItems.visible
-        let index = itemIndex ?? id.flatMap { id in self.index(holding: id) } ?? 0
+        if case .notifications(let groups) = items, !answeredRequests.isEmpty {
+            items = .notifications(groups.filter { group in
+                group.type.known != .followRequest || group.accounts.first.map { !answeredRequests.contains($0.id) } ?? true
+            })
+        }
         let count = items.count
+        let index = min(itemIndex ?? id.flatMap { id in self.index(holding: id) } ?? 0, max(0, count - 1))
         let offset = paging.offset
         let gap = s(.gapItems)
         if count == 0 {
@@ -231,15 +234,10 @@ final class BufferListScreen: AppScreen, BufferScreen {
             if deletedHere.contains(group.id) { return s(.postDeleted) }
             let sentence = NotificationSpeech(group, options: app.textOptions, now: now).sentence
             guard group.type.known == .followRequest else { return sentence }
-            switch answered[group.id] {
-            case .accepted?: return s(.followRequestAcceptedItem, sentence)
-            case .rejected?: return s(.followRequestRejectedItem, sentence)
-            case nil:
-                guard app.settings.verbosity == .beginner, let accept = app.keyName(.acceptFollowRequest),
-                    let reject = app.keyName(.rejectFollowRequest)
-                else { return sentence }
-                return s(.followRequestHint, sentence, accept, reject)
-            }
+            guard app.settings.verbosity == .beginner, let accept = app.keyName(.acceptFollowRequest),
+                let reject = app.keyName(.rejectFollowRequest)
+            else { return sentence }
+            return s(.followRequestHint, sentence, accept, reject)
         case .conversations(let list):
             guard list.indices.contains(index) else { return "" }
             return ConversationSpeech(list[index], options: app.textOptions, now: now).sentence
@@ -330,8 +328,8 @@ final class BufferListScreen: AppScreen, BufferScreen {
             }
             return app.open(.links(of: post))
         case .reply where kind == .conversations: return replyToConversation()
-        case .acceptFollowRequest: return ScreenOutcome(answerFollowRequest(.accepted))
-        case .rejectFollowRequest: return ScreenOutcome(answerFollowRequest(.rejected))
+        case .acceptFollowRequest: return ScreenOutcome(answerFollowRequest(accept: true))
+        case .rejectFollowRequest: return ScreenOutcome(answerFollowRequest(accept: false))
         case .reply, .boost, .favourite:
             guard kind == .notifications else { return nil }
             guard let post = currentPost?.displayed else { return ScreenOutcome([.earcon(.softError), .say(s(.noPostToActOn))]) }
@@ -379,23 +377,23 @@ final class BufferListScreen: AppScreen, BufferScreen {
             failed: { _ in .none })
     }
 
-    /// `y` and `x`: the focused follow request is accepted or rejected, and the item says so
-    /// from then on (it stays, so "3 of 7" stays true).
-    private func answerFollowRequest(_ answer: FollowAnswer) -> [Feedback] {
+    /// `y` and `x`: the focused follow request is accepted or rejected, and it leaves the list
+    /// (answered, it is no longer a request); the focus goes to the item that took its place.
+    private func answerFollowRequest(accept: Bool) -> [Feedback] {
         guard let group = currentGroup, group.type.known == .followRequest else {
             return [.earcon(.softError), .say(s(.notAFollowRequest))]
         }
-        guard answered[group.id] == nil else { return [.earcon(.softError), .say(s(.followRequestAlreadyAnswered))] }
         guard let account = group.accounts.first else { return [.earcon(.softError), .say(s(.followRequestGone))] }
+        guard !answeredRequests.contains(account.id) else { return [.earcon(.softError), .say(s(.followRequestAlreadyAnswered))] }
         let id = account.id
         let name = account.spokenName(options: app.textOptions)
-        let accept = answer == .accepted
         return app.perform(
             s(accept ? .acceptingFollowRequest : .rejectingFollowRequest),
             { engine in accept ? try await engine.authorizeFollowRequest(id) : try await engine.rejectFollowRequest(id) },
             then: { [weak self] _ in
                 guard let self else { return .none }
-                self.answered[group.id] = answer
+                self.answeredRequests.insert(id)
+                self.show(self.items, index: max(0, self.wheel.index - self.paging.offset))
                 if accept { return ScreenOutcome([.earcon(.follow), .say(self.s(.followRequestAccepted, name)), .redraw]) }
                 return ScreenOutcome([.earcon(.activate), .say(self.s(.followRequestRejected, name)), .redraw])
             },

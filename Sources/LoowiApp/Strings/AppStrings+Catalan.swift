@@ -330,8 +330,6 @@ extension AppText {
         .rejectingFollowRequest: "Rebutjant la sol·licitud de seguiment",
         .followRequestAccepted: "Acceptada. {0} ja et segueix.",
         .followRequestRejected: "Has rebutjat {0}.",
-        .followRequestAcceptedItem: "{0}. Acceptada",
-        .followRequestRejectedItem: "{0}. Rebutjada",
         .followRequestHint: "{0}. {1} accepta, {2} rebutja",
         .notAFollowRequest: "No és una sol·licitud de seguiment.",
         .followRequestAlreadyAnswered: "Ja has respost aquesta sol·licitud de seguiment.",

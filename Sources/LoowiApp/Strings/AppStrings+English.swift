@@ -330,8 +330,6 @@ extension AppText {
         .rejectingFollowRequest: "Rejecting the follow request",
         .followRequestAccepted: "Accepted. {0} follows you now.",
         .followRequestRejected: "Rejected {0}.",
-        .followRequestAcceptedItem: "{0}. Accepted",
-        .followRequestRejectedItem: "{0}. Rejected",
         .followRequestHint: "{0}. {1} accepts, {2} rejects",
         .notAFollowRequest: "Not a follow request.",
         .followRequestAlreadyAnswered: "This follow request is answered already.",

@@ -330,8 +330,6 @@ extension AppText {
         .rejectingFollowRequest: "Rechazando la solicitud de seguimiento",
         .followRequestAccepted: "Aceptada. {0} ya te sigue.",
         .followRequestRejected: "Has rechazado a {0}.",
-        .followRequestAcceptedItem: "{0}. Aceptada",
-        .followRequestRejectedItem: "{0}. Rechazada",
         .followRequestHint: "{0}. {1} acepta, {2} rechaza",
         .notAFollowRequest: "No es una solicitud de seguimiento.",
         .followRequestAlreadyAnswered: "Ya has respondido a esta solicitud de seguimiento.",

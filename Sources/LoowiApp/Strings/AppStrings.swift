@@ -49,7 +49,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case catchUpMentions, catchUpOneThread, catchUpThreads, catchUpNothing, catchUpShared, catchUpGroup, catchUpGroupClosed, catchUpOffer
     // Notifications: follow requests answered, and acting on a notification's post.
     case actionAcceptFollowRequest, actionRejectFollowRequest, acceptingFollowRequest, rejectingFollowRequest
-    case followRequestAccepted, followRequestRejected, followRequestAcceptedItem, followRequestRejectedItem
+    case followRequestAccepted, followRequestRejected
     case followRequestHint, notAFollowRequest, followRequestAlreadyAnswered, followRequestGone, noPostToActOn
     // Paging: older pages at a buffer's end, the gap a refresh leaves, the end of what it brought.
     case loadingOlder, loadingOlderItems, gapPosts, gapItems, loadingGap, endOfNewPosts, endOfNewItems, bufferFull, newPostsAndGap, newItemsAndGap
