@@ -68,13 +68,8 @@ import TweetEngine
         #expect(app.core.buffers.opened.count == 1)
     }
 
-    /// Issue 35, item 12: a group counts as heard post by post. Hearing the first of
-    /// "Linus, 21 posts" reads one post: the marker and home go to it, not to the newest.
-    @Test(arguments: [
-        (Language.britishEnglish, "20 new posts from Linus."),
-        (.spanish, "20 publicaciones nuevas de Linus."),
-    ])
-    func aGroupIsHeardPostByPost(language: Language, left: String) async throws {
+    /// Home's marker an hour old, with 21 posts by Linus above it.
+    static func twentyOneNew(_ language: Language) -> AppHarness {
         var config = LoowiConfig()
         config.language = language
         let app = AppHarness(config: config)
@@ -82,6 +77,17 @@ import TweetEngine
             $0.markers["home"] = FakeMastodon.SavedMarker(id: "105", version: 1, updatedAt: app.server.now.addingTimeInterval(-3600))
         }
         app.server.addPosts(21)
+        return app
+    }
+
+    /// Issue 35, item 12: a group counts as heard post by post. Hearing the first of
+    /// "Linus, 21 posts" reads one post: the marker and home go to it, not to the newest.
+    @Test(arguments: [
+        (Language.britishEnglish, "20 new posts from Linus."),
+        (.spanish, "20 publicaciones nuevas de Linus."),
+    ])
+    func aGroupIsHeardPostByPost(language: Language, left: String) async throws {
+        let app = Self.twentyOneNew(language)
         await app.open()
         let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)
         await app.press("c")
@@ -110,13 +116,7 @@ import TweetEngine
         (.spanish, "say (queued): 21 publicaciones nuevas desde la última vez que leíste; pulsa C para ponerte al día."),
     ])
     func moreThanTwentyNewIsOfferedAtStart(language: Language, offer: String) async throws {
-        var config = LoowiConfig()
-        config.language = language
-        let app = AppHarness(config: config)
-        app.server.state.withLock {
-            $0.markers["home"] = FakeMastodon.SavedMarker(id: "105", version: 1, updatedAt: app.server.now.addingTimeInterval(-3600))
-        }
-        app.server.addPosts(21)
+        let app = Self.twentyOneNew(language)
         await app.open()
         #expect(app.said().contains(offer))
         await app.press("c")
