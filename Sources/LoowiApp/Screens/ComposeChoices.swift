@@ -25,13 +25,11 @@ struct VisibilityChoice {
     var chosen: Visibility? { control.selectedIndex.flatMap { values[$0] } }
 
     /// Where the choice starts when the draft has none: the account's default, narrowed to
-    /// the post answered. With the default unknown, a reply to a narrower post starts where
-    /// the engine would narrow it (`TweetEngine.narrowingReply`), so "your account's default"
-    /// is never heard for a reply that then goes out followers-only.
+    /// the post answered, by the engine's own rule, so "your account's default" is never
+    /// heard for a reply that then goes out followers-only.
     static func start(parent: Visibility?, accountDefault: Visibility?) -> Visibility? {
-        if let accountDefault { return parent.map(accountDefault.narrowed) ?? accountDefault }
-        guard let parent, parent != .public else { return nil }
-        return parent.narrowed(to: .private)
+        guard let parent else { return accountDefault }
+        return TweetEngine.replyVisibility(accountDefault, parent: parent)
     }
 
     static func name(_ visibility: Visibility?, _ s: AppStrings) -> String {

@@ -93,12 +93,16 @@ extension TweetEngine {
     /// wider than followers-only, since the unknown default might be narrower still.
     static func narrowingReply(_ draft: Draft, to parentVisibility: Visibility) -> Draft {
         var draft = draft
-        if let chosen = draft.visibility {
-            draft.visibility = chosen.narrowed(to: parentVisibility)
-        } else if parentVisibility != .public {
-            draft.visibility = parentVisibility.narrowed(to: .private)
-        }
+        draft.visibility = replyVisibility(draft.visibility, parent: parentVisibility)
         return draft
+    }
+
+    /// Who can see a reply to a post seen by `parent`, from what was chosen (nil: the
+    /// account's default, unknown); nil leaves it to the server. Compose starts its choice here
+    /// too, so what is heard there is what this sends.
+    public static func replyVisibility(_ chosen: Visibility?, parent: Visibility) -> Visibility? {
+        if let chosen { return chosen.narrowed(to: parent) }
+        return parent == .public ? nil : parent.narrowed(to: .private)
     }
 
     // MARK: Timelines
