@@ -159,8 +159,37 @@ import TweetEngine
             ])
     }
 
+    /// A post's action list → "Posts by Grace Hopper": the list closes under the new buffer,
+    /// and Escape comes back to the list, on the item chosen (issue 35, item 14).
+    @Test func escapeFromAnAuthorsPostsReturnsToThePostsActionList() async throws {
+        let app = AppHarness()
+        await app.open()
+        await app.press("Enter", "End", "Up", "Up", "Up", "Up")
+        #expect(app.said().last?.hasPrefix("say: Posts by Grace Hopper, ") == true)
+        await app.press("Enter")
+        #expect(app.said().last?.hasPrefix("say: Posts of Grace Hopper. ") == true)
+        #expect(app.core.navigator.stack.map(\.title) == ["Posts of Grace Hopper"])
+        await app.press("Escape")
+        let back = try #require(app.said().last)
+        #expect(back == "say: Post by Grace Hopper. The post and what to do, list, Posts by Grace Hopper, 7 of 11.")
+        #expect(app.core.navigator.stack.map(\.title) == ["Home timeline", "Post by Grace Hopper"])
+        #expect(app.core.buffers.opened.isEmpty)
+        // Escape again leaves the list for Home, where the post is still focused.
+        await app.press("Escape")
+        #expect(app.said().last?.hasPrefix("say: Home timeline. Posts, list, Grace Hopper. Compilers are fun.") == true)
+    }
+
+    @Test func escapeFromAnAuthorsPostsReturnsToThePostsActionListInSpanish() async throws {
+        let app = Self.spanish()
+        await app.open()
+        await app.press("Enter", "End", "Up", "Up", "Up", "Up", "Enter")
+        #expect(app.said().last?.hasPrefix("say: Publicaciones de Grace Hopper. ") == true)
+        await app.press("Escape")
+        #expect(app.said().last == "say: Publicación de Grace Hopper. La publicación y qué hacer, lista, Publicaciones de Grace Hopper, 7 de 11.")
+    }
+
     /// From a person's details on top of a buffer, their posts open as a buffer: the details
-    /// close, and Escape comes back to the buffer underneath.
+    /// close, and Escape comes back to them, on the buffer underneath.
     @Test func openingFromAScreenOnTopClosesItAndEscapeComesBack() async throws {
         let app = AppHarness()
         await app.open()
@@ -180,7 +209,10 @@ import TweetEngine
         #expect(app.core.navigator.stack.map(\.title) == ["Posts of Linus"])
         _ = app.said()
         await app.press("Escape")
-        #expect(app.said() == ["say: Home. Linus. Content warning: long rant. Press E to read it. 20 minutes ago, 2 of 4"])
+        #expect(app.core.navigator.stack.count == 2)
+        #expect(app.core.appScreen(at: 1) is UserDetailsScreen)
+        await app.press("Escape")
+        #expect(app.said().last == "say: Home timeline. Posts, list, Linus. Content warning: long rant. Press E to read it. 20 minutes ago, 2 of 4.")
     }
 
     /// Slot 1 of the toolbar on an opened buffer is Back, and it closes the buffer.

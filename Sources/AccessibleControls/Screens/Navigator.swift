@@ -247,6 +247,20 @@ public final class Navigator {
         return true
     }
 
+    /// Puts back screens that were open on top of the root when a buffer opened from them
+    /// (a post's action list under an author's posts): the last is said as Escape says a
+    /// screen it comes back to, its focus where the user left it.
+    public func restore(_ screens: [ControlScreen], now: Instant) -> [Feedback] {
+        guard let top = screens.last else { return [] }
+        _ = current.focus.focused.focusLost(in: context(now))
+        for screen in screens {
+            screen.focus.settings = settings
+            screen.focus.hintsHeard = hintsHeard
+            stack.append(screen)
+        }
+        return remember(open(top, now: now, refocus: true))
+    }
+
     /// Says the current screen again as if it had just opened (title, then the focused
     /// control), keeping its focus: a screen whose content has just arrived.
     public func announceCurrent(now: Instant) -> [Feedback] {

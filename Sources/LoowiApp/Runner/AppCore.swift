@@ -172,6 +172,22 @@ public final class AppCore {
         return screens[ObjectIdentifier(navigator.stack[index])]
     }
 
+    /// The screens open on top of the first, with the objects that run them, set aside while
+    /// a buffer opened from them is shown (Escape puts them back: `putBack`).
+    struct ScreensSetAside {
+        fileprivate var screens: [(control: ControlScreen, owner: AnyObject?)] = []
+        var isEmpty: Bool { screens.isEmpty }
+    }
+
+    func screensOnTop() -> ScreensSetAside {
+        ScreensSetAside(screens: navigator.stack.dropFirst().map { ($0, screens[ObjectIdentifier($0)]) })
+    }
+
+    func putBack(_ aside: ScreensSetAside) -> [Feedback] {
+        for (control, owner) in aside.screens { screens[ObjectIdentifier(control)] = owner }
+        return navigator.restore(aside.screens.map(\.control), now: now())
+    }
+
     /// Opens `screen` on top; only a route's opening calls it (`open(_:)`).
     func push(_ screen: some AppScreen) -> ScreenOutcome {
         keep(screen)

@@ -74,6 +74,9 @@ struct OpenedBuffer {
     let screen: any BufferScreen
     /// Where Escape goes back to.
     var origin: BufferPlace
+    /// The screens that were open on top of `origin` (a post's action list, someone's
+    /// details): Escape puts them back, so it returns to where the buffer was opened from.
+    var above = AppCore.ScreensSetAside()
 }
 
 /// One screen object per buffer, kept alive while the app runs so each keeps its position.
@@ -113,7 +116,11 @@ final class BufferSet {
     func close(_ key: OpenedBuffer.Key) -> OpenedBuffer? {
         guard let index = opened.firstIndex(where: { $0.key == key }) else { return nil }
         let closed = opened.remove(at: index)
-        for i in opened.indices where opened[i].origin == .opened(key) { opened[i].origin = closed.origin }
+        for i in opened.indices where opened[i].origin == .opened(key) {
+            opened[i].origin = closed.origin
+            // Those screens were on top of the buffer that closed, not of the new origin.
+            opened[i].above = AppCore.ScreensSetAside()
+        }
         return closed
     }
 

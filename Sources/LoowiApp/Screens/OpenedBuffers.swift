@@ -77,13 +77,14 @@ extension AppCore {
         saying intro: String? = nil
     ) -> ScreenOutcome {
         if let open = goToOpened(key) { return open }
-        // Opened from a person's details or a list on top: those close, and Escape comes back
-        // to the buffer underneath (DECISIONS.md).
+        // Opened from a person's details or a post's action list on top: those close, and
+        // Escape comes back to them, on the buffer underneath (DECISIONS.md).
+        let above = origin == nil ? screensOnTop() : AppCore.ScreensSetAside()
         closeScreensOnTop()
         let origin = origin ?? buffers.current
         guard navigator.replaceRoot(with: screen.screen, now: now()) else { return .none }
         keep(screen)
-        let closed = buffers.open(OpenedBuffer(key: key, name: name, screen: screen, origin: origin))
+        let closed = buffers.open(OpenedBuffer(key: key, name: name, screen: screen, origin: origin, above: above))
         listOpenedBuffers(on: screen)
         var feedback = arrival(at: screen, named: intro.map { $0 + " " + name } ?? name)
         if let closed {
@@ -105,11 +106,15 @@ extension AppCore {
     }
 
     /// Escape on an opened buffer: it closes, and the buffer it was opened from is said as on
-    /// any switch. Nil on the seven, where Escape says it is the first screen.
+    /// any switch, or the screen on top of it the buffer was opened from (a post's action
+    /// list). Nil on the seven, where Escape says it is the first screen.
     func closeOpenedBuffer() -> ScreenOutcome? {
         guard navigator.stack.count == 1, case .opened(let key) = buffers.current, let closed = buffers.close(key) else { return nil }
-        let back = buffers.number(of: closed.origin) == nil ? .fixed(.home) : closed.origin
-        return switchBuffer(to: back)
+        let originOpen = buffers.number(of: closed.origin) != nil
+        let switched = switchBuffer(to: originOpen ? closed.origin : .fixed(.home))
+        // Only on the buffer they were open on, and only when it is shown now (not loading).
+        guard originOpen, !closed.above.isEmpty, navigator.stack.count == 1, buffers.current == closed.origin else { return switched }
+        return ScreenOutcome(putBack(closed.above) + [.redraw])
     }
 
     func closeScreensOnTop() {
