@@ -62,4 +62,23 @@ import Testing
         let said = app.said().last ?? ""
         #expect(said.hasPrefix(expected), "\(said)")
     }
+
+    /// Grace changes her display name; a refresh that brings one new post of hers (only what
+    /// is newer, as a server with `prev` links answers) renames her older posts too, and her
+    /// boost.
+    @Test(arguments: [(Language.britishEnglish, "boosted"), (Language.spanish, "impulsó")])
+    func aChangedDisplayNameIsHeardOnOlderPostsAfterARefresh(language: Language, boosted: String) async {
+        let app = AppHarness(language: language)
+        app.server.state.withLock { $0.repeatsNewest = true }
+        await app.open()
+        _ = app.said()
+        app.server.renamed.withLock { $0["2"] = "Grace B. Hopper" }
+        app.server.state.withLock { $0.newPosts = [Post(id: "106", author: "2", html: "<p>New name.</p>", minutesAgo: 1)] }
+        await app.press("u", "Down", "Down", "Down")
+        let said = app.said()
+        let boost = said[said.count - 2], older = said[said.count - 1]
+        #expect(boost.contains(boosted) && boost.contains("Grace B. Hopper"), "\(boost)")
+        #expect(older.contains("Grace B. Hopper. Hello @ada"), "\(older)")
+        #expect(!said.joined().contains("Grace Hopper"), "\(said)")
+    }
 }

@@ -17,8 +17,11 @@ import TweetEngine
         await app.press("Enter")
         #expect(app.said().last == "say: List: Friends. Grace Hopper. Compilers are fun. 5 minutes ago, 1 of 4")
         #expect(app.requests.contains("GET /api/v1/timelines/list/L1"))
+        // Escape goes back to the lists it was opened from, then home.
         await app.press("Escape")
-        #expect(app.said().first?.hasPrefix("say: Home. ") == true)
+        #expect(app.said().first?.hasPrefix("say: Your lists. Lists, list, Friends, 1 of 2") == true)
+        await app.press("Escape")
+        #expect(app.said().first?.hasPrefix("say: Home timeline. ") == true)
     }
 
     @Test func aPersonIsAddedAndTakenOutInSpanish() async {

@@ -35,9 +35,12 @@ import TweetEngine
         #expect(app.said() == ["say: Post: Linus. Reading about compilers. 1 minute ago, 2 of 3"])
         await app.press("Down")
         #expect(app.said() == ["say: Post: Grace Hopper. Compilers are fun. 5 minutes ago, 3 of 3"])
-        // Escape closes the results and goes back where they were opened from.
+        // Escape closes the results and goes back where they were opened from: the search,
+        // its words kept to refine; Escape again goes home.
         await app.press("Escape")
-        #expect(app.said().first?.hasPrefix("say: Home. ") == true)
+        #expect(app.said().first?.hasPrefix("say: Search. People, hashtags or posts, text field, compilers") == true)
+        await app.press("Escape")
+        #expect(app.said().first?.hasPrefix("say: Home timeline. ") == true)
     }
 
     @Test func aPersonIsFoundAndOpensTheirDetailsInSpanish() async {

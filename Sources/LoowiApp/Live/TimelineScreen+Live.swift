@@ -16,7 +16,7 @@ extension TimelineScreen {
         guard !fresh.isEmpty else { return 0 }
         let keep = current?.id
         let newestBefore = posts.first?.id
-        setPosts(fresh + posts)
+        setPosts(fresh + Status.withNewestAccounts(posts, from: fresh))
         // Reading down onto what was there before says "End of new posts." once, and the next
         // refresh counts these with what it brings, until they are heard.
         newUnheard.formUnion(fresh.map(\.id))

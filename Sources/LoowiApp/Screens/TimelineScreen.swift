@@ -688,7 +688,8 @@ final class TimelineScreen: AppScreen {
             let thread = Status.visible(Self.unique(fetched.items))
             (merged, arrived) = (thread, thread.count { !known.contains($0.id) })
         } else {
-            (merged, arrived) = BufferPaging.merging(newer: Status.visible(fetched.items), above: posts, id: \.id)
+            let fresh = Status.visible(fetched.items)
+            (merged, arrived) = BufferPaging.merging(newer: fresh, above: Status.withNewestAccounts(posts, from: fresh), id: \.id)
         }
         let held = Set(posts.map(\.id))
         setPosts(merged)

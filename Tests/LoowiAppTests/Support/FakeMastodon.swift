@@ -148,6 +148,9 @@ final class FakeMastodon: Sendable {
         Post(id: "102", author: "2", html: "<p>Hello <a href=\"https://fake.social/@ada\">@ada</a></p>", minutesAgo: 120),
     ]
     let state = Mutex(State())
+    /// Display names changed since start, by account id (apart from `state`: accounts are
+    /// written while it is held).
+    let renamed = Mutex<[String: String]>([:])
 
     /// What reaches Ada (the user), newest first: a mention, a favourite and a boost of one
     /// post (grouped), a follow, a favourite whose post is gone, and a type loowi does not know.
@@ -627,7 +630,8 @@ final class FakeMastodon: Sendable {
     func account(_ person: Person) -> [String: Any] {
         // Carme writes a bio and has a profile field; the others leave theirs empty.
         let carme = person.id == "4"
-        return ["id": person.id, "username": person.username, "acct": person.username, "display_name": person.name,
+        return ["id": person.id, "username": person.username, "acct": person.username,
+         "display_name": renamed.withLock { $0[person.id] } ?? person.name,
          "locked": person.locked, "note": carme ? "<p>Escriptora. Barcelona.</p>" : "", "followers_count": 3, "following_count": 2,
          "statuses_count": 12, "url": "https://fake.social/@\(person.username)", "emojis": [],
          "fields": carme ? [["name": "Web", "value": "<a href=\"https://carme.example\">carme.example</a>"]] : []]
