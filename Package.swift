@@ -147,3 +147,11 @@ if Context.environment["LOOWI_FUZZ"] == "1" {
         ))
     package.products.append(.executable(name: "loowi-fuzz", targets: ["loowi-fuzz"]))
 }
+
+// The thread sanitizer's build (scripts/tsan) needs only the suites it runs: without the
+// command line and the suites of pure code, TSan compiles and links less (CI's time).
+if Context.environment["LOOWI_TSAN_SUITES"] == "1" {
+    let notRun: Set<String> = ["loowi", "LoowiCommandTests", "LoowiSupportTests", "LocalizationTests"]
+    package.targets.removeAll { notRun.contains($0.name) }
+    package.products.removeAll { $0.name == "loowi" }
+}

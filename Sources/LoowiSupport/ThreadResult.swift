@@ -15,6 +15,20 @@ public final class ThreadResult<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// The work's result, or nil when it has not finished within `seconds`: a caller (a test)
+    /// that must fail rather than hang.
+    public func wait(seconds: Double) -> Value? {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while result == nil {
+            let left = (deadline - ContinuousClock.now).components
+            guard left.seconds > 0 || left.attoseconds > 0 else { break }
+            condition.wait(seconds: Double(left.seconds) + Double(left.attoseconds) * 1e-18)
+        }
+        return result
+    }
+
     /// The work's result, once it has finished.
     public func wait() -> Value {
         condition.lock()

@@ -4,7 +4,7 @@ import Testing
 
 @testable import LoowiApp
 
-@Suite struct ConfigConversionTests {
+@Suite(.timeLimit(.minutes(2))) struct ConfigConversionTests {
     @Test func controlSettingsCarryLanguageVerbosityAndPaces() {
         var config = LoowiConfig()
         config.language = .catalan

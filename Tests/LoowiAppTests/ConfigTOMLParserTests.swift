@@ -2,7 +2,7 @@ import Testing
 
 @testable import LoowiApp
 
-@Suite struct ConfigTOMLParserTests {
+@Suite(.timeLimit(.minutes(2))) struct ConfigTOMLParserTests {
     @Test func readsEverySupportedForm() throws {
         let text = #"""
             # heading comment

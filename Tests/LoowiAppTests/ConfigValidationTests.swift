@@ -4,7 +4,7 @@ import Testing
 
 @testable import LoowiApp
 
-@Suite struct ConfigValidationTests {
+@Suite(.timeLimit(.minutes(2))) struct ConfigValidationTests {
     func load(_ text: String) throws(ConfigError) -> LoowiConfig {
         try ConfigFile.config(from: text, fileName: "config.toml")
     }

@@ -1,7 +1,7 @@
 import LoowiSupport
 import Testing
 
-@Suite struct LanguageMarksTests {
+@Suite(.timeLimit(.minutes(2))) struct LanguageMarksTests {
     typealias Run = LanguageMarks.Run
 
     @Test func unmarkedTextIsOneRunInTheVoicesOwnLanguage() {

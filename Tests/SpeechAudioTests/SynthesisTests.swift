@@ -2,7 +2,7 @@ import Testing
 
 @testable import SpeechAudio
 
-@Suite("Synthesis")
+@Suite("Synthesis", .timeLimit(.minutes(2)))
 struct SynthesisTests {
     @Test(
         "each interface language produces non-silent speech of plausible length",

@@ -7,7 +7,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite struct StreamingUnitTests {
+@Suite(.timeLimit(.minutes(2))) struct StreamingUnitTests {
     @Test func parserHandlesSplitsCommentsAndLineEndings() {
         var parser = ServerSentEventParser()
         var events: [ServerSentEvent] = []
