@@ -137,14 +137,13 @@ import TweetEngine
                 perform: { event in done.withLock { $0.append(event.action) } })
         }
         while !started.withLock({ $0 }) { await Task.yield() }
-        let clock = ContinuousClock()
-        let begin = clock.now
+        // A sleep the cancellation did not end would last 599 s: the suite's time limit fails
+        // it, with no wall-clock bound here to depend on the machine's speed.
         task.cancel()
         let outcome = await task.value
         #expect(outcome == .cancelled)
         #expect(outcome.sentence(in: .english) == nil)
         #expect(done.withLock { $0 } == [.mention])
-        #expect(clock.now - begin < .seconds(5))
     }
 
     // MARK: Against mastodon-mock
