@@ -2,7 +2,7 @@ import Testing
 
 @testable import AccessibleControls
 
-@MainActor @Suite("Segmented control", .timeLimit(.minutes(2))) struct SegmentedControlTests {
+@MainActor @Suite("Segmented control", .timeLimit(.minutes(5))) struct SegmentedControlTests {
     let days = ["Monday", "Tuesday", "Wednesday"]
 
     @Test func upAndDownStepAndSayWithPosition() {
@@ -53,7 +53,7 @@ import Testing
     }
 }
 
-@MainActor @Suite("Timed selector", .timeLimit(.minutes(2))) struct TimedSelectorTests {
+@MainActor @Suite("Timed selector", .timeLimit(.minutes(5))) struct TimedSelectorTests {
     @Test func speaksOptionsInTurnAfterEachUtteranceAndThePause() {
         var clock = ManualClock()
         let selector = TimedSelector(id: "colour", label: "Colour", options: ["Red", "Green"])
@@ -121,7 +121,7 @@ import Testing
     }
 }
 
-@MainActor @Suite("Wheel", .timeLimit(.minutes(2))) struct WheelTests {
+@MainActor @Suite("Wheel", .timeLimit(.minutes(5))) struct WheelTests {
     let names = (1...25).map { "Name \($0)" }
 
     @Test func stepsPagesAndEndsWithBoundaryEarcons() {

@@ -4,7 +4,7 @@ import Testing
 
 /// Typed control ids: a screen names its controls with its own enum and matches events on it
 /// (`ControlEvent.control(as:)`); the toolbar's are `ToolbarControl`.
-@MainActor @Suite("Control ids", .timeLimit(.minutes(2))) struct ControlIDTests {
+@MainActor @Suite("Control ids", .timeLimit(.minutes(5))) struct ControlIDTests {
     enum ScreenControl: String {
         case hello, next
     }

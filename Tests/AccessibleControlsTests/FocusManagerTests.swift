@@ -2,7 +2,7 @@ import Testing
 
 @testable import AccessibleControls
 
-@MainActor @Suite("Focus manager", .timeLimit(.minutes(2))) struct FocusManagerTests {
+@MainActor @Suite("Focus manager", .timeLimit(.minutes(5))) struct FocusManagerTests {
     func screen(_ verbosity: Verbosity = .beginner) -> FocusManager {
         FocusManager(
             title: "Practice",
@@ -77,7 +77,7 @@ import Testing
     }
 }
 
-@MainActor @Suite("Button", .timeLimit(.minutes(2))) struct ButtonTests {
+@MainActor @Suite("Button", .timeLimit(.minutes(5))) struct ButtonTests {
     @Test func enterAndSpaceActivateWithTheActivateEarcon() {
         let button = Button(id: "reply", label: "Reply")
         let context = ControlContext.test()
@@ -108,7 +108,7 @@ import Testing
     }
 }
 
-@MainActor @Suite("Label", .timeLimit(.minutes(2))) struct LabelTests {
+@MainActor @Suite("Label", .timeLimit(.minutes(5))) struct LabelTests {
     @Test func spaceReadsWordByWordAndEnterReadsItAll() {
         let label = Label(id: "post", text: "Good morning  to you")
         let context = ControlContext.test()
@@ -134,7 +134,7 @@ import Testing
     }
 }
 
-@MainActor @Suite("Keymap in use", .timeLimit(.minutes(2))) struct KeymapInUseTests {
+@MainActor @Suite("Keymap in use", .timeLimit(.minutes(5))) struct KeymapInUseTests {
     @Test func anOverriddenKeymapChangesWhatKeysDoAndWhatInfoSays() throws {
         let keymap = try Keymap.standard.overridden(by: ["button:x": "activate", "button:Space": "none", "n": "nextControl"])
         let focus = FocusManager(

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 14, "Idle": the loop ticks only while something timed is under way, so each control
 /// says when it needs time to pass, and stops needing it when its work is done.
-@MainActor @Suite("Idle ticks", .timeLimit(.minutes(2))) struct IdleTicksTests {
+@MainActor @Suite("Idle ticks", .timeLimit(.minutes(5))) struct IdleTicksTests {
     @Test func aTimedSelectorNeedsTicksOnlyWhileItRuns() {
         let clock = ManualClock()
         let selector = TimedSelector(id: "colour", label: "Colour", options: ["Red", "Green"])

@@ -11,7 +11,7 @@ private func keys(_ bytes: [UInt8]) -> [KeyEvent] {
 
 private func keys(_ text: String) -> [KeyEvent] { keys(Array(text.utf8)) }
 
-@Suite("Key decoder", .timeLimit(.minutes(2))) struct KeyDecoderTests {
+@Suite("Key decoder", .timeLimit(.minutes(5))) struct KeyDecoderTests {
     @Test func printableAsciiAndUtf8() {
         #expect(keys("aZ?") == [.key(.character("a")), .key(.character("Z")), .key(.character("?"))])
         #expect(keys("ñé€") == [.key(.character("ñ")), .key(.character("é")), .key(.character("€"))])
@@ -277,7 +277,7 @@ private func keys(_ text: String) -> [KeyEvent] { keys(Array(text.utf8)) }
     }
 }
 
-@Suite("Key decoder, garbage", .timeLimit(.minutes(2))) struct KeyDecoderGarbageTests {
+@Suite("Key decoder, garbage", .timeLimit(.minutes(5))) struct KeyDecoderGarbageTests {
     @Test func overlongSequenceWithFinalByteIsOneUnknown() {
         let garbage = [0x1B, 0x5B] + Array(repeating: UInt8(0x31), count: 40) + [0x41, 0x61]
         #expect(keys(garbage) == [.unknown(Array(garbage.dropLast())), .key(.character("a"))])

@@ -2,7 +2,7 @@ import Testing
 
 @testable import AccessibleControls
 
-@MainActor @Suite("Keypad", .timeLimit(.minutes(2))) struct KeypadTests {
+@MainActor @Suite("Keypad", .timeLimit(.minutes(5))) struct KeypadTests {
     func keypad(_ style: Keypad.EntryStyle, maxLength: Int? = nil) -> (Keypad, TextField) {
         let field = TextField(id: "text", label: "Text", maxLength: maxLength)
         return (Keypad(id: "keypad", label: "Keypad", target: field, style: style), field)
@@ -121,7 +121,7 @@ import Testing
     }
 }
 
-@MainActor @Suite("Toolbar", .timeLimit(.minutes(2))) struct ToolbarTests {
+@MainActor @Suite("Toolbar", .timeLimit(.minutes(5))) struct ToolbarTests {
     @Test func backAndInfoAreFixedAndEmptySlotsAreSkipped() {
         let bar = Toolbar(fourth: .button(Button(id: "send", label: "Send")))
         #expect(bar.controls.map(\.id) == ["toolbar.back", "toolbar.info", "send"])
@@ -132,7 +132,7 @@ import Testing
     }
 }
 
-@MainActor @Suite("Busy indicator", .timeLimit(.minutes(2))) struct BusyIndicatorTests {
+@MainActor @Suite("Busy indicator", .timeLimit(.minutes(5))) struct BusyIndicatorTests {
     @Test func ticksSaysElapsedTimeOnAnyKeyAndAsksBeforeCancelling() {
         var clock = ManualClock()
         let busy = BusyIndicator(id: "busy", waitingFor: "Loading your timeline", startedAt: clock.now)

@@ -3,7 +3,7 @@ import Testing
 @testable import AccessibleControls
 
 /// Issue 15, item 7: display columns, wrapping, and how the controls share the rows.
-@MainActor @Suite("Low-vision layout", .timeLimit(.minutes(2))) struct LowVisionLayoutTests {
+@MainActor @Suite("Low-vision layout", .timeLimit(.minutes(5))) struct LowVisionLayoutTests {
     @Test func displayColumnsCountWideCharactersAndClustersAsTerminalsDo() {
         let cases: [(Character, Int)] = [
             ("a", 1), ("é", 1), ("e\u{301}", 1), ("ñ", 1), ("Ж", 1), ("中", 2), ("あ", 2), ("한", 2), ("Ａ", 2),

@@ -4,7 +4,7 @@ import Testing
 
 /// No silent key on the practice screens: every key, pressed from a fresh start on each
 /// screen, is answered, and in line mode something is printed (a word for a sound alone).
-@MainActor @Suite("No silent key", .timeLimit(.minutes(2))) struct NoSilentKeyTests {
+@MainActor @Suite("No silent key", .timeLimit(.minutes(5))) struct NoSilentKeyTests {
     static let keys: [Key] =
         (0x21...0x7E).compactMap { Key(name: String(UnicodeScalar(UInt8($0)))) }
         + ["Space", "Enter", "Escape", "Tab", "Shift-Tab", "Backspace", "Up", "Down", "Left", "Right", "Home", "End", "PageUp", "PageDown"]

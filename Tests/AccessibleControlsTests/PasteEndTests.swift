@@ -4,7 +4,7 @@ import Testing
 
 /// A terminal that starts a bracketed paste and never ends it: the user hears the paste end,
 /// and the keys after it work again. Bytes go through the real decoder into a practice screen.
-@MainActor @Suite("Paste that never ends", .timeLimit(.minutes(2))) struct PasteEndTests {
+@MainActor @Suite("Paste that never ends", .timeLimit(.minutes(5))) struct PasteEndTests {
     /// The practice keypad screen with focus in its message field.
     func messageField(_ language: Language) -> (Navigator, ContinuousClock.Instant) {
         let settings = ControlSettings(language: language)

@@ -5,7 +5,7 @@ import TranscriptTesting
 
 /// A practice session of each control, as the user hears it. A changed transcript is a
 /// changed user experience: review the diff like code, re-record with RECORD_TRANSCRIPTS=1.
-@MainActor @Suite("Practice transcripts", .timeLimit(.minutes(2))) struct PracticeTranscriptTests {
+@MainActor @Suite("Practice transcripts", .timeLimit(.minutes(5))) struct PracticeTranscriptTests {
     @Test func menuAndNavigation() throws {
         var session = TranscriptSession { gallery, _ in gallery.menu() }
         session.run([

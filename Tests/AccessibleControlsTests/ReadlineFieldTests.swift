@@ -2,7 +2,7 @@ import Testing
 
 @testable import AccessibleControls
 
-@Suite("Key bytes", .timeLimit(.minutes(2))) struct KeyBytesTests {
+@Suite("Key bytes", .timeLimit(.minutes(5))) struct KeyBytesTests {
     @Test func encodedKeysDecodeToThemselves() {
         let keys: [Key] =
             [
@@ -20,7 +20,7 @@ import Testing
 }
 
 /// Readline is one per process: these tests run one at a time.
-@MainActor @Suite("Readline field", .serialized, .timeLimit(.minutes(2))) struct ReadlineFieldTests {
+@MainActor @Suite("Readline field", .serialized, .timeLimit(.minutes(5))) struct ReadlineFieldTests {
     init() { ReadlineField.readUserBindings(false) }
 
     func press(_ field: ReadlineField, _ keys: Key..., context: ControlContext = .test()) -> [String] {

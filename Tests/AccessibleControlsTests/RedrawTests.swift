@@ -20,7 +20,7 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// Full screen writes only the cells that changed (issue 14): a terminal that was sent a
 /// frame and then the difference to the next must hold exactly the next frame.
-@MainActor @Suite("Redraw", .timeLimit(.minutes(2))) struct RedrawTests {
+@MainActor @Suite("Redraw", .timeLimit(.minutes(5))) struct RedrawTests {
     /// The frames drawn into one terminal as the screen draws them: the first whole, each
     /// later one as the difference from the one before.
     func terminal(showing frames: [Canvas]) -> TerminalGrid {

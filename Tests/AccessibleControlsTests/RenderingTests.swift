@@ -3,7 +3,7 @@ import Testing
 
 @testable import AccessibleControls
 
-@MainActor @Suite("Rendering", .timeLimit(.minutes(2))) struct RenderingTests {
+@MainActor @Suite("Rendering", .timeLimit(.minutes(5))) struct RenderingTests {
     @Test func canvasCleansAndClipsText() {
         var canvas = Canvas(width: 8, height: 2)
         canvas.write("ab\u{1B}[2Jcdefghijk", row: 0)
@@ -59,7 +59,7 @@ import Testing
     }
 }
 
-@Suite("Feedback pump", .timeLimit(.minutes(2))) struct FeedbackPumpTests {
+@Suite("Feedback pump", .timeLimit(.minutes(5))) struct FeedbackPumpTests {
     @Test func deliversInOrderAndSkipsScreenOnlyValues() async {
         let speech = RecordingSpeech()
         let screen = RecordingScreen()

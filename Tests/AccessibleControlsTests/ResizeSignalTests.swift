@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// Issue 15, item 7: SIGWINCH reaches the screen loop through one watching thread.
-@Suite("Resize signal", .timeLimit(.minutes(2))) struct ResizeSignalTests {
+@Suite("Resize signal", .timeLimit(.minutes(5))) struct ResizeSignalTests {
     /// The signal is sent to a thread of the test's own that takes it, not to the process: in
     /// the test runner other threads do not block it, and another test's wait must not be cut
     /// short by the handler.

@@ -3,7 +3,7 @@ import Testing
 @testable import AccessibleControls
 
 /// The open mechanism for an app's screen keys, with a scope no app has.
-@Suite("Screen keys", .timeLimit(.minutes(2))) struct ScreenKeysTests {
+@Suite("Screen keys", .timeLimit(.minutes(5))) struct ScreenKeysTests {
     enum Shelf: String, CaseIterable, Sendable {
         case lend, shelve
     }
@@ -70,7 +70,7 @@ import Testing
 /// Keys an app answers on every screen (loowi's settings on F9), routed by the navigator after
 /// the global keys and before the current screen's own.
 @MainActor
-@Suite("App keys", .timeLimit(.minutes(2))) struct AppKeysTests {
+@Suite("App keys", .timeLimit(.minutes(5))) struct AppKeysTests {
     enum Desk: String, CaseIterable, Sendable {
         case settings, lend
     }

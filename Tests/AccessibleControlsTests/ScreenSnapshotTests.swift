@@ -7,7 +7,7 @@ import TranscriptTesting
 /// reviewed snapshots in Tests/Transcripts (RECORD_TRANSCRIPTS=1 writes them, on purpose).
 /// Each row is shown between bars, padded by display columns, with its styles as runs
 /// (N normal, B bright, F focused), so a row too wide or a focus lost shows in the diff.
-@MainActor @Suite("Screen snapshots", .timeLimit(.minutes(2))) struct ScreenSnapshotTests {
+@MainActor @Suite("Screen snapshots", .timeLimit(.minutes(5))) struct ScreenSnapshotTests {
     static let longPost =
         "Grace Hopper: It is often easier to ask for forgiveness than to ask for permission, and that was true of the first compiler too. Nobody believed a computer could write programs; they said computers could only do arithmetic. So I wrote one, and it read English words instead of numbers, and the committee came round a year later, once it had saved them more time than they spent arguing about it. The most dangerous phrase in the language is: we have always done it this way. #history #computing"
 

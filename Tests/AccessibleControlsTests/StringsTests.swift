@@ -2,7 +2,7 @@ import Testing
 
 @testable import AccessibleControls
 
-@Suite("Strings", .timeLimit(.minutes(2))) struct StringsTests {
+@Suite("Strings", .timeLimit(.minutes(5))) struct StringsTests {
     @Test func englishHasEveryString() {
         let missing = StringKey.allCases.filter { StringKey.english[$0] == nil }
         #expect(missing.isEmpty)
@@ -65,7 +65,7 @@ import Testing
     }
 }
 
-@Suite("Keymap", .timeLimit(.minutes(2))) struct KeymapTests {
+@Suite("Keymap", .timeLimit(.minutes(5))) struct KeymapTests {
     @Test func keyNamesRoundTrip() {
         let keys: [Key] = [
             .tab, .shiftTab, .enter, .space, .shiftSpace, .ctrl("a"), .alt("f"), .pageDown, .f(12),

@@ -36,7 +36,7 @@ private struct PseudoTerminal {
     }
 }
 
-@Suite("Terminal", .serialized, .timeLimit(.minutes(2))) struct TerminalTests {
+@Suite("Terminal", .serialized, .timeLimit(.minutes(5))) struct TerminalTests {
     @Test func standardInputThatIsNotATerminalIsRefusedWithoutTouchingAnything() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)

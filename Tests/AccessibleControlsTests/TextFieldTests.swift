@@ -2,7 +2,7 @@ import Testing
 
 @testable import AccessibleControls
 
-@MainActor @Suite("Text field", .timeLimit(.minutes(2))) struct TextFieldTests {
+@MainActor @Suite("Text field", .timeLimit(.minutes(5))) struct TextFieldTests {
     func type(_ text: String, into field: TextField, _ context: ControlContext = .test()) -> [String] {
         text.flatMap { field.handle(.character($0), in: context).lines }
     }

@@ -4,7 +4,7 @@ import TweetEngine
 
 @testable import LoowiApp
 
-@Suite(.timeLimit(.minutes(2))) struct AccountResolverTests {
+@Suite(.timeLimit(.minutes(5))) struct AccountResolverTests {
     static let server = URL(string: "https://mastodon.social")!
 
     static func saved(_ username: String, server: URL = server) -> Credentials {

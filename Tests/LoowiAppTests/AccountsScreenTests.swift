@@ -9,7 +9,7 @@ import TweetEngine
 /// checked by the server) and hands it to the runner, which starts over on it; a failure is
 /// said and the current account stays.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct AccountsScreenTests {
+@Suite(.timeLimit(.minutes(5))) struct AccountsScreenTests {
     static let ada = Credentials(server: FakeMastodon.server, accessToken: "t1", accountID: "1", username: "ada")
     static let bea = Credentials(server: FakeMastodon.server, accessToken: "t2", accountID: "7", username: "bea")
     static let gone = Credentials(server: FakeMastodon.server, accessToken: "t3", accountID: "9", username: "gone")

@@ -7,7 +7,7 @@ import Testing
 /// in Home, a boost taken back is no longer "You boosted", and a conversation whose last
 /// message is yours is not unread.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ActionStateTests {
+@Suite(.timeLimit(.minutes(5))) struct ActionStateTests {
     typealias Post = FakeMastodon.Post
 
     @Test(arguments: [(Language.britishEnglish, "You voted: Coffee."), (Language.spanish, "Votaste: Coffee.")])

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LoowiApp
 
-@Suite(.timeLimit(.minutes(2))) struct AppPathsTests {
+@Suite(.timeLimit(.minutes(5))) struct AppPathsTests {
     @Test func followsXDGVariables() {
         let paths = AppPaths(environment: ["HOME": "/home/ada", "XDG_CONFIG_HOME": "/cfg", "XDG_STATE_HOME": "relative/ignored"])
         #expect(paths.configFile.path == "/cfg/loowi/config.toml")

@@ -31,7 +31,7 @@ enum NotificationAction: String, CaseIterable, Sendable {
         ])
 }
 
-@MainActor @Suite("App screen keys", .timeLimit(.minutes(2))) struct AppScreenKeysTests {
+@MainActor @Suite("App screen keys", .timeLimit(.minutes(5))) struct AppScreenKeysTests {
     let keymap = Keymap.loowi.declaring(NotificationAction.keys)
     static let timelineNames = [
         "acceptFollowRequest", "authorDetails", "boost", "buffer1", "buffer2", "buffer3", "buffer4", "buffer5", "buffer6", "buffer7", "buffer8",

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LoowiApp
 
-@Suite(.timeLimit(.minutes(2))) struct AppStringsTests {
+@Suite(.timeLimit(.minutes(5))) struct AppStringsTests {
     /// The `{0}`, `{1}` … placeholders a template uses.
     static func placeholders(_ text: String) -> Set<String> {
         var found: Set<String> = []

@@ -8,7 +8,7 @@ import TranscriptTesting
 /// Whole sessions as a listener hears them, checked in under Tests/Transcripts: a changed
 /// transcript is a changed user experience, to be reviewed like code.
 @MainActor
-@Suite("App transcripts", .timeLimit(.minutes(2))) struct AppTranscriptTests {
+@Suite("App transcripts", .timeLimit(.minutes(5))) struct AppTranscriptTests {
     @Test func aSessionInEnglish() async throws {
         let app = AppHarness()
         await app.open()

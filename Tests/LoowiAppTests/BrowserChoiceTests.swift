@@ -11,7 +11,7 @@ import TranscriptTesting
 /// entry, on a console too (w3m, lynx get loowi's terminal until they end); `xdg-open` only on
 /// a desktop; when nothing can open it, loowi says so and offers the address.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct BrowserChoiceTests {
+@Suite(.timeLimit(.minutes(5))) struct BrowserChoiceTests {
     static let address = "https://example.org/a?b=1&c=%20$(x)"
 
     @Test func aConsoleUsesBrowserOnTheTerminalAndNeverXdgOpen() {

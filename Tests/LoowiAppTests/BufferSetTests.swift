@@ -9,7 +9,7 @@ import TranscriptTesting
 /// says the buffer, its unread count and the focused item in one utterance, a loaded buffer
 /// switches with no request, and each keeps its position.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct BufferSetTests {
+@Suite(.timeLimit(.minutes(5))) struct BufferSetTests {
     static func spanish() -> AppHarness {
         var config = LoowiConfig()
         config.language = .spanish
@@ -278,7 +278,7 @@ import TranscriptTesting
 
 /// `loowi bench`'s buffer_switch_ms: it measures switches that speak at once, with no request.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct BufferSwitchBenchmarkTests {
+@Suite(.timeLimit(.minutes(5))) struct BufferSwitchBenchmarkTests {
     @Test func theBenchmarkSwitchesLoadedBuffersWithoutWaiting() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-bench-test-\(UUID().uuidString)")
         let samples = try await AppBenchmarks.bufferSwitch(iterations: 9, state: folder)
@@ -289,7 +289,7 @@ import TranscriptTesting
 
 /// The merge benchmark checks its own result (10 040 posts, 40 counted new) on every sample:
 /// a merge that lost, doubled or miscounted posts at this size would throw.
-@Suite(.timeLimit(.minutes(2))) struct MergeBenchmarkTests {
+@Suite(.timeLimit(.minutes(5))) struct MergeBenchmarkTests {
     @Test func tenThousandHeldPostsTakeANewPageWithoutLossOrDoubles() async throws {
         let samples = try await AppBenchmarks.merge10000(iterations: 2)
         #expect(samples.count == 2)
@@ -299,7 +299,7 @@ import TranscriptTesting
 /// Every buffer as a listener hears it, in English and Spanish, checked in under
 /// Tests/Transcripts (RECORD_TRANSCRIPTS=1 writes them).
 @MainActor
-@Suite("Buffer transcripts", .timeLimit(.minutes(2))) struct BufferTranscriptTests {
+@Suite("Buffer transcripts", .timeLimit(.minutes(5))) struct BufferTranscriptTests {
     static let keys = ["2", "Down", "Down", "3", "4", "Down", "5", "6", "7", "]", "[", "[", "u", "1"]
 
     @Test func everyBufferInEnglish() async throws {

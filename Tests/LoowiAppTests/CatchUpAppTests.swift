@@ -10,7 +10,7 @@ import TweetEngine
 /// people is one item and one author's posts one group (Enter opens and closes it); reading
 /// moves home, and so its marker, forward; offered at start when more than 20 posts are new.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(2))) struct CatchUpAppTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct CatchUpAppTests {
     /// Above the marker (105), newest first: Carme answers Linus (a thread), Linus and Grace
     /// boost Carme's concert post, Grace writes twice (once to Ada), Linus once.
     static func harness(_ language: Language) -> AppHarness {

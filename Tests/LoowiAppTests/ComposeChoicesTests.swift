@@ -9,7 +9,7 @@ import TweetEngine
 /// text as on Mastodon's own page; from the account's default, a reply never wider than its
 /// post; kept with the draft; sent with Ctrl+S from any field.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ComposeChoicesTests {
+@Suite(.timeLimit(.minutes(5))) struct ComposeChoicesTests {
     typealias Post = FakeMastodon.Post
 
     /// The account's defaults, as the app knows them once it has asked (in the background, the
@@ -132,7 +132,7 @@ import TweetEngine
 /// A poll written in compose (issue 13, item 4): choices in one field, its length and kind;
 /// sent with the post once; a poll of one choice is refused before anything is sent.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ComposePollTests {
+@Suite(.timeLimit(.minutes(5))) struct ComposePollTests {
     @Test func aPollIsWrittenAndSentInEnglish() async {
         let app = await ComposeChoicesTests.knowingDefaults(AppHarness())
         await app.open()
@@ -172,7 +172,7 @@ import TweetEngine
 /// Attachments written in compose (issue 13, item 3): "file = description", read and
 /// recognised before anything is sent, uploaded once, then the post goes with them.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ComposeAttachmentTests {
+@Suite(.timeLimit(.minutes(5))) struct ComposeAttachmentTests {
     static func png() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-loaf-\(UUID().uuidString).png").path
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: URL(fileURLWithPath: path))
@@ -309,7 +309,7 @@ import TweetEngine
 /// Down and Up in the attachments field (issue 13, item 3, "with completion"): the media files
 /// and folders that start with what was typed, written into the field as they are said.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct AttachmentCompletionTests {
+@Suite(.timeLimit(.minutes(5))) struct AttachmentCompletionTests {
     /// A folder with two images, a text file, a hidden image and a folder.
     static func folder() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-pics-\(UUID().uuidString)").path

@@ -9,7 +9,7 @@ import TweetEngine
 /// names a visibility that is not the account's default; a direct post must name someone; a
 /// reply narrowed by its post, and the warning it took, are said as compose opens.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ComposePrivacyTests {
+@Suite(.timeLimit(.minutes(5))) struct ComposePrivacyTests {
     typealias Post = FakeMastodon.Post
 
     /// The case: Down to "Direct", then Ctrl+S. It used to go out public.

@@ -7,7 +7,7 @@ import TweetEngine
 /// Issue 13, item 2 (part): Ctrl+S sends from any field of the compose screen, F1 there says
 /// so first, and a reply holding only the names asks before it goes.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ComposeSendKeyTests {
+@Suite(.timeLimit(.minutes(5))) struct ComposeSendKeyTests {
     func posted(_ app: AppHarness) -> [String] {
         app.server.state.withLock { $0.posted.compactMap { $0["status"] } }
     }
@@ -68,7 +68,7 @@ import TweetEngine
 
 /// Issue 13, item 1 (part): a post says what you did with it, after you did it too.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct YourMarksAppTests {
+@Suite(.timeLimit(.minutes(5))) struct YourMarksAppTests {
     @Test func aBoostedAndFavouritedPostSaysSoInEnglishAndSpanish() async {
         for (language, marks) in [(Language.english, "You boosted this. You favourited this."), (.spanish, "La impulsaste. La marcaste como favorita.")] {
             let app = AppHarness(language: language)

@@ -6,7 +6,7 @@ import Testing
 /// config.toml with escape sequences, an OSC title, NUL, C1 bytes and bidi overrides in a
 /// key, a value, a comment and a table name: every message and listing quotes the file, and
 /// none of it may reach the terminal as anything that acts.
-@Suite("Config messages never echo control bytes", .timeLimit(.minutes(2))) struct ConfigControlBytesTests {
+@Suite("Config messages never echo control bytes", .timeLimit(.minutes(5))) struct ConfigControlBytesTests {
     /// Characters a terminal or a text renderer acts on instead of showing.
     static func acting(_ text: String) -> [Unicode.Scalar] {
         text.unicodeScalars.filter { scalar in

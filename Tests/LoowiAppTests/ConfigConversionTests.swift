@@ -4,7 +4,7 @@ import Testing
 
 @testable import LoowiApp
 
-@Suite(.timeLimit(.minutes(2))) struct ConfigConversionTests {
+@Suite(.timeLimit(.minutes(5))) struct ConfigConversionTests {
     @Test func controlSettingsCarryLanguageVerbosityAndPaces() {
         var config = LoowiConfig()
         config.language = .catalan

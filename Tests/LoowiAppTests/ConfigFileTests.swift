@@ -28,7 +28,7 @@ final class ConfigFolder {
     func text() throws -> String { try String(contentsOf: file.url, encoding: .utf8) }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct ConfigFileTests {
+@Suite(.timeLimit(.minutes(5))) struct ConfigFileTests {
     @Test func missingFileMeansDefaultsAndCreatesNothing() throws {
         let config = try ConfigFolder()
         #expect(try config.file.load() == LoowiConfig())

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LoowiApp
 
-@Suite(.timeLimit(.minutes(2))) struct ConfigTOMLParserTests {
+@Suite(.timeLimit(.minutes(5))) struct ConfigTOMLParserTests {
     @Test func readsEverySupportedForm() throws {
         let text = #"""
             # heading comment

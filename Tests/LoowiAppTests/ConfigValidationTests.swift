@@ -4,7 +4,7 @@ import Testing
 
 @testable import LoowiApp
 
-@Suite(.timeLimit(.minutes(2))) struct ConfigValidationTests {
+@Suite(.timeLimit(.minutes(5))) struct ConfigValidationTests {
     func load(_ text: String) throws(ConfigError) -> LoowiConfig {
         try ConfigFile.config(from: text, fileName: "config.toml")
     }

@@ -9,7 +9,7 @@ import TweetEngine
 /// The demo community's first minute: the schedule (pure), the runner (with a sleep that
 /// returns at once), and the whole minute against the real mastodon-mock, read back as the
 /// demo user.
-@Suite(.timeLimit(.minutes(2))) struct DemoFirstMinuteTests {
+@Suite(.timeLimit(.minutes(5))) struct DemoFirstMinuteTests {
     static func script() throws -> DemoScript {
         try DemoScript.load(from: DemoSeedTests.demoFolder.appendingPathComponent("live.json"))
     }

@@ -10,7 +10,7 @@ import TweetEngine
 
 /// The demo against the real mastodon-mock: started with the project's seed, the live
 /// script applied, and stopped by its pid.
-@Suite(.timeLimit(.minutes(2))) struct DemoServerTests {
+@Suite(.timeLimit(.minutes(5))) struct DemoServerTests {
     static let root = DemoSeedTests.root
 
     static func files() throws -> DemoFiles {

@@ -9,7 +9,7 @@ import TweetEngine
 /// direct post stays direct and addresses every participant, from home or from a conversation;
 /// a direct post reached in home says so and plays the direct-message sound.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct DirectReplyAppTests {
+@Suite(.timeLimit(.minutes(5))) struct DirectReplyAppTests {
     /// Grace writes to Ada and Linus: a direct post, newest in home.
     static let lunch = FakeMastodon.Post(
         id: "106", author: "2", html: "<p>@ada @linus Lunch on Friday?</p>", minutesAgo: 1, visibility: "direct", mentions: ["1", "3"])

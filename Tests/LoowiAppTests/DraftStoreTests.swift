@@ -6,7 +6,7 @@ import TweetEngine
 
 /// Issue 9, defect 2: one unreadable entry used to wipe every draft (the whole file was
 /// decoded with `try?`, fell back to empty, and the next keystroke overwrote it).
-@Suite(.timeLimit(.minutes(2))) struct DraftStoreTests {
+@Suite(.timeLimit(.minutes(5))) struct DraftStoreTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-drafts-\(UUID().uuidString)")
     var file: URL { folder.appendingPathComponent("drafts.json") }
 
@@ -98,7 +98,7 @@ import TweetEngine
 
 /// The user hears about a drafts file that could not be read, once, in their language.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct DraftProblemSpeechTests {
+@Suite(.timeLimit(.minutes(5))) struct DraftProblemSpeechTests {
     @Test func theStartSaysWhereTheUnreadableFileWasKept() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -130,7 +130,7 @@ import TweetEngine
 /// The outbox's own troubles are said at start-up too: a file kept aside, and posts the
 /// server refused (they are never retried by themselves).
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct OutboxStartupNoticeTests {
+@Suite(.timeLimit(.minutes(5))) struct OutboxStartupNoticeTests {
     @Test func anUnreadableOutboxIsSaidOnce() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -8,7 +8,7 @@ import TweetEngine
 /// "warn" filter is read like a content warning and opened with E; one matching a "hide"
 /// filter is not shown in any buffer, nor announced; a quote post reads the quoted one after it.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct FiltersAndQuotesTests {
+@Suite(.timeLimit(.minutes(5))) struct FiltersAndQuotesTests {
     typealias Post = FakeMastodon.Post
 
     static func withFiltersAndAQuote(_ app: AppHarness) -> AppHarness {

@@ -10,7 +10,7 @@ import TweetEngine
 /// glance, which replaces the words "boosted", "in reply to" and "direct message"; at the other
 /// levels it is off unless their setting turns it on; line mode keeps the words.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct GlanceAppTests {
+@Suite(.timeLimit(.minutes(5))) struct GlanceAppTests {
     static func harness(_ language: Language, verbosity: Verbosity = .expert, display: DisplayMode = .full) -> AppHarness {
         var config = LoowiConfig()
         config.language = language

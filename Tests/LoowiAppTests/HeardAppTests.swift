@@ -11,7 +11,7 @@ import TweetEngine
 /// new at the next start is what was not heard. Nine new posts (106-114, by Linus) above the
 /// marker (105).
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(2))) struct HeardAppTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct HeardAppTests {
     static func harness(_ language: Language, folder: URL) -> AppHarness {
         var config = LoowiConfig()
         config.language = language

@@ -8,7 +8,7 @@ import TweetEngine
 /// Home and End; Escape (or F1) comes back with the focus where it was. A beginner's hint is
 /// said once per screen in a session, and F1's first line always repeats it.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct HelpListTests {
+@Suite(.timeLimit(.minutes(5))) struct HelpListTests {
     @Test func steppingTheTimelinesHelpInEnglish() async {
         let app = AppHarness(language: .english)
         await app.open()

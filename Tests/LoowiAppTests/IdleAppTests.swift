@@ -7,7 +7,7 @@ import TweetEngine
 /// Issue 14, "Idle": the open app needs no ticks when nothing is timed (so the loop does not
 /// wake), and needs them while a wait is shown or a reading position waits to be sent.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct IdleAppTests {
+@Suite(.timeLimit(.minutes(5))) struct IdleAppTests {
     @Test func theOpenAppAtRestNeedsNoTicks() async {
         let app = AppHarness()
         await app.open()

@@ -10,7 +10,7 @@ import TweetEngine
 /// card's title); Enter opens one in the browser only where there is a desktop; `c` copies the
 /// address to the terminal's clipboard (OSC 52) and says so; `a` says the whole address.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct LinksScreenTests {
+@Suite(.timeLimit(.minutes(5))) struct LinksScreenTests {
     typealias Post = FakeMastodon.Post
 
     static func withLinks(_ app: AppHarness) -> AppHarness {

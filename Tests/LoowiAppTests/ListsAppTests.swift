@@ -7,7 +7,7 @@ import TweetEngine
 /// Lists (issue 13, item 9): `l` lists the user's lists, each opening as a buffer; `l` on a
 /// person says which lists they are in, and Enter adds or takes them out, on the server.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ListsAppTests {
+@Suite(.timeLimit(.minutes(5))) struct ListsAppTests {
     @Test func lOpensAListAsABufferInEnglish() async {
         let app = AppHarness()
         await app.open()

@@ -8,7 +8,7 @@ import TweetEngine
 /// Live updates as the user hears them: events fed through the app's live source while they
 /// read, announced by kind without moving the focus, in English and Spanish.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct LiveAppTests {
+@Suite(.timeLimit(.minutes(5))) struct LiveAppTests {
     /// The app with a live source the test feeds by hand.
     @MainActor final class Live {
         let app: AppHarness

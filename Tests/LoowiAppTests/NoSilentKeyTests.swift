@@ -8,7 +8,7 @@ import TweetEngine
 /// alone prints its word, so someone reading a braille display can tell "not understood"
 /// from "nothing happened".
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct NoSilentKeyTests {
+@Suite(.timeLimit(.minutes(5))) struct NoSilentKeyTests {
     /// Every printable ASCII character, and the named keys a keyboard has.
     static let keys: [Key] =
         (0x21...0x7E).compactMap { Key(name: String(UnicodeScalar(UInt8($0)))) }

@@ -9,7 +9,7 @@ import TranscriptTesting
 /// Issue 35, item 6: two apps on one account each keep their drafts (every change re-reads
 /// the file under its lock and changes only its own place), and a draft another loowi's
 /// outbox published is not offered again as unsent.
-@Suite(.timeLimit(.minutes(2))) struct DraftMergeTests {
+@Suite(.timeLimit(.minutes(5))) struct DraftMergeTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-drafts-merge-\(UUID().uuidString)")
     var file: URL { folder.appendingPathComponent("drafts.json") }
 
@@ -79,7 +79,7 @@ import TranscriptTesting
 
 /// The same, heard: two apps write on one account, and a third start offers what is unsent.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct NothingLostAppTests {
+@Suite(.timeLimit(.minutes(5))) struct NothingLostAppTests {
     /// Folders and times change from run to run; the transcript keeps their place.
     static func stable(_ text: String, folder: URL) -> String {
         text.replacingOccurrences(of: folder.path, with: "<folder>")
@@ -159,7 +159,7 @@ import TranscriptTesting
 /// Completion says the name cleaned, writes it with those characters escaped, and the real
 /// file is read when the post goes.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ControlCharacterFileNameTests {
+@Suite(.timeLimit(.minutes(5))) struct ControlCharacterFileNameTests {
     @Test(.timeLimit(.minutes(2)), arguments: [Language.britishEnglish, .spanish])
     func aFileNamedWithAnEscapeIsCompletedAndAttached(language: Language) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-odd-names-\(UUID().uuidString)")

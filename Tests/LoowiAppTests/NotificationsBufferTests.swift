@@ -12,7 +12,7 @@ import TweetEngine
 /// Notifications, newest first: 16 mention (post 201), 15+14 favourites of 301, 13 follow,
 /// 12 favourite without its post, 11 an unknown type, 10 mention (post 202).
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(2))) struct NotificationsBufferTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct NotificationsBufferTests {
     static func harness(_ language: Language = .britishEnglish, verbosity: Verbosity = .beginner, folder: URL? = nil) -> AppHarness {
         var config = LoowiConfig()
         config.language = language

@@ -9,7 +9,7 @@ import TweetEngine
 /// buffers 8, 9, ...; the digits and `[` `]` reach them; Escape closes one and goes back to
 /// where it was opened from; the same one opens once; at most 20 stay open.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct OpenedBufferTests {
+@Suite(.timeLimit(.minutes(5))) struct OpenedBufferTests {
     static func spanish() -> AppHarness {
         var config = LoowiConfig()
         config.language = .spanish

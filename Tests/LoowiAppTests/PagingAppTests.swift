@@ -10,7 +10,7 @@ import Testing
 /// is said once. Every sentence in English and Spanish; requests counted on the fake.
 /// Serialized: one test holds the fake's older pages, blocking a thread while it waits.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(2))) struct PagingAppTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct PagingAppTests {
     /// The words each test expects, per language.
     struct Words: Sendable, CustomTestStringConvertible {
         var language: Language

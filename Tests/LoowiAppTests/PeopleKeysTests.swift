@@ -9,7 +9,7 @@ import TweetEngine
 /// first) and ! report with a comment; the details read the bio and the profile fields.
 /// Every action is checked on the server, once.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct PeopleKeysTests {
+@Suite(.timeLimit(.minutes(5))) struct PeopleKeysTests {
     @Test func theDetailsReadTheBioAndFieldsInEnglish() async {
         let app = AppHarness()
         await app.open()

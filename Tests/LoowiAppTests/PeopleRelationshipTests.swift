@@ -11,7 +11,7 @@ import TweetEngine
 /// other key says it was cancelled with nothing sent; f on someone the list thought you did
 /// not follow, but whom you do, says so and sends nothing.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct PeopleRelationshipTests {
+@Suite(.timeLimit(.minutes(5))) struct PeopleRelationshipTests {
     /// Grace's followers: Ada (you), Linus (you follow each other), Carme (you do not follow
     /// her, though the server will say you do by the time f is pressed).
     static func gracesFollowers(_ app: AppHarness) async {

@@ -11,7 +11,7 @@ import TweetEngine
 /// speech log shows the mark, ⟨en-gb-x-m6-n6⟩ for Grace), the names and times in the
 /// interface's; a voice chosen in config.toml's `[voices]` table wins.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct PersonVoicesAppTests {
+@Suite(.timeLimit(.minutes(5))) struct PersonVoicesAppTests {
     @Test(arguments: [Language.britishEnglish, .spanish])
     func eachAuthorSpeaksInTheirOwnVoiceWhenChosen(language: Language) async throws {
         var config = LoowiConfig()

@@ -10,7 +10,7 @@ import TweetEngine
 /// what can be done with it; each action reaches the server exactly once; deleting your post
 /// and blocking someone ask first; a vote says what was sent.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct PostViewTests {
+@Suite(.timeLimit(.minutes(5))) struct PostViewTests {
     typealias Post = FakeMastodon.Post
 
     /// On top of home: Grace's post mentioning Linus, with a link that has a preview card,
@@ -192,7 +192,7 @@ import TweetEngine
 /// source, not the HTML read aloud); the edit reaches the server once and the buffer says
 /// "edited".
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct EditPostTests {
+@Suite(.timeLimit(.minutes(5))) struct EditPostTests {
     @Test func editingYourPostInEnglish() async {
         let app = PostViewTests.withPosts(AppHarness())
         await app.open()

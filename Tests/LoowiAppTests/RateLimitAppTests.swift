@@ -9,7 +9,7 @@ import TweetEngine
 /// when), a key during the wait repeats it, and a refresh pressed while the start-up load
 /// waits does not run a second load after the wait.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RateLimitAppTests {
+@Suite(.timeLimit(.minutes(5))) struct RateLimitAppTests {
     static func spanish() -> LoowiConfig {
         var config = LoowiConfig()
         config.language = .spanish

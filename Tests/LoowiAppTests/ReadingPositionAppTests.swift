@@ -13,7 +13,7 @@ import TweetEngine
 // Serialized: the fake holds a page by blocking its (synchronous) responder on a cooperative
 // thread; two tests holding at once would take both threads of a 2-core machine and starve
 // the very answers they wait for.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct ReadingPositionAppTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct ReadingPositionAppTests {
     static func folder() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("loowi-position-\(UUID().uuidString)")
     }

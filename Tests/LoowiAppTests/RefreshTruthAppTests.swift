@@ -10,7 +10,7 @@ import TweetEngine
 /// are counted by `u` as what it brings is; "End of new posts." sits below the lowest new post
 /// not heard, however it came; a start from the cache says its place only once it holds.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(2))) struct RefreshTruthAppTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct RefreshTruthAppTests {
     /// Two posts came live (and are on the server too); `u` counts them, reading down says
     /// where they end, and a second `u` has nothing new.
     @Test(arguments: [Language.britishEnglish, .spanish])

@@ -7,7 +7,7 @@ import TweetEngine
 /// `Route`: every screen opens through `AppCore.open`, with the loading it needs done by its
 /// own opening, whoever asks for it.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RouteTests {
+@Suite(.timeLimit(.minutes(5))) struct RouteTests {
     /// Grace, from the home timeline's first post (she follows you).
     func grace(_ app: AppHarness) throws -> Account {
         let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)

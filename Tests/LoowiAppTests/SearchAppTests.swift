@@ -8,7 +8,7 @@ import TweetEngine
 /// buffer, people then hashtags then posts; Enter on each opens it; a hashtag's posts are a
 /// buffer whose slot 3 follows the hashtag, checked on the server.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct SearchAppTests {
+@Suite(.timeLimit(.minutes(5))) struct SearchAppTests {
     typealias Post = FakeMastodon.Post
 
     static func withACompilerTag(_ app: AppHarness) -> AppHarness {

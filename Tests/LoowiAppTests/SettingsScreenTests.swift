@@ -8,7 +8,7 @@ import TweetEngine
 /// Issue 12, item 1: the settings screen (F9), heard the way a person uses it: Up and Down
 /// choose a setting, Right and Left change it, each change heard at once with its preview.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct SettingsScreenTests {
+@Suite(.timeLimit(.minutes(5))) struct SettingsScreenTests {
     func settings(_ language: Language = .english) async -> AppHarness {
         let app = AppHarness(language: language)
         app.core.voiceChoices = ["English_(Great_Britain)", "English_(America)"]
@@ -219,7 +219,7 @@ import TweetEngine
 }
 
 /// The settings screen and `loowi config` share one declaration of each setting.
-@Suite(.timeLimit(.minutes(2))) struct SettingDeclarationTests {
+@Suite(.timeLimit(.minutes(5))) struct SettingDeclarationTests {
     @Test func everySettingOnTheScreenHasANameAndWordsForEveryValue() {
         for key in ConfigKey.onScreen { #expect(key.spokenName != nil, "\(key)") }
         #expect(ConfigKey.unnamedChoices.isEmpty)

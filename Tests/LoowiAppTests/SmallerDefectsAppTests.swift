@@ -7,7 +7,7 @@ import TweetEngine
 
 /// Issue 9's smaller defects as the app user meets them, against the fake server.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct SmallerDefectsAppTests {
+@Suite(.timeLimit(.minutes(5))) struct SmallerDefectsAppTests {
     @Test func unfollowingSomeoneAlreadyUnfollowedElsewhereSaysSo() async {
         let app = AppHarness()
         await app.open()
@@ -30,7 +30,7 @@ import TweetEngine
 /// A server that repeats its newest post (GoToSocial with `min_id`): no buffer ever holds
 /// one post twice, and new posts are counted once.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RepeatedNewestPostTests {
+@Suite(.timeLimit(.minutes(5))) struct RepeatedNewestPostTests {
     /// The ids in the home timeline screen's list of posts.
     func postIDs(_ app: AppHarness) -> [String] {
         (app.core.appScreen(at: 0) as? TimelineScreen)?.posts.map(\.id) ?? []
@@ -60,7 +60,7 @@ import TweetEngine
 /// `dm_followers_only` (default true): the refusal names it exactly, and off lets the app
 /// write to someone who does not follow you.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct DirectMessageSettingTests {
+@Suite(.timeLimit(.minutes(5))) struct DirectMessageSettingTests {
     @Test func theSettingIsReadCheckedAndListed() throws {
         #expect(LoowiConfig().dmFollowersOnly)
         #expect(LoowiConfig().engineOptions.directMessagesOnlyToFollowers)
@@ -119,7 +119,7 @@ import TweetEngine
 }
 
 /// `ca_file` and `LOOWI_CA_FILE` (which wins): the file is checked before anything is sent.
-@Suite(.timeLimit(.minutes(2))) struct CertificateAuthoritySettingTests {
+@Suite(.timeLimit(.minutes(5))) struct CertificateAuthoritySettingTests {
     static func tempFile() throws -> String {
         let path = NSTemporaryDirectory() + "loowi-ca-\(UUID().uuidString).pem"
         try "-----BEGIN CERTIFICATE-----\n-----END CERTIFICATE-----\n".write(toFile: path, atomically: true, encoding: .utf8)

@@ -7,7 +7,7 @@ import Testing
 
 /// speech-dispatcher that does not answer: said once, in the interface language, and eSpeak
 /// NG speaks instead.
-@Suite(.timeLimit(.minutes(2))) struct SpeechStartTests {
+@Suite(.timeLimit(.minutes(5))) struct SpeechStartTests {
     @Test func theFallbackSentenceInEveryLanguage() {
         #expect(SpeechStart.fallbackSentence(in: .britishEnglish) == "Speech-dispatcher did not answer; using eSpeak NG.")
         #expect(SpeechStart.fallbackSentence(in: .americanEnglish) == "Speech-dispatcher did not answer; using eSpeak NG.")

@@ -9,7 +9,7 @@ import TweetEngine
 /// replies as a buffer, focused on the post; Enter on a notification or a conversation opens
 /// its post's thread; every reply says whom it answers, in every buffer.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ThreadBufferTests {
+@Suite(.timeLimit(.minutes(5))) struct ThreadBufferTests {
     typealias Post = FakeMastodon.Post
 
     static func spanish() -> AppHarness {
@@ -259,7 +259,7 @@ import TweetEngine
 }
 
 /// `$reply` in the post template: where the user puts it, and nothing when the post answers nothing.
-@Suite(.timeLimit(.minutes(2))) struct PostTemplateReplyTests {
+@Suite(.timeLimit(.minutes(5))) struct PostTemplateReplyTests {
     func speech(_ reply: String?) -> StatusSpeech {
         var speech = StatusSpeech(
             try! JSONDecoder().decode(Status.self, from: Data(#"{"id":"1","content":"<p>Hi.</p>","account":{"id":"2","username":"ana","acct":"ana","display_name":"Ana"}}"#.utf8)),

@@ -6,7 +6,7 @@ import Testing
 /// Issue 14 on the real timeline: Down to the next post rewrites the rows that show a post
 /// (the wheel, author, time, text, and the status line with what was said), not the screen.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TimelineRedrawTests {
+@Suite(.timeLimit(.minutes(5))) struct TimelineRedrawTests {
     @Test func movingToTheNextPostWritesOnlyTheRowsThatShowIt() async {
         let app = AppHarness()
         await app.open()

@@ -6,7 +6,7 @@ import TweetEngine
 @testable import LoowiApp
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TimelineScreenTests {
+@Suite(.timeLimit(.minutes(5))) struct TimelineScreenTests {
     @Test func opensHomeReadingTheFirstPost() async throws {
         let app = AppHarness()
         await app.open()

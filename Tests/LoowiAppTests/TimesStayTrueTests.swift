@@ -7,7 +7,7 @@ import TweetEngine
 /// Issue 10, item 8: "2 minutes ago" is worked out when it is said, not when the post was
 /// loaded (a post said "10 seconds ago" two minutes later was wrong).
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TimesStayTrueTests {
+@Suite(.timeLimit(.minutes(5))) struct TimesStayTrueTests {
     @Test func aPostsAgeIsTheAgeWhenItIsSaid() async {
         let app = AppHarness()
         await app.open()

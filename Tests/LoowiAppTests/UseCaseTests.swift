@@ -8,7 +8,7 @@ import TweetEngine
 /// iLoowi's use cases, each driven by keys through the whole app against the fake server:
 /// what is said, and what the server was asked to do.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct UseCaseTests {
+@Suite(.timeLimit(.minutes(5))) struct UseCaseTests {
     @Test func readsTheHomeTimelineWithTheWheel() async {
         let app = AppHarness()
         await app.open()
@@ -303,7 +303,7 @@ import TweetEngine
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct StartUpTests {
+@Suite(.timeLimit(.minutes(5))) struct StartUpTests {
     @Test func aWarmCacheIsReadAtOnceAndNewPostsAreAnnouncedAfter() async {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-cache-\(UUID().uuidString)")
         let cache = TimelineCache(file: folder.appendingPathComponent("home.json"))

@@ -7,7 +7,7 @@ import Testing
 /// The app keeps, in its cache folder, the voice eSpeak NG chose for the configured setting and
 /// its list of voices, so that the next start reads none of eSpeak NG's voice files but the
 /// one it speaks with (`Tests/e2e/test-voice-memo.sh` hears and counts that across processes).
-@Suite(.timeLimit(.minutes(2))) struct VoiceMemoFileTests {
+@Suite(.timeLimit(.minutes(5))) struct VoiceMemoFileTests {
     @Test func checkingTheVoiceKeepsWhatEspeakChose() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-voices-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

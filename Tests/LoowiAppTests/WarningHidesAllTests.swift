@@ -6,7 +6,7 @@ import Testing
 /// A content warning hides everything behind it (issue 35, item 3): the words, the media's
 /// descriptions, the poll and the link card; the warning counts what is there. E opens it.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct WarningHidesAllTests {
+@Suite(.timeLimit(.minutes(5))) struct WarningHidesAllTests {
     typealias Post = FakeMastodon.Post
 
     static func withAWarnedPost(_ app: AppHarness) -> AppHarness {

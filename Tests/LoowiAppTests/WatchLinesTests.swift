@@ -6,7 +6,7 @@ import TweetEngine
 
 /// `loowi watch` as a listener reads it: one line per arriving item, the connection's changes
 /// once each way, the user's own posts and doubled mentions left out, in English and Spanish.
-@Suite(.timeLimit(.minutes(2))) struct WatchLinesTests {
+@Suite(.timeLimit(.minutes(5))) struct WatchLinesTests {
     let server = FakeMastodon()
     let error = EngineError.streamingUnavailable
 

@@ -5,7 +5,7 @@ import Testing
 
 /// loowi's own command line, as a person types it: options anywhere and in both spellings,
 /// `--` before a text that starts with a dash, and every mistake named with what to do.
-@Suite(.timeLimit(.minutes(2))) struct CommandLineTests {
+@Suite(.timeLimit(.minutes(5))) struct CommandLineTests {
     @Test func optionsComeAnywhereAndInBothSpellings() throws {
         let post = try Loowi.Post.parse(["Bread", "--cw=food", "is", "--visibility", "unlisted", "ready"])
         #expect(post.text == ["Bread", "is", "ready"])

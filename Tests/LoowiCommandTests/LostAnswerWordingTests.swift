@@ -7,7 +7,7 @@ import Testing
 /// Issue 35, item 15: a lost answer says what happened ("loowi sent the post but the server's
 /// answer was lost", never "cannot reach the server", which it did reach), and a message
 /// that already names loowi is not printed "loowi: loowi …".
-@Suite(.timeLimit(.minutes(2))) struct LostAnswerWordingTests {
+@Suite(.timeLimit(.minutes(5))) struct LostAnswerWordingTests {
     @Test func aMessageThatNamesLoowiIsNotPrefixedTwice() {
         #expect(Console.warning("loowi cannot reach the server. Check your internet connection and try again.")
             == "loowi cannot reach the server. Check your internet connection and try again.")

@@ -4,7 +4,7 @@ import Testing
 
 /// libcurl is opened while a command gets ready only when its first act is a request, and the
 /// wait for it returns once it is open.
-@Suite(.timeLimit(.minutes(2))) struct NetworkPreloadTests {
+@Suite(.timeLimit(.minutes(5))) struct NetworkPreloadTests {
     /// Whether the runner would open libcurl at once for this command line.
     static func opensNetwork(_ words: [String]) throws -> Bool {
         guard case .run(_, let path) = try CommandLineParser.parse(words, root: Loowi.self) else { return false }

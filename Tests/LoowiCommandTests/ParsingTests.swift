@@ -6,7 +6,7 @@ import TweetEngine
 /// The commands issue 13 added, parsed by loowi's own command line: typed options (a language
 /// code, 1-based choices, repeated media) are checked before anything runs, and each command's
 /// help names its arguments.
-@Suite(.timeLimit(.minutes(2))) struct ParsingTests {
+@Suite(.timeLimit(.minutes(5))) struct ParsingTests {
     @Test func voteTakesNumbersCountingFromOne() throws {
         let vote = try Loowi.Vote.parse(["110", "1", "3"])
         #expect(vote.post == "110")

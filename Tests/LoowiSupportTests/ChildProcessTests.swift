@@ -5,7 +5,7 @@ import Testing
 
 @testable import LoowiSupport
 
-@Suite(.timeLimit(.minutes(2))) struct ChildProcessTests {
+@Suite(.timeLimit(.minutes(5))) struct ChildProcessTests {
     /// A file this process holds open without close-on-exec (FoundationEssentials writes files
     /// so) is not passed to a child: a long-lived one would keep it open, and a script being
     /// written could then not be run.

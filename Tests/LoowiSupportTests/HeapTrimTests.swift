@@ -5,7 +5,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite(.timeLimit(.minutes(2))) struct HeapTrimTests {
+@Suite(.timeLimit(.minutes(5))) struct HeapTrimTests {
     /// Blocks freed between blocks still in use (a heap after a burst of work) stay resident,
     /// since glibc gives back only an arena's free top, until the trim releases their pages.
     @Test func freedPagesInsideTheHeapGoBackToTheSystem() throws {

@@ -1,7 +1,7 @@
 import LoowiSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(2))) struct LanguageMarksTests {
+@Suite(.timeLimit(.minutes(5))) struct LanguageMarksTests {
     typealias Run = LanguageMarks.Run
 
     @Test func unmarkedTextIsOneRunInTheVoicesOwnLanguage() {

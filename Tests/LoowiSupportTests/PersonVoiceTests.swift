@@ -3,7 +3,7 @@ import Testing
 
 /// Voices for people (issue 15, item 6): a voice derived from a handle is the same on every
 /// run and machine, people get different ones, and the mark's code carries it intact.
-@Suite(.timeLimit(.minutes(2))) struct PersonVoiceTests {
+@Suite(.timeLimit(.minutes(5))) struct PersonVoiceTests {
     @Test func aHandlesVoiceIsStableAndIgnoresCaseAndTheLeadingAt() {
         let grace = PersonVoice.derived(from: "grace@fake.social")
         #expect(PersonVoice.derived(from: "@Grace@Fake.Social") == grace)

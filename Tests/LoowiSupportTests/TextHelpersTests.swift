@@ -2,7 +2,7 @@ import Foundation
 import LoowiSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(2))) struct TrimmingTests {
+@Suite(.timeLimit(.minutes(5))) struct TrimmingTests {
     @Test func trimmedDropsSpacesTabsAndLineBreaksAtBothEnds() {
         #expect(" \t hello world \n\r\n".trimmed() == "hello world")
         #expect("\u{00A0}\u{2003}x\u{2028}".trimmed() == "x")
@@ -53,7 +53,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct ProcessEnvironmentTests {
+@Suite(.timeLimit(.minutes(5))) struct ProcessEnvironmentTests {
     /// What getenv(3) answers, for a variable set here, one with "=" and non-ASCII in its
     /// value, one set to nothing, and one removed.
     @Test func theDictionaryHoldsWhatGetenvAnswers() {
@@ -71,7 +71,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct CaseInsensitiveTests {
+@Suite(.timeLimit(.minutes(5))) struct CaseInsensitiveTests {
     @Test func headerNamesMatchWhateverTheirCase() {
         #expect("Content-Type".equalsIgnoringCase("content-type"))
         #expect("ÀNA".equalsIgnoringCase("àna"))
@@ -91,7 +91,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct FilePathTests {
+@Suite(.timeLimit(.minutes(5))) struct FilePathTests {
     @Test(arguments: [
         ("/a/b/c.txt", "c.txt", "/a/b"),
         ("/a/b/", "b", "/a"),
@@ -135,7 +135,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct NumberTextTests {
+@Suite(.timeLimit(.minutes(5))) struct NumberTextTests {
     @Test func zeroPaddingKeepsTheSign() {
         #expect(7.zeroPadded(width: 2) == "07")
         #expect(123.zeroPadded(width: 2) == "123")

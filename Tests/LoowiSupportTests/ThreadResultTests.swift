@@ -3,7 +3,7 @@ import Testing
 
 @testable import LoowiSupport
 
-@Suite(.timeLimit(.minutes(2))) struct ThreadResultTests {
+@Suite(.timeLimit(.minutes(5))) struct ThreadResultTests {
     @Test func everyWaitGetsTheResultOfOneRun() {
         let runs = Mutex(0)
         let result = ThreadResult { () -> [Int]? in

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SpeechAudio
 
-@Suite("Earcons", .timeLimit(.minutes(2)))
+@Suite("Earcons", .timeLimit(.minutes(5)))
 struct EarconTests {
     @Test("earcons are short, soft and all different")
     func shape() {

@@ -39,7 +39,7 @@ private final class FullDeviceSink: AudioSink, @unchecked Sendable {
     func close() {}
 }
 
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct InterruptedWriteTests {
     @Test("an interrupt frees a write stuck on a full device, flushes, and the next speech is written whole")
     func interruptFreesStuckWrite() async {

@@ -11,7 +11,7 @@ import Testing
 /// of the voiced stretch tells which voice spoke. The silence around it is left out: under
 /// the whole suite in CI, one take of the same words in the same voice ended 1,000 samples
 /// of silence later than another, and with it the two differed by 110 ms, their voices by 61.
-@Suite(.timeLimit(.minutes(2))) struct LanguageVoiceTests {
+@Suite(.timeLimit(.minutes(5))) struct LanguageVoiceTests {
     static func close(_ a: [Int16], _ b: [Int16]) -> Bool {
         abs(PCM.voicedLength(a) - PCM.voicedLength(b)) < AudioFormat.frames(milliseconds: 100)
     }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import SpeechAudio
 
-@Suite("Mixer", .timeLimit(.minutes(2)))
+@Suite("Mixer", .timeLimit(.minutes(5)))
 struct MixerTests {
     private func mix(speech: [Int16], earcon: [Int16]) -> [Int16] {
         let sink = CaptureSink()

@@ -6,7 +6,7 @@ import Synchronization
 
 /// The audio glance (issue 15, item 5): its sound tells kind and length, and it starts with
 /// the first sample of the words it goes with, under them, never before them.
-@Suite(.timeLimit(.minutes(2))) struct PostGlanceTests {
+@Suite(.timeLimit(.minutes(5))) struct PostGlanceTests {
     @Test func eachKindAndLengthSoundsDifferentAndStaysShortAndQuiet() {
         var seen: [[Int16]] = []
         let kinds: [PostGlance.Kinds] = [[], .reply, .boost, .direct, .warning, .poll, .undescribedMedia, [.boost, .reply, .warning]]

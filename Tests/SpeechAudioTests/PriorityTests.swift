@@ -3,7 +3,7 @@ import Testing
 
 @testable import SpeechAudio
 
-@Suite("Interrupts and priorities", .timeLimit(.minutes(2)))
+@Suite("Interrupts and priorities", .timeLimit(.minutes(5)))
 struct PriorityTests {
     @Test("an announcement waits until the current utterance has been said in full")
     func announcementQueues() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// What a start keeps of eSpeak NG's voices for the next (`RememberedVoices`): read back as
 /// written; a damaged file is no memo, or loses only what is damaged.
-@Suite(.timeLimit(.minutes(2))) struct RememberedVoicesTests {
+@Suite(.timeLimit(.minutes(5))) struct RememberedVoicesTests {
     static let english = Voice(name: "English (Great Britain)", identifier: "gmw/en", languages: ["en-gb", "en"])
     static let spanish = Voice(name: "Spanish (Spain)", identifier: "roa/es", languages: ["es"])
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SpeechAudio
 
-@Suite("Bad voices and values", .timeLimit(.minutes(2)))
+@Suite("Bad voices and values", .timeLimit(.minutes(5)))
 struct SettingsErrorTests {
     @Test("an unknown voice is refused, listing close matches")
     func unknownVoice() async throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SpeechAudio
 
-@Suite("speech-dispatcher mapping", .timeLimit(.minutes(2)))
+@Suite("speech-dispatcher mapping", .timeLimit(.minutes(5)))
 struct SpeechDispatcherMappingTests {
     @Test("rate: 175 words per minute is speech-dispatcher's 0, 80 is -100, 450 is 100, straight lines between")
     func rate() {

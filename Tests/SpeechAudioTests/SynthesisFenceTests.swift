@@ -9,7 +9,7 @@ import Testing
 /// `CEspeak_synth_fenced` in CEspeak's shim.h); loowi calls it through a frame holding a run of
 /// spaces, so the walk ends there at the latest instead of running off the thread's stack.
 /// A stand-in for `espeak_Synth` looks up its own stack for that run, as the walk would.
-@Suite("Synthesis fence", .timeLimit(.minutes(2)))
+@Suite("Synthesis fence", .timeLimit(.minutes(5)))
 struct SynthesisFenceTests {
     @Test("espeak_Synth runs below a run of spaces that ends any walk up the stack")
     func fenceAboveSynthesis() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SpeechAudio
 
-@Suite("Synthesis", .timeLimit(.minutes(2)))
+@Suite("Synthesis", .timeLimit(.minutes(5)))
 struct SynthesisTests {
     @Test(
         "each interface language produces non-silent speech of plausible length",

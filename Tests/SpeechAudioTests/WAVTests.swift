@@ -3,7 +3,7 @@ import Testing
 
 @testable import SpeechAudio
 
-@Suite("WAV files", .timeLimit(.minutes(2)))
+@Suite("WAV files", .timeLimit(.minutes(5)))
 struct WAVTests {
     @Test("speech written to a WAV file is valid for sox and decodes back")
     func validForSox() async throws {

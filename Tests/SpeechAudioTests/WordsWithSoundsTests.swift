@@ -6,7 +6,7 @@ import Testing
 /// Earcons that come with words (a boundary sound and the item said) start with the words'
 /// first sample: played on their own first, they were written a mixer's lead (40 ms) ahead of
 /// the clock, and the words were mixed only after them.
-@Suite("Words with their sounds", .timeLimit(.minutes(2)))
+@Suite("Words with their sounds", .timeLimit(.minutes(5)))
 struct WordsWithSoundsTests {
     @Test("the sounds start where the words start, at once, with nothing written before them")
     func soundsStartWithTheWords() async throws {

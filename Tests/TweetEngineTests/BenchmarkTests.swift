@@ -3,7 +3,7 @@ import LoowiSupport
 import Testing
 @testable import TweetEngine
 
-@Suite(.timeLimit(.minutes(2))) struct BenchmarkTests {
+@Suite(.timeLimit(.minutes(5))) struct BenchmarkTests {
     @Test func timeline200ReportsTimingsAndFiveRequests() async throws {
         let result = try await EngineBenchmarks.timeline200(iterations: 3)
         #expect(result.requests == 5)

@@ -53,7 +53,7 @@ private enum Make {
     static let spanish = SpeakableTextOptions(language: .spanish)
 }
 
-@Suite(.timeLimit(.minutes(2))) struct NotificationSpeechTests {
+@Suite(.timeLimit(.minutes(5))) struct NotificationSpeechTests {
     func sentence(_ object: [String: Any], _ options: SpeakableTextOptions = Make.english) throws -> String {
         NotificationSpeech(try Make.decode(MastodonNotification.self, object), options: options, now: Make.now).sentence
     }
@@ -193,7 +193,7 @@ private enum Make {
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct NotificationGroupingTests {
+@Suite(.timeLimit(.minutes(5))) struct NotificationGroupingTests {
     var post1: [String: Any] { Make.status("100", by: Make.me, "My first post", time: false) }
     var post2: [String: Any] { Make.status("200", by: Make.me, "My second post", time: false) }
 
@@ -239,7 +239,7 @@ private enum Make {
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct ConversationSpeechTests {
+@Suite(.timeLimit(.minutes(5))) struct ConversationSpeechTests {
     func sentence(_ object: [String: Any], _ options: SpeakableTextOptions = Make.english) throws -> String {
         ConversationSpeech(try Make.decode(Conversation.self, object), options: options, now: Make.now).sentence
     }
@@ -287,7 +287,7 @@ private enum Make {
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct ThreadReadingTests {
+@Suite(.timeLimit(.minutes(5))) struct ThreadReadingTests {
     func status(_ object: [String: Any]) throws -> Status { try Make.decode(Status.self, object) }
 
     @Test func ancestorsThePostAndRepliesInReadingOrder() throws {
@@ -341,7 +341,7 @@ private enum Make {
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct InReplyToTests {
+@Suite(.timeLimit(.minutes(5))) struct InReplyToTests {
     func reply(_ object: [String: Any], _ options: SpeakableTextOptions = Make.english) throws -> String? {
         StatusSpeech(try Make.decode(Status.self, object), options: options, now: Make.now).inReplyTo
     }
@@ -388,7 +388,7 @@ private enum Make {
 
 /// Favourites and bookmarks page like the home timeline: built first request, then the
 /// server's Link URLs.
-@Suite(.timeLimit(.minutes(2))) struct FavouritesAndBookmarksTests {
+@Suite(.timeLimit(.minutes(5))) struct FavouritesAndBookmarksTests {
     @Test(arguments: [("favourites", "/api/v1/favourites"), ("bookmarks", "/api/v1/bookmarks")])
     func pagedByLinks(list: String, path: String) async throws {
         let transport = StubTransport(responder: StubServer.timeline(total: 100))

@@ -5,7 +5,7 @@ import Testing
 
 /// The catch-up (issue 15): boosts of one post merged, each author's posts grouped, items
 /// oldest first, the summary's counts, and how far reading has caught up.
-@Suite(.timeLimit(.minutes(2))) struct CatchUpTests {
+@Suite(.timeLimit(.minutes(5))) struct CatchUpTests {
     static func account(_ id: String, _ name: String) -> [String: Any] {
         ["id": id, "username": name.lowercased(), "acct": name.lowercased(), "display_name": name]
     }

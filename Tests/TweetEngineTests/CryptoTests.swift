@@ -6,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite(.timeLimit(.minutes(2))) struct CryptoTests {
+@Suite(.timeLimit(.minutes(5))) struct CryptoTests {
     func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
 
     @Test func sha256StandardVectors() {

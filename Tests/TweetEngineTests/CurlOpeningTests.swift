@@ -7,7 +7,7 @@ import Testing
 /// hold here is short: another suite's request made meanwhile only waits as long. The tests
 /// are synchronous, with a thread of their own: the concurrency pool's two threads are busy
 /// for seconds at a time under the whole suite, and a task's sleep would outlast a hold.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct CurlOpeningTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct CurlOpeningTests {
     /// A thread that waits at the gate; `went` says how long after `start` it went on.
     final class Waiter: Sendable {
         private let seconds = Mutex<Double?>(nil)

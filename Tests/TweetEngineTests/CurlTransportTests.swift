@@ -3,7 +3,7 @@ import Testing
 @testable import TweetEngine
 
 /// libcurl over real loopback HTTP, against the probe server.
-@Suite("CurlTransport over real HTTP", .serialized, .timeLimit(.minutes(2)))
+@Suite("CurlTransport over real HTTP", .serialized, .timeLimit(.minutes(5)))
 struct CurlTransportTests {
     struct Echo: Decodable {
         let method: String
@@ -138,7 +138,7 @@ struct CurlTransportTests {
 }
 
 /// URL and redirect rules, without a network.
-@Suite(.timeLimit(.minutes(2))) struct TransportPolicyTests {
+@Suite(.timeLimit(.minutes(5))) struct TransportPolicyTests {
     @Test func plainHTTPOnlyForLoopback() throws {
         try URLPolicy.check(URL(string: "https://mastodon.social/api/v1/instance")!)
         try URLPolicy.check(URL(string: "http://127.0.0.1:3000/")!)

@@ -6,7 +6,7 @@ import Testing
 /// Emoji named in place (`unicodeEmoji` `.names` and `.collapse`) copy the text between them as
 /// whole stretches. `reference` is the earlier pass, one Character at a time, kept here as the
 /// oracle: the two must agree on every text.
-@Suite(.timeLimit(.minutes(2))) struct EmojiNamingTests {
+@Suite(.timeLimit(.minutes(5))) struct EmojiNamingTests {
     static func reference(_ text: String, collapsing: Bool, options: SpeakableTextOptions) -> String {
         guard EmojiFilter.mayHoldEmoji(text), text.contains(where: EmojiFilter.isEmoji) else { return text }
         var out = ""

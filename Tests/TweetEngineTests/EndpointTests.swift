@@ -3,7 +3,7 @@ import Testing
 @testable import TweetEngine
 
 /// Request building per endpoint: pure functions, no network.
-@Suite(.timeLimit(.minutes(2))) struct EndpointTests {
+@Suite(.timeLimit(.minutes(5))) struct EndpointTests {
     let server = URL(string: "https://mastodon.example")!
 
     func request(_ endpoint: Endpoint) -> HTTPRequest { endpoint.request(server: server) }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TweetEngine
 
-@Suite(.timeLimit(.minutes(2))) struct EngineErrorSpeechTests {
+@Suite(.timeLimit(.minutes(5))) struct EngineErrorSpeechTests {
     @Test func theIssueExample() {
         let error = EngineError.transport(.timedOut)
         #expect(error.spoken(in: .english, retryIn: .seconds(30)).text == "The server is not answering. loowi will try again in 30 seconds.")

@@ -4,7 +4,7 @@ import Testing
 @testable import TweetEngine
 
 /// The engine over a stub transport: paging, rate limits, errors, posting rules.
-@Suite(.timeLimit(.minutes(2))) struct EngineTests {
+@Suite(.timeLimit(.minutes(5))) struct EngineTests {
     @Test func twoHundredPostsInExactlyFiveRequests() async throws {
         let transport = StubTransport(responder: StubServer.timeline(total: 1000))
         let engine = StubServer.engine(transport: transport)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TweetEngine
 
-@Suite(.timeLimit(.minutes(2))) struct EngineTextTests {
+@Suite(.timeLimit(.minutes(5))) struct EngineTextTests {
     @Test func theTablesAreCompleteAndKeepTheirPlaceholders() {
         #expect(CatalogueAudit.problems(EngineText.self) == [])
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import TweetEngine
 
 /// The fast decoding path must give exactly what JSONDecoder gives, on every fixture.
-@Suite(.timeLimit(.minutes(2))) struct FastJSONTests {
+@Suite(.timeLimit(.minutes(5))) struct FastJSONTests {
     func both<T: JSONTopLevel & Decodable & Equatable>(_ type: T.Type, _ data: Data) throws -> (T, T) {
         (try JSONDecoder().decode(T.self, from: data), try FastJSON.decode(T.self, from: data))
     }

@@ -6,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite(.timeLimit(.minutes(2))) struct FileTokenStoreTests {
+@Suite(.timeLimit(.minutes(5))) struct FileTokenStoreTests {
     func temporaryDirectory() throws -> URL {
         let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("loowi-tokens-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

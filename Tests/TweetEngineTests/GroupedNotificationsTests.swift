@@ -6,7 +6,7 @@ import Testing
 
 /// `GET /api/v2/notifications` (Mastodon 4.3+): the server's groups said with its count, read
 /// leniently; a server without it falls back to v1 grouped here, asked once per session.
-@Suite(.timeLimit(.minutes(2))) struct GroupedNotificationsTests {
+@Suite(.timeLimit(.minutes(5))) struct GroupedNotificationsTests {
     static let now = ISO8601.parse("2027-01-15T10:00:00.000Z")!
 
     func groups() throws -> [NotificationGroup] {

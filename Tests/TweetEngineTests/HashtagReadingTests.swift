@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 15, item 1: hashtags in a post are heard as words, and the block of tags that ends a
 /// post is said once as "Hashtags: a, b, c" in the listener's language.
-@Suite(.timeLimit(.minutes(2))) struct HashtagReadingTests {
+@Suite(.timeLimit(.minutes(5))) struct HashtagReadingTests {
     func read(_ html: String, _ language: Language = .english, post: String? = nil, split: Bool = true) -> String {
         SpeakableText.from(html: html, options: SpeakableTextOptions(splitsHashtags: split, language: language), postLanguage: post)
     }

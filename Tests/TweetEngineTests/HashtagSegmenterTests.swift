@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 15, item 1: an all-lowercase hashtag is cut into words with the word list of its
 /// language, and left as written when no cut scores well (names, words the lists lack).
-@Suite(.timeLimit(.minutes(2))) struct HashtagSegmenterTests {
+@Suite(.timeLimit(.minutes(5))) struct HashtagSegmenterTests {
     func cut(_ tag: String, _ list: WordList.Language) -> String {
         HashtagWords(segmenter: HashtagSegmenter(list: list)).words(of: Substring(tag))
     }
@@ -109,7 +109,7 @@ import Testing
 
 /// The word lists are searched as they are written: every listed word is found with its value,
 /// and nothing else is.
-@Suite(.timeLimit(.minutes(2))) struct WordFrequenciesLookupTests {
+@Suite(.timeLimit(.minutes(5))) struct WordFrequenciesLookupTests {
     static func lines(_ list: StaticString) -> [[Substring]] {
         list.description.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: false) }
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TweetEngine
 
-@Suite(.timeLimit(.minutes(2))) struct HeaderParsingTests {
+@Suite(.timeLimit(.minutes(5))) struct HeaderParsingTests {
     @Test func linkHeaderKeepsFullURLs() {
         let value = #"<https://mastodon.example/api/v1/timelines/home?limit=40&max_id=109>; rel="next", <https://mastodon.example/api/v1/timelines/home?limit=40&min_id=150>; rel="prev""#
         let links = LinkHeader(value)

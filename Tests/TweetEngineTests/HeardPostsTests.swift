@@ -3,7 +3,7 @@ import TweetEngine
 
 /// `HeardPosts` (issue 35, item 12): the mark moves only over a run of heard posts from the old
 /// mark; nothing here sleeps or needs a thread.
-@Suite(.timeLimit(.minutes(2))) struct HeardPostsTests {
+@Suite(.timeLimit(.minutes(5))) struct HeardPostsTests {
     /// Home, newest first: 20 above the marked 10.
     let order = (10...20).reversed().map(String.init)
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 35, item 8: the temporary file of a write killed half-way is removed at the next
 /// start; another loowi's write under way, and anything else in the folder, is left alone.
-@Suite(.timeLimit(.minutes(2))) struct LeftoverTemporaryFileTests {
+@Suite(.timeLimit(.minutes(5))) struct LeftoverTemporaryFileTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-leftovers-\(UUID().uuidString)").path
 
     @Test func aDeadWritersFileGoesALiveOnesAndOtherFilesStay() throws {

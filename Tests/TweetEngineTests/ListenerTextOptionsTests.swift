@@ -5,7 +5,7 @@ import Testing
 
 /// The reading options the settings screen sets (issue 12): emoji by name or counted in runs,
 /// and hashtags split where the writer's capitals and digits show the words.
-@Suite(.timeLimit(.minutes(2))) struct ListenerTextOptionsTests {
+@Suite(.timeLimit(.minutes(5))) struct ListenerTextOptionsTests {
     func read(_ html: String, _ options: SpeakableTextOptions) -> String {
         SpeakableText.from(html: "<p>" + html + "</p>", options: options)
     }
@@ -45,7 +45,7 @@ import Testing
 }
 
 /// Issue 13, item 1 (part): reading a post says what the listener did with it.
-@Suite(.timeLimit(.minutes(2))) struct YourMarksOnAPostTests {
+@Suite(.timeLimit(.minutes(5))) struct YourMarksOnAPostTests {
     func post(boosted: Bool, favourited: Bool, bookmarked: Bool) throws -> Status {
         let json = """
             {"id":"1","created_at":"2026-11-24T10:00:00.000Z","content":"<p>Hello</p>","visibility":"public",
@@ -73,7 +73,7 @@ import Testing
 
 /// Issue 15, item 2: an emoji run is counted, yet word-by-word reading reaches each emoji; a
 /// custom emoji is read as its words.
-@Suite(.timeLimit(.minutes(2))) struct EmojiRunWordsTests {
+@Suite(.timeLimit(.minutes(5))) struct EmojiRunWordsTests {
     let collapse = SpeakableTextOptions(customEmoji: .name, unicodeEmoji: .collapse)
 
     @Test func theIssuesExampleIsCounted() {

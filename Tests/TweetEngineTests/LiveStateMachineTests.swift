@@ -7,7 +7,7 @@ struct FixedRandom: RandomNumberGenerator {
     mutating func next() -> UInt64 { value }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct LiveStateMachineTests {
+@Suite(.timeLimit(.minutes(5))) struct LiveStateMachineTests {
     typealias Machine = LiveStateMachine<FixedRandom>
 
     /// Jitter at its lowest: each wait is half the backoff step, and 1 s at the least. (Zero would spin `Int.random`, which rejects it.)

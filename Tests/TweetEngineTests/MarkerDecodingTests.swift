@@ -5,7 +5,7 @@ import Testing
 
 /// Markers as mastodon-mock 0.6.1 answers them (microseconds and a `+00:00` offset), and as
 /// a server with none answers (`{}`), both ways of decoding.
-@Suite(.timeLimit(.minutes(2))) struct MarkerDecodingTests {
+@Suite(.timeLimit(.minutes(5))) struct MarkerDecodingTests {
     @Test func theMocksAnswerDecodes() throws {
         let data = Data(#"{"home":{"last_read_id":"5","version":1,"updated_at":"2026-11-23T11:28:30.490189+00:00"}}"#.utf8)
         for markers in [try JSONDecoder().decode(Markers.self, from: data), try FastJSON.decode(Markers.self, from: data)] {

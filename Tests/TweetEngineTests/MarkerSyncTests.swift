@@ -2,7 +2,7 @@ import Testing
 import TweetEngine
 
 /// `MarkerSync` driven by hand: every instant is made up, nothing sleeps.
-@Suite(.timeLimit(.minutes(2))) struct MarkerSyncTests {
+@Suite(.timeLimit(.minutes(5))) struct MarkerSyncTests {
     let t0 = ContinuousClock.now
     func at(_ seconds: Int) -> ContinuousClock.Instant { t0 + .seconds(seconds) }
     func marker(_ id: String, _ version: Int) -> Marker { Marker(lastReadID: id, version: version) }

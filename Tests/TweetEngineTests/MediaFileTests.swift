@@ -8,7 +8,7 @@ import Testing
 /// what is not media, missing or a folder is refused in plain words before anything is sent;
 /// the upload is one multipart request with the description, and a file the server still
 /// processes is asked for again until it is ready.
-@Suite(.timeLimit(.minutes(2))) struct MediaFileTests {
+@Suite(.timeLimit(.minutes(5))) struct MediaFileTests {
     static func write(_ bytes: [UInt8], name: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-media-\(UUID().uuidString)-\(name)").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))

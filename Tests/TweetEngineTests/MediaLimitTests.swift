@@ -8,7 +8,7 @@ import Testing
 
 /// Issue 35, item 10: a file is checked against the server's limits before any upload, the
 /// limit is said in plain words, and the upload is read from disk as it goes.
-@Suite(.timeLimit(.minutes(2))) struct MediaLimitTests {
+@Suite(.timeLimit(.minutes(5))) struct MediaLimitTests {
     /// A JPEG of `bytes` bytes that takes no room on disk (a sparse file: its magic, then a hole).
     static func sparseJPEG(bytes: Int) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-big-\(UUID().uuidString).jpg").path
@@ -64,7 +64,7 @@ import Testing
 }
 
 /// The upload over real HTTP: libcurl reads the body from the file as it sends it.
-@Suite("A file body over real HTTP", .serialized, .timeLimit(.minutes(2)))
+@Suite("A file body over real HTTP", .serialized, .timeLimit(.minutes(5)))
 struct FileBodyTransportTests {
     struct Echo: Decodable {
         let body: String

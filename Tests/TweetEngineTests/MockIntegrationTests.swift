@@ -6,7 +6,7 @@ import Testing
 /// Every action end to end: real HTTP through libcurl to mastodon-mock on 127.0.0.1.
 /// Each test starts its own server (so tests can run in parallel) and stops it by pid.
 /// The assertions are about Mastodon's documented behaviour, not the mock's quirks.
-@Suite("TweetEngine against mastodon-mock", .timeLimit(.minutes(2)))
+@Suite("TweetEngine against mastodon-mock", .timeLimit(.minutes(5)))
 struct MockIntegrationTests {
     @Test func readingActions() async throws {
         try await withServer({ try await LocalServer.startMock() }) { mock in

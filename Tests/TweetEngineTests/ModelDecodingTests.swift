@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TweetEngine
 
-@Suite(.timeLimit(.minutes(2))) struct ModelDecodingTests {
+@Suite(.timeLimit(.minutes(5))) struct ModelDecodingTests {
     let now = ISO8601.parse("2026-11-22T05:15:01Z")!
 
     @Test func boostHoldsTheOriginalAndReadsAsABoost() throws {

@@ -6,7 +6,7 @@ import Testing
 /// Under the thread sanitizer (scripts/tsan) it is the check that TSan sees the lock: with
 /// `Synchronization.Mutex` on Linux, TSan reported these accesses as races (a contended lock
 /// is handed over in the kernel), which is why TSan builds use Tests/TSan/TSanMutex.swift.
-@Suite(.timeLimit(.minutes(2))) struct MutexContentionTests {
+@Suite(.timeLimit(.minutes(5))) struct MutexContentionTests {
     final class Shared: Sendable {
         struct Tally {
             var total = 0

@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 35, item 7: a damaged outbox file is set aside whole, and every post still readable
 /// in it is taken back into the outbox, with how many could not be read and where they are.
-@Suite(.timeLimit(.minutes(2))) struct OutboxRecoveryTests {
+@Suite(.timeLimit(.minutes(5))) struct OutboxRecoveryTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-outbox-recovery-\(UUID().uuidString)")
     var path: String { folder.appendingPathComponent("outbox.json").path }
     let at = Date(timeIntervalSince1970: 1_800_000_000)

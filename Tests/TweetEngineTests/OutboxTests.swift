@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 9, defect 1: a post must never be published twice, even when the server published
 /// it and the answer was lost, and even on a server that ignores Idempotency-Key.
-@Suite(.timeLimit(.minutes(2))) struct OutboxDeliveryMachineTests {
+@Suite(.timeLimit(.minutes(5))) struct OutboxDeliveryMachineTests {
     let at = Date(timeIntervalSince1970: 1_800_000_000)
 
     @Test func aNewItemIsSentAndMarkedUnansweredBeforeTheRequest() {
@@ -80,7 +80,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct PublishedPostMatchTests {
+@Suite(.timeLimit(.minutes(5))) struct PublishedPostMatchTests {
     let since = Date(timeIntervalSince1970: 1_800_000_000)
 
     private func status(_ html: String, minutes: Double = 1, replyTo: String? = nil, visibility: String = "public", cw: String = "") throws -> Status {
@@ -120,7 +120,7 @@ import Testing
 
 /// The engine and the outbox file together, against a server that publishes, then loses
 /// the answer, and ignores Idempotency-Key (as GoToSocial does).
-@Suite(.timeLimit(.minutes(2))) struct OutboxEngineTests {
+@Suite(.timeLimit(.minutes(5))) struct OutboxEngineTests {
     final class Server: Sendable {
         struct State {
             var statuses: [[String: Any]] = []

@@ -4,7 +4,7 @@ import Testing
 
 /// Refresh pages (`newer`): through `prev` links until caught up, at most a few pages, each
 /// id once; and against mastodon-mock, only what is newer is asked for.
-@Suite(.timeLimit(.minutes(2))) struct PagingTests {
+@Suite(.timeLimit(.minutes(5))) struct PagingTests {
     /// A home timeline of posts 1...`total`, newest first, answering `min_id` with the posts
     /// just above it (as Mastodon does) and a `prev` link to what is newer still. With
     /// `repeating`, every answer also carries the `min_id` post again (GoToSocial).

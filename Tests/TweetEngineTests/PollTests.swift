@@ -5,7 +5,7 @@ import Testing
 
 /// Polls (issue 13, item 4): reading says the kind, the results, your vote and the time left;
 /// a vote is checked before anything is sent and goes out 0-based, as the API counts.
-@Suite(.timeLimit(.minutes(2))) struct PollTests {
+@Suite(.timeLimit(.minutes(5))) struct PollTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     static func poll(multiple: Bool = false, expired: Bool = false, voted: [Int] = [], closesIn minutes: Double? = 150) throws -> Poll {

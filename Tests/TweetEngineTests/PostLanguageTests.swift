@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 15, item 3: a post's own words are marked for its language's voice; the interface's
 /// words (name, time, "boosted", "Image:") are not.
-@Suite(.timeLimit(.minutes(2))) struct PostLanguageTests {
+@Suite(.timeLimit(.minutes(5))) struct PostLanguageTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     func status(
@@ -81,7 +81,7 @@ import Testing
 /// Issue 15, item 6: with voices for people, the author's words (text, warning, descriptions)
 /// carry their voice in the mark, chosen or derived from the handle; the interface's words,
 /// and the booster's name, do not.
-@Suite(.timeLimit(.minutes(2))) struct PersonVoiceMarkTests {
+@Suite(.timeLimit(.minutes(5))) struct PersonVoiceMarkTests {
     func heard(_ status: Status, interface: Language = .britishEnglish, voices: [String: PersonVoice]? = [:]) -> String {
         var options = SpeakableTextOptions(language: interface, readsPostLanguage: true)
         options.personVoices = voices

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TweetEngine
 
-@Suite(.timeLimit(.minutes(2))) struct PostLengthTests {
+@Suite(.timeLimit(.minutes(5))) struct PostLengthTests {
     @Test func urlsCountAsTheServersReservedLength() {
         #expect(PostLength.count(text: "hello") == 5)
         #expect(PostLength.count(text: "see https://example.com/a/very/long/path/that/goes/on?and=on") == 4 + 23)

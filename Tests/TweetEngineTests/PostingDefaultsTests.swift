@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 9, defect 8: loowi always sent `visibility=public`, so an account whose default is
 /// unlisted or followers-only leaked its posts.
-@Suite(.timeLimit(.minutes(2))) struct PostingDefaultsTests {
+@Suite(.timeLimit(.minutes(5))) struct PostingDefaultsTests {
     final class Server: Sendable {
         let preferences: String?
         let posted = Mutex<[String]>([])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TweetEngine
 
-@Suite(.timeLimit(.minutes(2))) struct RelativeTimeTests {
+@Suite(.timeLimit(.minutes(5))) struct RelativeTimeTests {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     static let cases: [(Double, String, String, String)] = [

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TweetEngine
 
-@Suite(.timeLimit(.minutes(2))) struct SanitizerTests {
+@Suite(.timeLimit(.minutes(5))) struct SanitizerTests {
     static let cases: [(String, String)] = [
         ("plain text", "plain text"),
         ("red \u{1B}[31mALERT\u{1B}[0m done", "red ALERT done"),

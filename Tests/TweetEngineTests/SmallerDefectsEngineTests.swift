@@ -4,7 +4,7 @@ import Testing
 @testable import TweetEngine
 
 /// Issue 9's smaller engine defects, over a stub transport.
-@Suite(.timeLimit(.minutes(2))) struct SmallerDefectsEngineTests {
+@Suite(.timeLimit(.minutes(5))) struct SmallerDefectsEngineTests {
     /// Account 9's relationship on the stub server: (following, requested).
     final class Relation: Sendable {
         let state: Mutex<(Bool, Bool)>

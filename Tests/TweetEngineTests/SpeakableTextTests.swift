@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TweetEngine
 
-@Suite(.timeLimit(.minutes(2))) struct SpeakableTextTests {
+@Suite(.timeLimit(.minutes(5))) struct SpeakableTextTests {
     func text(_ html: String, _ options: SpeakableTextOptions = .init()) -> String {
         SpeakableText.from(html: html, options: options)
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 14, "Start": who you are is asked once per run, whoever asks; what the server says
 /// about itself is kept for a day across runs, and asked again when older or from the future.
-@Suite(.timeLimit(.minutes(2))) struct StartRequestTests {
+@Suite(.timeLimit(.minutes(5))) struct StartRequestTests {
     static let instance = #"{"domain":"m.example","title":"M","version":"4.3.0","configuration":{"statuses":{"max_characters":1000,"characters_reserved_per_url":23},"urls":{"streaming":"wss://mastodon.example"}}}"#
     static let me = #"{"id":"1","username":"ada","acct":"ada","display_name":"Ada"}"#
 

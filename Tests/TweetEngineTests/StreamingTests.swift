@@ -7,7 +7,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite(.timeLimit(.minutes(2))) struct StreamingUnitTests {
+@Suite(.timeLimit(.minutes(5))) struct StreamingUnitTests {
     @Test func parserHandlesSplitsCommentsAndLineEndings() {
         var parser = ServerSentEventParser()
         var events: [ServerSentEvent] = []

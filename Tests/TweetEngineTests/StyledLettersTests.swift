@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 15, item 2: letters dressed in mathematical, fullwidth, circled, squared, small-capital
 /// or superscript characters are read as plain letters, with one "styled text" cue a run.
-@Suite(.timeLimit(.minutes(2))) struct StyledLettersTests {
+@Suite(.timeLimit(.minutes(5))) struct StyledLettersTests {
     func read(_ html: String, _ language: Language = .english) -> String {
         SpeakableText.from(html: "<p>" + html + "</p>", options: SpeakableTextOptions(language: language))
     }

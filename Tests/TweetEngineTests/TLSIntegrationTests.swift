@@ -4,7 +4,7 @@ import Testing
 
 /// HTTPS through libcurl with verification always on: an untrusted certificate fails, the
 /// configured certificate authority makes it work, and a name mismatch fails.
-@Suite("HTTPS against mastodon-mock", .enabled(if: TestCertificates.available, "needs /usr/bin/openssl to make a test CA"), .timeLimit(.minutes(2)))
+@Suite("HTTPS against mastodon-mock", .enabled(if: TestCertificates.available, "needs /usr/bin/openssl to make a test CA"), .timeLimit(.minutes(5)))
 struct TLSIntegrationTests {
     @Test func certificateVerificationIsAlwaysOn() async throws {
         let certificates = try TestCertificates.make()

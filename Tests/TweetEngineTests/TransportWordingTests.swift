@@ -9,7 +9,7 @@ import Testing
 /// What the user hears when the server is not what the address says (plain HTTP at an
 /// https:// address), when an answer is cut off, and when libcurl refuses a safety option
 /// (then nothing is sent).
-@Suite("Transport failures say what happened", .serialized, .timeLimit(.minutes(2)))
+@Suite("Transport failures say what happened", .serialized, .timeLimit(.minutes(5)))
 struct TransportWordingTests {
     let transport = CurlTransport(configuration: .init(totalTimeout: .seconds(20)))
 

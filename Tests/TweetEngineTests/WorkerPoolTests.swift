@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 @testable import TweetEngine
 
-@Suite(.timeLimit(.minutes(2))) struct WorkerPoolTests {
+@Suite(.timeLimit(.minutes(5))) struct WorkerPoolTests {
     final class Counter: Sendable {
         private let value = Mutex(0)
         func increment() { _ = incremented() }
