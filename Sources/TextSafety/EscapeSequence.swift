@@ -34,16 +34,8 @@ public enum EscapeSequence {
         case unfinished
     }
 
-    /// True for ESC and the 8-bit introducers (CSI, OSC, DCS, SOS, PM, APC).
-    @inlinable
-    public static func isIntroducer(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x1B, 0x9B, 0x9D, 0x90, 0x98, 0x9E, 0x9F: true
-        default: false
-        }
-    }
-
-    /// The index after the sequence whose introducer (`isIntroducer`) is at `start`.
+    /// The index after the sequence whose introducer is at `start`: ESC, or an 8-bit CSI
+    /// (U+009B), OSC (U+009D), DCS (U+0090), SOS (U+0098), PM (U+009E) or APC (U+009F).
     /// A broken sequence ends where it broke, so it cannot swallow the text after it; an
     /// unterminated control string ends at the next line break, so hostile text cannot hide
     /// a whole post; a sequence cut off by the end of the text takes the rest of it.
@@ -52,8 +44,9 @@ public enum EscapeSequence {
     where Units.Element: EscapeSequenceUnit, Units.Index == Int {
         switch units[start].escapeValue {
         case 0x9B: return bodyEnd(controlSequence(in: units, from: start + 1), units)
+        case 0x9D, 0x90, 0x98, 0x9E, 0x9F: return controlStringEnd(in: units, from: start + 1)
         case 0x1B: break
-        default: return controlStringEnd(in: units, from: start + 1)
+        default: return start + 1  // not an introducer: only itself
         }
         let next = start + 1
         guard next < units.endIndex else { return next }

@@ -102,7 +102,7 @@ public enum Sanitizer {
             let (rightAfterFlag, rightAfterMark) = (flagOpen, markOpen)
             (flagOpen, markOpen) = (false, false)
             switch scalar.value {
-            case let value where EscapeSequence.isIntroducer(value):
+            case 0x1B, 0x9B, 0x9D, 0x90, 0x98, 0x9E, 0x9F:  // ESC and the 8-bit introducers
                 index = EscapeSequence.end(of: scalars, from: index)
                 continue
             case 0x0A, 0x0D, 0x2028, 0x2029:

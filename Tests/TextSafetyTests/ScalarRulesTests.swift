@@ -57,6 +57,7 @@ import Testing
         #expect(end("\u{1B}cx") == 2)
         #expect(end("\u{1B}éx") == 1)  // no final: only the ESC goes
         #expect(end("\u{1B}") == 1)
+        #expect(end("x\u{1B}[31m") == 1)  // not an introducer: only itself
     }
 
     @Test func bytesAndScalarsAreReadAlike() {
