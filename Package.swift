@@ -76,26 +76,31 @@ let package = Package(
         // The one language type and the one way to declare translated text, for every module.
         // No dependencies, so the controls and the engine can both use it.
         .target(name: "Localization"),
+        // The one sanitiser for text from elsewhere, by where it goes (terminal, synthesiser,
+        // a line or lines written out), with the one escape-sequence reading and emoji-joiner
+        // rule, and `SpeakableText`. No dependencies, so speech, the controls and the engine
+        // all use it without importing each other.
+        .target(name: "TextSafety"),
         // Speech engine (eSpeak NG or speech-dispatcher), earcons, the mixer and the audio sinks.
         .target(
             name: "SpeechAudio",
-            dependencies: ["LoowiSupport", "CEspeak", "CSpeechd", "CPCAudio", "CPulse"]
+            dependencies: ["LoowiSupport", "TextSafety", "CEspeak", "CSpeechd", "CPCAudio", "CPulse"]
         ),
         // iLoowi's low-vision control library: pure controls, keys in, feedback out.
         .target(
             name: "AccessibleControls",
-            dependencies: ["LoowiSupport", "SpeechAudio", "Localization", "CReadline"]
+            dependencies: ["LoowiSupport", "TextSafety", "SpeechAudio", "Localization", "CReadline"]
         ),
         // The Mastodon client API over libcurl.
         .target(
             name: "TweetEngine",
-            dependencies: ["LoowiSupport", "Localization", "CCurl"]
+            dependencies: ["LoowiSupport", "TextSafety", "Localization", "CCurl"]
         ),
         // The app: screens, configuration, accounts, drafts and the demo. A library, so tests
         // can drive every screen; the executable adds only the command line.
         .target(
             name: "LoowiApp",
-            dependencies: ["LoowiSupport", "SpeechAudio", "Localization", "AccessibleControls", "TweetEngine"]
+            dependencies: ["LoowiSupport", "TextSafety", "SpeechAudio", "Localization", "AccessibleControls", "TweetEngine"]
         ),
         .executableTarget(
             name: "loowi",
@@ -103,6 +108,7 @@ let package = Package(
                 "LoowiSupport",
                 "SpeechAudio",
                 "Localization",
+                "TextSafety",
                 "AccessibleControls",
                 "TweetEngine",
                 "LoowiApp",
@@ -111,8 +117,9 @@ let package = Package(
         ),
 
         .testTarget(name: "LoowiSupportTests", dependencies: ["LoowiSupport"]),
-        .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio", "CEspeak"]),
+        .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio", "TextSafety", "CEspeak"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         // Speech transcripts checked in under Tests/Transcripts, shared by the test targets.
         .target(name: "TranscriptTesting", path: "Tests/TranscriptTesting"),
         .testTarget(name: "AccessibleControlsTests", dependencies: ["AccessibleControls", "Localization", "TranscriptTesting"]),
@@ -142,7 +149,7 @@ if Context.environment["LOOWI_FUZZ"] == "1" {
     package.targets.append(
         .executableTarget(
             name: "loowi-fuzz",
-            dependencies: ["TweetEngine", "AccessibleControls", "LoowiApp"],
+            dependencies: ["TextSafety", "TweetEngine", "AccessibleControls", "LoowiApp"],
             path: "Tests/Fuzz/Harness"
         ))
     package.products.append(.executable(name: "loowi-fuzz", targets: ["loowi-fuzz"]))

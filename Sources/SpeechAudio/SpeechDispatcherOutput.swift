@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TextSafety
 
 /// Speech through the user's speech-dispatcher, earcons through loowi's own mixer.
 ///
@@ -23,18 +24,17 @@ public final class SpeechDispatcherOutput: SpeechOutput {
     }
 
     public func speak(_ text: String, priority: SpeechPriority) async {
-        send(text, priority: priority)
+        send(SpeakableText(text), priority: priority)
     }
 
-    /// Sends text that is already clean (see `SpeakableText`).
-    func send(_ text: String, priority: SpeechPriority) {
+    func send(_ text: SpeakableText, priority: SpeechPriority) {
         if priority == .interrupt { mixer.dropSpeech(all: false) }
-        guard !text.allSatisfy(\.isWhitespace) else {
+        guard !text.isBlank else {
             // Nothing to say, but a key still silences what came before.
             if priority == .interrupt { requests.yield(.say("", .interrupt)) }
             return
         }
-        requests.yield(.say(text, priority))
+        requests.yield(.say(text.text, priority))
     }
 
     public func play(_ earcon: Earcon) async {

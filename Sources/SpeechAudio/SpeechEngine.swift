@@ -139,7 +139,7 @@ public actor SpeechEngine {
         let context = Unmanaged.passRetained(job)
         defer { context.release() }
         guard let espeak = library else { return }
-        _ = job.text.utf8CString.withUnsafeBytes { buffer in
+        _ = job.text.text.utf8CString.withUnsafeBytes { buffer in
             // Through the fence: eSpeak NG 1.51 can read up the stack past a clause (shim.h).
             CEspeak_synth_fenced(espeak, buffer.baseAddress!, buffer.count, UInt32(espeakCHARS_UTF8 | espeakENDPAUSE), context.toOpaque())
         }

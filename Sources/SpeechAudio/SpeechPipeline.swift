@@ -1,6 +1,7 @@
 import FoundationEssentials
 import LoowiSupport
 import Synchronization
+import TextSafety
 
 /// The real `SpeechOutput`: text goes to the shared eSpeak NG engine, PCM and earcons meet in
 /// one mixer, and the mixer feeds one sink. With a speech-dispatcher connection, text goes to
@@ -90,7 +91,7 @@ public final class SpeechPipeline: SpeechOutput {
             // speech-dispatcher gets one message in its own voice: a stretch in another
             // language is not switched there (see DECISIONS). Its words are its to time, so
             // the sounds play at once.
-            let clean = SpeakableText.clean(LanguageMarks.removed(from: text))
+            let clean = SpeakableText(LanguageMarks.removed(from: text))
             if isCapitalLetter(clean, settings) { sounds += samples(of: [.capital]) }
             for sound in sounds { mixer.play(sound) }
             dispatcher.send(clean, priority: priority)
@@ -98,9 +99,9 @@ public final class SpeechPipeline: SpeechOutput {
         }
         // A stretch in another language is a job of its own, in that language's voice; the
         // jobs share the utterance and its priority, and only the first could interrupt.
-        let runs = LanguageMarks.runs(in: text).map { (text: SpeakableText.clean($0.text), language: $0.language) }
+        let runs = LanguageMarks.runs(in: text).map { (text: SpeakableText($0.text), language: $0.language) }
         if runs.contains(where: { isCapitalLetter($0.text, settings) }) { sounds += samples(of: [.capital]) }
-        let spoken = runs.filter { !$0.text.allSatisfy(\.isWhitespace) }
+        let spoken = runs.filter { !$0.text.isBlank }
         // Placed before the words are queued, so that their first block finds them; with no
         // words they would wait for ever, so they play at once.
         for sound in sounds {
@@ -121,8 +122,8 @@ public final class SpeechPipeline: SpeechOutput {
         earcons.isEmpty ? [] : earconLibrary.withLock { library in earcons.map { library.samples(for: $0) } }
     }
 
-    private func isCapitalLetter(_ clean: String, _ settings: SpeechSettings) -> Bool {
-        guard settings.capitals == .earcon, clean.count == 1, let letter = clean.first else { return false }
+    private func isCapitalLetter(_ clean: SpeakableText, _ settings: SpeechSettings) -> Bool {
+        guard settings.capitals == .earcon, clean.text.count == 1, let letter = clean.text.first else { return false }
         return letter.isUppercase
     }
 

@@ -1,8 +1,9 @@
 import Synchronization
+import TextSafety
 
 /// One utterance on its way to a mixer, with what decides whether it is still wanted.
 final class SynthesisJob: Sendable {
-    let text: String
+    let text: SpeakableText
     let settings: SpeechSettings
     /// The language of this stretch when it is not the voice's own (a post in Spanish under an
     /// English voice): the engine reads it with a voice for that language when it has one.
@@ -15,7 +16,7 @@ final class SynthesisJob: Sendable {
     private let hushGeneration: UInt64
 
     init(
-        text: String, settings: SpeechSettings, language: String? = nil, utterance: UInt64, priority: SpeechPriority, mixer: AudioMixer, generations: SpeechGenerations) {
+        text: SpeakableText, settings: SpeechSettings, language: String? = nil, utterance: UInt64, priority: SpeechPriority, mixer: AudioMixer, generations: SpeechGenerations) {
         self.text = text
         self.settings = settings
         self.language = language

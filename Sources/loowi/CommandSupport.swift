@@ -79,7 +79,7 @@ enum CommandSupport {
     /// never reach the terminal (the engine has cleaned the text already; this is the last
     /// guard, since a terminal obeys what it is sent).
     static func printLine(_ text: String) {
-        let clean = Sanitizer.clean(text, mode: .singleLine)
+        let clean = Sanitizer.clean(text, for: .line)
         print(clean.collapsingWhitespace())
     }
 
@@ -100,8 +100,8 @@ enum CommandSupport {
         do {
             return try await engine.account(handle: handle)
         } catch EngineError.http(status: 404, _) {
-            let shown = Sanitizer.clean(handle.hasPrefix("@") ? handle : "@" + handle)
-            throw CommandError("There is no account \(shown) on \(engine.credentials.map { Sanitizer.clean($0.serverName) } ?? "the server"). Check the spelling; for someone on another server add it, as in @ada@mastodon.social.")
+            let shown = Sanitizer.clean(handle.hasPrefix("@") ? handle : "@" + handle, for: .line)
+            throw CommandError("There is no account \(shown) on \(engine.credentials.map { Sanitizer.clean($0.serverName, for: .line) } ?? "the server"). Check the spelling; for someone on another server add it, as in @ada@mastodon.social.")
         }
     }
 

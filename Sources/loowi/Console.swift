@@ -13,12 +13,12 @@ enum Console {
     /// message already starts with loowi as its subject ("loowi cannot reach the server."),
     /// which would read "loowi: loowi cannot…".
     static func warning(_ message: String) -> String {
-        let clean = Sanitizer.clean(message, mode: .singleLine)
+        let clean = Sanitizer.clean(message, for: .line)
         return clean.hasPrefix("loowi ") ? clean : "loowi: " + clean
     }
 
     /// Lines for standard output (a listing): line breaks kept, nothing else that acts.
     static func show(_ text: String) {
-        print(Sanitizer.clean(text, mode: .multiLine))
+        print(Sanitizer.clean(text, for: .lines))
     }
 }

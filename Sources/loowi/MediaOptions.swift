@@ -24,12 +24,12 @@ enum MediaOptions {
             }
             var description = index < alt.count ? alt[index].trimmed() : ""
             if description.isEmpty, CommandSupport.inputIsTerminal {
-                let name = Sanitizer.clean(file.name, mode: .singleLine)
+                let name = Sanitizer.clean(file.name, for: .line)
                 description = (await CommandSupport.readLine(prompt: "Describe \(name) for people who cannot \(file.kind == .audio ? "hear" : "see") it: ") ?? "")
                     .trimmed()
             }
             if description.isEmpty, (try? CommandSupport.loadConfig())?.altTextRequired ?? true {
-                let name = Sanitizer.clean(file.name, mode: .singleLine)
+                let name = Sanitizer.clean(file.name, for: .line)
                 throw CommandError(
                     "\(name) has no description. Give one with --alt (in the order of --media), so people who cannot see or hear it know what it is; or allow attachments without one: loowi config set alt_text_required false. Nothing was sent.")
             }
@@ -45,7 +45,7 @@ enum MediaOptions {
         for attachment in attachments { try await engine.checkSize(of: attachment.file) }
         var ids: [String] = []
         for attachment in attachments {
-            let name = Sanitizer.clean(attachment.file.name, mode: .singleLine)
+            let name = Sanitizer.clean(attachment.file.name, for: .line)
             do {
                 let uploaded = try await engine.upload(attachment.file, description: attachment.description) { seconds in
                     if seconds == 1 || seconds % 10 == 0 { Console.warn("The server is processing \(name)…") }

@@ -15,7 +15,7 @@ enum OutboxMessages {
     static func failure(_ failure: OutboxFailure) -> String {
         switch failure.reason {
         case .notSaved(let error):
-            return "loowi could not keep the post safe before sending it (\(Sanitizer.clean(error.description, mode: .singleLine))), so it was not sent."
+            return "loowi could not keep the post safe before sending it (\(Sanitizer.clean(error.description, for: .line))), so it was not sent."
         case .alreadySending:
             return "This post is being sent already; loowi outbox shows how it went."
         case .busyElsewhere:

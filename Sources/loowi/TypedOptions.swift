@@ -30,7 +30,7 @@ enum NotificationTypes {
         guard !names.isEmpty else { throw UsageError("--types needs at least one of: \(allowed).") }
         return try names.map { name throws(UsageError) in
             guard let type = NotificationType(rawValue: name) else {
-                throw UsageError("\"\(Sanitizer.clean(name, mode: .singleLine))\" is not a kind of notification. Use one or more of: \(allowed).")
+                throw UsageError("\"\(Sanitizer.clean(name, for: .line))\" is not a kind of notification. Use one or more of: \(allowed).")
             }
             return type
         }

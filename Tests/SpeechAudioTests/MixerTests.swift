@@ -1,6 +1,7 @@
 import Glibc
 import Synchronization
 import Testing
+import TextSafety
 
 @testable import SpeechAudio
 
@@ -158,7 +159,7 @@ struct MixerTests {
         // Jobs deliver as a synthesis thread would, after the interrupt or hush that cancels
         // them has marked them and dropped the queue, the order the pipeline follows.
         func job(_ utterance: UInt64, _ priority: SpeechPriority, _ mixer: AudioMixer, _ generations: SpeechGenerations) -> SynthesisJob {
-            SynthesisJob(text: "", settings: SpeechSettings(), utterance: utterance, priority: priority, mixer: mixer, generations: generations)
+            SynthesisJob(text: SpeakableText(""), settings: SpeechSettings(), utterance: utterance, priority: priority, mixer: mixer, generations: generations)
         }
         let sink = CaptureSink()
         let mixer = AudioMixer(sink: sink, started: false)

@@ -40,11 +40,4 @@ struct SynthesisTests {
         #expect(PCM.seconds(samples) < 8)
         #expect(PCM.rms(samples) > 0.02)
     }
-
-    @Test("text with control characters and escape sequences is cleaned before synthesis")
-    func hostileText() {
-        #expect(SpeakableText.clean("Hi\u{1B}[31m red\u{1B}]0;title\u{07} there\u{202E}!\u{200B}") == "Hi red there!")
-        #expect(SpeakableText.clean("tab\there\u{0}\u{9B}2Jend") == "tab hereend")
-        #expect(SpeakableText.clean("plain words stay") == "plain words stay")
-    }
 }

@@ -6,7 +6,7 @@ import Testing
 /// post is said once as "Hashtags: a, b, c" in the listener's language.
 @Suite(.timeLimit(.minutes(5))) struct HashtagReadingTests {
     func read(_ html: String, _ language: Language = .english, post: String? = nil, split: Bool = true) -> String {
-        SpeakableText.from(html: html, options: SpeakableTextOptions(splitsHashtags: split, language: language), postLanguage: post)
+        PostText.from(html: html, options: SpeakableTextOptions(splitsHashtags: split, language: language), postLanguage: post)
     }
 
     func tag(_ name: String) -> String {
@@ -35,7 +35,7 @@ import Testing
     @Test func tagsOnLinesOfTheirOwnAreOneBlock() {
         let html = "<p>Reading list.<br>\(tag("bookstodon"))<br>\(tag("amreading"))</p>"
         #expect(read(html) == "Reading list. Hashtags: bookstodon, am reading")
-        #expect(SpeakableText.segments(html: html, options: SpeakableTextOptions(splitsHashtags: true)) == [
+        #expect(PostText.segments(html: html, options: SpeakableTextOptions(splitsHashtags: true)) == [
             "Reading list.", "Hashtags: bookstodon, am reading",
         ])
     }

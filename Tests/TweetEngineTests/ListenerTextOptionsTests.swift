@@ -7,7 +7,7 @@ import Testing
 /// and hashtags split where the writer's capitals and digits show the words.
 @Suite(.timeLimit(.minutes(5))) struct ListenerTextOptionsTests {
     func read(_ html: String, _ options: SpeakableTextOptions) -> String {
-        SpeakableText.from(html: "<p>" + html + "</p>", options: options)
+        PostText.from(html: "<p>" + html + "</p>", options: options)
     }
 
     @Test func emojiByNameInEveryLanguage() {
@@ -78,25 +78,25 @@ import Testing
 
     @Test func theIssuesExampleIsCounted() {
         let html = "<p>Storm ⛈️⛈️🌧️🌧️⚡ tonight</p>"
-        #expect(SpeakableText.from(html: html, options: collapse) == "Storm 5 emoji: thunder cloud and rain, and 4 more tonight")
+        #expect(PostText.from(html: html, options: collapse) == "Storm 5 emoji: thunder cloud and rain, and 4 more tonight")
         var spanish = collapse
         spanish.language = .spanish
-        #expect(SpeakableText.from(html: html, options: spanish) == "Storm 5 emojis: thunder cloud and rain, y 4 más tonight")
+        #expect(PostText.from(html: html, options: spanish) == "Storm 5 emojis: thunder cloud and rain, y 4 más tonight")
     }
 
     @Test func wordByWordReachesEachEmojiOfARun() {
         let html = "<p>Yes🎉🎉🎉! :blob_cat: 𝓯𝓾𝓷 #caturday</p>"
-        #expect(SpeakableText.words(html: html, options: collapse, customEmojiShortcodes: ["blob_cat"]) == [
+        #expect(PostText.words(html: html, options: collapse, customEmojiShortcodes: ["blob_cat"]) == [
             "Yes", "party popper", "party popper", "party popper!", "blob", "cat", "styled", "text:", "fun", "#caturday",
         ])
-        #expect(SpeakableText.from(html: html, options: collapse, customEmojiShortcodes: ["blob_cat"])
+        #expect(PostText.from(html: html, options: collapse, customEmojiShortcodes: ["blob_cat"])
             == "Yes 3 emoji: party popper, and 2 more! blob cat styled text: fun #caturday")
         // Left to the voice or dropped: the words as they are.
-        #expect(SpeakableText.words(html: "<p>a 🎉 b</p>", options: SpeakableTextOptions()) == ["a", "🎉", "b"])
-        #expect(SpeakableText.words(html: "<p>a 🎉 b</p>", options: SpeakableTextOptions(unicodeEmoji: .drop)) == ["a", "b"])
+        #expect(PostText.words(html: "<p>a 🎉 b</p>", options: SpeakableTextOptions()) == ["a", "🎉", "b"])
+        #expect(PostText.words(html: "<p>a 🎉 b</p>", options: SpeakableTextOptions(unicodeEmoji: .drop)) == ["a", "b"])
     }
 
     @Test func customEmojiAreWordsByDefaultInTheApp() {
-        #expect(SpeakableText.from(html: "<p>hi :blob_cat:</p>", options: collapse, customEmojiShortcodes: ["blob_cat"]) == "hi blob cat")
+        #expect(PostText.from(html: "<p>hi :blob_cat:</p>", options: collapse, customEmojiShortcodes: ["blob_cat"]) == "hi blob cat")
     }
 }

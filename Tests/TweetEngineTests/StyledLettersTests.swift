@@ -6,7 +6,7 @@ import Testing
 /// or superscript characters are read as plain letters, with one "styled text" cue a run.
 @Suite(.timeLimit(.minutes(5))) struct StyledLettersTests {
     func read(_ html: String, _ language: Language = .english) -> String {
-        SpeakableText.from(html: "<p>" + html + "</p>", options: SpeakableTextOptions(language: language))
+        PostText.from(html: "<p>" + html + "</p>", options: SpeakableTextOptions(language: language))
     }
 
     @Test func eachKindOfStyledLetterIsReadPlain() {
@@ -42,7 +42,7 @@ import Testing
     @Test func styledLettersThatAreAlsoEmojiStayEmojiAlone() {
         // 🅰️ with its emoji selector is the blood-type emoji, named as emoji are.
         let names = SpeakableTextOptions(unicodeEmoji: .names)
-        #expect(SpeakableText.from(html: "<p>type 🅰️</p>", options: names) == "type negative squared latin capital letter a")
+        #expect(PostText.from(html: "<p>type 🅰️</p>", options: names) == "type negative squared latin capital letter a")
         #expect(read("Ⓜ️ line") == "Ⓜ️ line")
     }
 

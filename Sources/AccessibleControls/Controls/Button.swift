@@ -1,3 +1,5 @@
+import TextSafety
+
 /// A button (iLoowi's LVButton): Enter or Space activates it with the activate earcon.
 /// Disabled, it says it is unavailable and why. As a toggle, it says its new state.
 @MainActor
@@ -12,7 +14,7 @@ public final class Button: Control {
 
     public init(id: String, label: String, hint: String? = nil, isEnabled: Bool = true, unavailableReason: String? = nil) {
         self.id = id
-        self.label = TextSanitizer.clean(label)
+        self.label = Sanitizer.clean(label, for: .control)
         self.hint = hint
         self.isEnabled = isEnabled
         self.unavailableReason = unavailableReason

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Text to listen to (iLoowi's LVLabel): said whole on focus, then word by word.
 @MainActor
 public final class Label: Control {
@@ -14,7 +16,7 @@ public final class Label: Control {
     public init(id: String, label: String = "", text: String, hint: String? = nil) {
         self.id = id
         self.label = label
-        self.text = TextSanitizer.clean(text)
+        self.text = Sanitizer.clean(text, for: .control)
         self.hint = hint
     }
 
@@ -24,8 +26,8 @@ public final class Label: Control {
     private var wordUnits: [String]?
 
     public func setText(_ newText: String, words: [String]? = nil) {
-        text = TextSanitizer.clean(newText)
-        wordUnits = words.map { $0.map { TextSanitizer.clean($0) }.filter { !$0.isEmpty } }
+        text = Sanitizer.clean(newText, for: .control)
+        wordUnits = words.map { $0.map { Sanitizer.clean($0, for: .control) }.filter { !$0.isEmpty } }
         wordIndex = nil
     }
 

@@ -1,3 +1,5 @@
+import TextSafety
+
 internal import CReadline
 
 /// A one-line prompt edited by GNU readline: the editing keys, the history (Up and Down) and
@@ -23,7 +25,7 @@ public final class ReadlineField: Control {
     public init(id: String, label: String, history: [String] = [], hint: String? = nil) {
         self.id = id
         self.label = label
-        self.history = history.map(TextSanitizer.clean)
+        self.history = history.map { Sanitizer.clean($0, for: .terminal) }
         self.hint = hint
     }
 
@@ -67,7 +69,7 @@ public final class ReadlineField: Control {
     static let historyKeys: Set<Key> = [.up, .down, .pageUp, .pageDown, .ctrl("p"), .ctrl("n"), .alt("<"), .alt(">")]
 
     public func handlePaste(_ text: String, in context: ControlContext) -> [Feedback]? {
-        let clean = TextSanitizer.clean(text)
+        let clean = Sanitizer.clean(text, for: .terminal)
         guard !clean.isEmpty else { return [.earcon(.softError)] }
         return feed(Array(clean.utf8), in: context)
     }
@@ -238,7 +240,7 @@ enum ReadlineBridge {
     fileprivate static var hasInput: Bool { !pending.isEmpty }
 
     fileprivate static func lineAccepted(_ line: String?) {
-        let clean = TextSanitizer.clean(line ?? "")
+        let clean = Sanitizer.clean(line ?? "", for: .terminal)
         accepted = clean
         if !clean.isEmpty { library?.pointee.add_history(clean) }
     }

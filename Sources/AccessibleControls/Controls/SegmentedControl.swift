@@ -1,3 +1,5 @@
+import TextSafety
+
 /// A short list of options, one selected (iLoowi's LVSegmentedControl): Up and Down step
 /// through them and say each, Enter selects ("lifts the finger"), Escape goes back to the
 /// option that was selected. Stepping past either end wraps, with the wrap earcon.
@@ -23,7 +25,7 @@ public final class SegmentedControl: Control {
         precondition(!options.isEmpty, "a segmented control needs options")
         self.id = id
         self.label = label
-        self.options = options.map(TextSanitizer.clean)
+        self.options = options.map { Sanitizer.clean($0, for: .control) }
         self.selectedIndex = selectedIndex
         self.highlightedIndex = selectedIndex
         self.hint = hint

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Editable text with a cursor (iLoowi's LVTextField) and readline's editing keys. On focus it
 /// says its text and where the cursor is; as you type it echoes per the key-echo setting.
 @MainActor
@@ -19,7 +21,7 @@ public final class TextField: Control {
         self.label = label
         self.maxLength = maxLength
         self.hint = hint
-        characters = Array(TextSanitizer.clean(text))
+        characters = Array(Sanitizer.clean(text, for: .terminal))
         cursor = characters.count
     }
 
@@ -96,7 +98,7 @@ public final class TextField: Control {
     /// Inserts at the cursor what fits. One character is echoed per the key-echo setting;
     /// more (a paste, a yank) is said whole. `echo: false` leaves the speaking to the caller.
     public func insert(_ newText: String, in context: ControlContext, echo: Bool = true) -> [Feedback] {
-        let clean = Array(TextSanitizer.clean(newText))
+        let clean = Array(Sanitizer.clean(newText, for: .terminal))
         guard !clean.isEmpty else { return [.earcon(.softError)] }
         let room = maxLength.map { max(0, $0 - characters.count) } ?? clean.count
         let fitting = Array(clean.prefix(room))
@@ -144,8 +146,8 @@ public final class TextField: Control {
     /// says nothing: the caller speaks (a completion says what it chose and its position).
     public func replaceBeforeCursor(_ count: Int, with newText: String) -> [Feedback] {
         let start = max(0, cursor - max(0, count))
-        characters.replaceSubrange(start..<cursor, with: Array(TextSanitizer.clean(newText)))
-        cursor = start + TextSanitizer.clean(newText).count
+        characters.replaceSubrange(start..<cursor, with: Array(Sanitizer.clean(newText, for: .terminal)))
+        cursor = start + Sanitizer.clean(newText, for: .terminal).count
         if let maxLength, characters.count > maxLength {
             characters = Array(characters.prefix(maxLength))
             cursor = min(cursor, characters.count)
@@ -158,7 +160,7 @@ public final class TextField: Control {
 
     /// Replaces the whole text (a one-line prompt loading history), cursor at the end.
     public func setText(_ newText: String) {
-        characters = Array(TextSanitizer.clean(newText))
+        characters = Array(Sanitizer.clean(newText, for: .terminal))
         if let maxLength, characters.count > maxLength { characters = Array(characters.prefix(maxLength)) }
         cursor = characters.count
     }

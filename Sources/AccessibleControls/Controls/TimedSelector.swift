@@ -1,3 +1,5 @@
+import TextSafety
+
 /// iLoowi's LVSegmCtrlTime: while focused it says its options one after another on its own;
 /// Enter takes the one being said. The next option starts when the previous utterance has
 /// ended (estimated from its length and the speech rate, or told by `speechFinished`) plus a
@@ -21,7 +23,7 @@ public final class TimedSelector: Control {
         precondition(!options.isEmpty, "a timed selector needs options")
         self.id = id
         self.label = label
-        self.options = options.map(TextSanitizer.clean)
+        self.options = options.map { Sanitizer.clean($0, for: .control) }
         self.selectedIndex = selectedIndex
         self.hint = hint
     }

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// iLoowi's LVWheel: a long list (vertical) or a slider (horizontal). One step at a time,
 /// ten at a time, or to either end; the boundary earcon marks the first and last item.
 @MainActor
@@ -29,7 +31,7 @@ public final class Wheel: Control {
         precondition(!items.isEmpty, "a wheel needs items")
         self.id = id
         self.label = label
-        self.items = items.map(TextSanitizer.clean)
+        self.items = items.map { Sanitizer.clean($0, for: .control) }
         self.count = items.count
         self.index = min(max(0, index), items.count - 1)
         self.hint = hint
@@ -64,7 +66,7 @@ public final class Wheel: Control {
     /// Replaces the list keeping the index in range.
     public func setItems(_ newItems: [String], index newIndex: Int? = nil) {
         precondition(!newItems.isEmpty, "a wheel needs items")
-        items = newItems.map(TextSanitizer.clean)
+        items = newItems.map { Sanitizer.clean($0, for: .control) }
         count = items.count
         renderItem = nil
         index = min(max(0, newIndex ?? index), count - 1)
@@ -87,7 +89,7 @@ public final class Wheel: Control {
 
     /// Item `index`'s words, made now for a list that renders when said.
     public func item(at index: Int) -> String {
-        renderItem.map { TextSanitizer.clean($0(index)) } ?? items[index]
+        renderItem.map { Sanitizer.clean($0(index), for: .control) } ?? items[index]
     }
 
     public func spokenState(in context: ControlContext) -> String? { currentItem }

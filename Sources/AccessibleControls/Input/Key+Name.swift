@@ -1,3 +1,5 @@
+import TextSafety
+
 extension Key {
     /// The canonical name used in the keymap configuration and the Info text: "Tab",
     /// "Shift-Tab", "Ctrl-A", "Alt-F", "PageDown", "F1", "Keypad5", "j", "?".
@@ -44,7 +46,7 @@ extension Key {
         }
         let base = String(rest)
         if base.count == 1, let c = base.first {
-            guard let scalar = c.unicodeScalars.first, TextSanitizer.isPrintable(scalar) else { return nil }
+            guard let scalar = c.unicodeScalars.first, HiddenScalars.isPrintable(scalar) else { return nil }
             self.init(.character(modifiers.contains(.control) ? Character(c.lowercased()) : c), modifiers)
             return
         }

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Turns the bytes a terminal sends into keys. Pure: bytes and times in, events out.
 ///
 /// Bytes may arrive split anywhere (an escape sequence across two reads, half a UTF-8
@@ -255,7 +257,7 @@ public struct KeyDecoder: Sendable {
         let raw = Array(bytes.prefix(length))
         guard let text = String(validating: raw, as: UTF8.self),
             let scalar = text.unicodeScalars.first,
-            TextSanitizer.isPrintable(scalar)
+            HiddenScalars.isPrintable(scalar)
         else { return .event(.unknown(raw), length: length) }
         return .event(.key(.character(Character(scalar))), length: length)
     }
@@ -319,36 +321,35 @@ public struct KeyDecoder: Sendable {
 
     static func parseCSI(_ bytes: ArraySlice<UInt8>) -> Parsed {
         let start = bytes.startIndex
-        var i = start + 2
+        let body = start + 2
         // The Linux console sends F1-F5 as ESC [ [ A..E.
-        if i < bytes.endIndex, bytes[i] == 0x5B {
-            guard i + 1 < bytes.endIndex else { return .incomplete }
-            let f = bytes[i + 1]
+        if body < bytes.endIndex, bytes[body] == 0x5B {
+            guard body + 1 < bytes.endIndex else { return .incomplete }
+            let f = bytes[body + 1]
             if (0x41...0x45).contains(f) { return .event(.key(.f(Int(f) - 0x41 + 1)), length: 4) }
             return .event(.unknown(Array(bytes.prefix(4))), length: 4)
         }
-        while i < bytes.endIndex {
-            let b = bytes[i]
-            if (0x40...0x7E).contains(b) {
-                let length = i - start + 1
-                let raw = Array(bytes.prefix(length))
-                if length > maximumSequence { return .event(.unknown(raw), length: length) }
-                let params = Array(bytes[(start + 2)..<i])
-                return csiEvent(params: params, final: b, raw: raw)
-            }
-            guard (0x20...0x3F).contains(b) else {
-                // A byte that cannot be inside a sequence: what came before is garbage, and
-                // this byte starts the next key.
-                return .event(.unknown(Array(bytes[start..<i])), length: i - start)
-            }
-            i += 1
-            // Garbage this long is dropped whole, so none of it turns into typed keys.
-            if i - start > 4 * 1024 {
-                return .event(.unknown(Array(bytes[start..<i])), length: i - start)
-            }
+        // Read as the sanitiser reads output (`EscapeSequence`), within a window: garbage
+        // longer than it is dropped whole, so none of it turns into typed keys.
+        let window = bytes[start..<min(bytes.endIndex, start + garbageLimit)]
+        switch EscapeSequence.controlSequence(in: window, from: body) {
+        case .final(let end):
+            let length = end - start + 1
+            let raw = Array(bytes.prefix(length))
+            if length > maximumSequence { return .event(.unknown(raw), length: length) }
+            return csiEvent(params: Array(bytes[body..<end]), final: bytes[end], raw: raw)
+        case .broken(let end):
+            // A byte that cannot be inside a sequence: what came before is garbage, and this
+            // byte starts the next key.
+            return .event(.unknown(Array(bytes[start..<end])), length: end - start)
+        case .unfinished:
+            guard window.count == garbageLimit else { return .incomplete }
+            return .event(.unknown(Array(window)), length: window.count)
         }
-        return .incomplete
     }
+
+    /// The most bytes an unfinished control sequence may hold before it is garbage.
+    static let garbageLimit = 4 * 1024 + 1
 
     static func csiEvent(params: [UInt8], final: UInt8, raw: [UInt8]) -> Parsed {
         let unknown = Parsed.event(.unknown(raw), length: raw.count)
@@ -417,7 +418,7 @@ public struct KeyDecoder: Sendable {
         case 27: code = .escape
         case 127, 8: code = .backspace
         default:
-            guard let scalar = Unicode.Scalar(cp), TextSanitizer.isPrintable(scalar) else {
+            guard let scalar = Unicode.Scalar(cp), HiddenScalars.isPrintable(scalar) else {
                 return .event(.unknown(raw), length: raw.count)
             }
             var c = Character(scalar)

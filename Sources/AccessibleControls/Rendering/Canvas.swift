@@ -1,4 +1,4 @@
-import LoowiSupport
+import TextSafety
 
 /// A grid of terminal columns that a screen draws into; presenters turn it into terminal
 /// output. Text is cleaned as it is written, so nothing drawn can control the terminal.
@@ -42,7 +42,8 @@ public struct Canvas: Sendable, Hashable {
         guard (0..<height).contains(row) else { return column }
         let width = min(self.width, end ?? self.width)
         var x = column
-        for c in TextSanitizer.clean(LanguageMarks.removed(from: text)) {
+        // The terminal's cleaning takes loowi's language marks out with every other stray tag.
+        for c in Sanitizer.clean(text, for: .terminal) {
             let columns = DisplayWidth.columns(of: c)
             // A lone mark or format character has no column of its own to sit in.
             guard columns > 0 else { continue }

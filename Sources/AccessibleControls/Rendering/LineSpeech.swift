@@ -1,4 +1,5 @@
 import LoowiSupport
+import TextSafety
 
 /// Line mode: every utterance becomes one plain line on the output, for braille displays and
 /// console screen readers; earcons are not printed, but the words that stand for them are
@@ -13,13 +14,14 @@ public struct LineSpeech: SpeechOutput {
     }
 
     public func speak(_ text: String, priority: SpeechPriority) async {
-        FileOutput.write(TextSanitizer.clean(LanguageMarks.removed(from: text)) + "\r\n", to: output)
+        // The terminal's cleaning takes loowi's language marks out with every other stray tag.
+        FileOutput.write(Sanitizer.clean(text, for: .terminal) + "\r\n", to: output)
         await also?.speak(text, priority: priority)
     }
 
     /// Prints a line that is not spoken: a word for a sound ("[top]").
     public func show(_ line: String) {
-        FileOutput.write(TextSanitizer.clean(line) + "\r\n", to: output)
+        FileOutput.write(Sanitizer.clean(line, for: .terminal) + "\r\n", to: output)
     }
 
     public func play(_ earcon: Earcon) async {

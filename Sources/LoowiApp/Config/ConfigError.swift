@@ -28,7 +28,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
             case (let file?, nil): "\(file): \(message)"
             default: message
             }
-        return Sanitizer.clean(text, mode: .singleLine)
+        return Sanitizer.clean(text, for: .line)
     }
 
     func located(file: String, line: Int) -> ConfigError {

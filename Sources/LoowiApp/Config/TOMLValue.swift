@@ -1,3 +1,5 @@
+import TextSafety
+
 /// One value from the TOML subset config.toml uses. Arrays, inline tables and dates are
 /// refused by the reader, so every value fits on its own line and can be replaced in place.
 enum TOMLValue: Sendable, Equatable {
@@ -29,7 +31,7 @@ enum TOMLValue: Sendable, Equatable {
             case "\r": result += "\\r"
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
-            case _ where needsEscape(scalar): result += escape(scalar)
+            case _ where HiddenScalars.contains(scalar): result += escape(scalar)
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -37,26 +39,16 @@ enum TOMLValue: Sendable, Equatable {
     }
 
     /// File text as loowi may show or speak it (in error messages): every character that
-    /// `needsEscape` written as its TOML escape, so the person sees what to fix.
+    /// `HiddenScalars` holds written as its TOML escape, so the person sees what to fix (found
+    /// by fuzzing config.toml: its error messages quoted them raw, and could move the cursor,
+    /// reorder the line or hide text).
     static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        guard text.unicodeScalars.contains(where: HiddenScalars.contains) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if needsEscape(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }
+            if HiddenScalars.contains(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }
         }
         return result
-    }
-
-    /// Controls (C0, DEL, C1), bidirectional controls, line and paragraph separators and
-    /// invisible characters: shown as they are, they could move the cursor, reorder the
-    /// line or hide text (found by fuzzing config.toml: its error messages quoted them raw).
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x00AD, 0x034F, 0x061C, 0x180E, 0x200B...0x200F, 0x2028...0x202E,
-            0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F:
-            true
-        default: false
-        }
     }
 
     /// `\u001B`, or `\U000E0041` beyond the Basic Multilingual Plane.

@@ -289,7 +289,7 @@ public final class AppCore {
         if case .processingMedia(let name) = event {
             // The indicator says it from now on, on any key.
             let sentence = event.spoken(in: strings.language, now: engine.clock.now(), timeZone: timeZone)
-            indicator?.label = strings(.mediaProcessingLabel, Sanitizer.clean(name, mode: .singleLine))
+            indicator?.label = strings(.mediaProcessingLabel, Sanitizer.clean(name, for: .line))
             deliver([.speak(sentence, .announcement), .redraw])
             return
         }
@@ -322,7 +322,7 @@ public final class AppCore {
         lastOutboxRetry = now()
         switch failure.reason {
         case .notSaved(let error):
-            return [.earcon(.error), .speak(Sanitizer.clean(strings(.outboxNotSaved, error.description), mode: .singleLine), .important)]
+            return [.earcon(.error), .speak(Sanitizer.clean(strings(.outboxNotSaved, error.description), for: .line), .important)]
         case .alreadySending:
             return [.earcon(.softError), .speak(strings(.alreadySending), .important)]
         case .busyElsewhere:
@@ -394,13 +394,13 @@ public final class AppCore {
         var notices: [Feedback] = []
         // A file that could not be read was kept aside: where it is, said once.
         for sentence in [drafts.problem.map(draftsProblem), outbox.problem.map(outboxProblem)].compactMap({ $0 }) {
-            notices += [.earcon(.softError), .speak(Sanitizer.clean(sentence, mode: .singleLine), .announcement)]
+            notices += [.earcon(.softError), .speak(Sanitizer.clean(sentence, for: .line), .announcement)]
         }
         // Refused posts are not retried by themselves: the user decides.
         let refused = outbox.all.filter { !$0.retriesByItself }
         if !refused.isEmpty {
             let previews = refused.map { "\"" + String($0.draft.text.prefix(60)) + "\"" }.joined(separator: ", ")
-            notices.append(.speak(Sanitizer.clean(strings(.outboxRefusedWaiting, previews), mode: .singleLine), .announcement))
+            notices.append(.speak(Sanitizer.clean(strings(.outboxRefusedWaiting, previews), for: .line), .announcement))
         }
         let saved = drafts.all
         guard let latest = saved.first else { return notices }

@@ -65,7 +65,7 @@ final class AppRunner {
             let language = launch.config.language
             return Task { @MainActor [weak self] in
                 guard let sentence = await work(language), !Task.isCancelled else { return }
-                self?.core?.deliver([.earcon(.softError), .speak(Sanitizer.clean(sentence, mode: .singleLine), .announcement)])
+                self?.core?.deliver([.earcon(.softError), .speak(Sanitizer.clean(sentence, for: .line), .announcement)])
             }
         }
         do {
@@ -146,7 +146,7 @@ final class AppRunner {
             if keys.contains(.soundPack) {
                 let library = EarconLibrary(pack: config.soundPack)
                 loop.inOrder { pipeline.use(library) }
-                problems = library.problems.map { .speak(Sanitizer.clean($0, mode: .singleLine), .important) }
+                problems = library.problems.map { .speak(Sanitizer.clean($0, for: .line), .important) }
             }
         }
         do {

@@ -154,7 +154,7 @@ struct AttachmentChoice {
             let home = ProcessEnvironment.current["HOME"] ?? ""
             // A name completion escaped (`EscapedPath`) is read from the real file.
             let path = EscapedPath.real(item.path.hasPrefix("~/") ? home + item.path.dropFirst() : item.path)
-            let shown = Sanitizer.clean(item.path, mode: .singleLine)
+            let shown = Sanitizer.clean(item.path, for: .line)
             do throws(MediaFileError) {
                 files.append((try MediaFile.read(path), item.description.isEmpty ? nil : item.description))
             } catch {

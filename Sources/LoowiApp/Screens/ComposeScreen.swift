@@ -117,7 +117,7 @@ final class ComposeScreen: AppScreen {
         if let chosen = visibility?.chosen, chosen != accountDefault {
             words.append(s(.replyNarrowed, VisibilityChoice.name(chosen, s)))
         }
-        let warning = Sanitizer.clean(parent.spoilerText, mode: .singleLine)
+        let warning = Sanitizer.clean(parent.spoilerText, for: .line)
         if !warning.trimmingWhitespace.isEmpty { words.append(s(.warningKept, warning)) }
         return words
     }
@@ -159,7 +159,7 @@ final class ComposeScreen: AppScreen {
         case .edit(_, let source): return source.text
         case .mention(let account), .direct(let account): return "@\(account.acct) "
         case .replyToAuthor(let status):
-            let acct = Sanitizer.clean(status.account.acct, mode: .singleLine)
+            let acct = Sanitizer.clean(status.account.acct, for: .line)
             return status.account.id == me?.id || acct.isEmpty || acct.contains(where: \.isWhitespace) ? "" : "@\(acct) "
         case .reply(let status, let conversation):
             return ReplyAddressees(status, conversation: conversation, me: me, options: SpeakableTextOptions()).prefill
@@ -405,7 +405,7 @@ final class ComposeScreen: AppScreen {
         case .success(let ready): files = ready
         case .failure(let refusal): return [.earcon(.softError), .say(refusal.sentence)]
         }
-        let names = files.map { Sanitizer.clean($0.0.name, mode: .singleLine) }.joined(separator: ", ")
+        let names = files.map { Sanitizer.clean($0.0.name, for: .line) }.joined(separator: ", ")
         return app.perform(
             s(.uploading, names),
             { engine in

@@ -1,6 +1,7 @@
 import AccessibleControls
 import FoundationEssentials
 import LoowiSupport
+import TextSafety
 
 #if canImport(Glibc)
     import Glibc
@@ -16,7 +17,7 @@ enum EscapedPath {
         var out = ""
         for scalar in name.unicodeScalars {
             let plain = String(scalar)
-            if scalar == ";" || scalar == "=" || TextSanitizer.clean(plain) != plain {
+            if scalar == ";" || scalar == "=" || Sanitizer.clean(plain, for: .terminal) != plain {
                 out += escape(scalar)
             } else {
                 out.unicodeScalars.append(scalar)

@@ -69,13 +69,13 @@ final class PathCompleter {
         let folder = slash.map { String(path[...$0]) } ?? ""
         let typed = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard let entries = Self.list(EscapedPath.real(expanding(folder.isEmpty ? "./" : folder))) else {
-            return [.earcon(.softError), .say(s(.completeNoFolder, Sanitizer.clean(folder, mode: .singleLine)))]
+            return [.earcon(.softError), .say(s(.completeNoFolder, Sanitizer.clean(folder, for: .line)))]
         }
         let found = Self.matching(entries, typed: typed)
         guard !found.isEmpty else {
             let said = typed.isEmpty
-                ? s(.completeNothingIn, Sanitizer.clean(folder.isEmpty ? "./" : folder, mode: .singleLine))
-                : s(.completeNothingStarts, Sanitizer.clean(typed, mode: .singleLine))
+                ? s(.completeNothingIn, Sanitizer.clean(folder.isEmpty ? "./" : folder, for: .line))
+                : s(.completeNothingStarts, Sanitizer.clean(typed, for: .line))
             return [.earcon(.softError), .say(said)]
         }
         let start = forward ? 0 : found.count - 1
@@ -109,7 +109,7 @@ final class PathCompleter {
 
     private func spoken(_ round: Round, strings s: AppStrings) -> String {
         let candidate = round.candidates[round.index]
-        let name = Sanitizer.clean(candidate.name, mode: .singleLine)
+        let name = Sanitizer.clean(candidate.name, for: .line)
         let said = candidate.isFolder ? s(.completeFolder, name) : name
         return s(.completePosition, said, String(round.index + 1), String(round.candidates.count))
     }

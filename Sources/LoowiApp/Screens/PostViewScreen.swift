@@ -109,7 +109,7 @@ final class PostViewScreen: AppScreen {
         ]
         parts.append(counts.joined(separator: ", "))
         if shown.editedAt != nil { parts.append(s(.postEdited)) }
-        return SpeakableText.join(parts)
+        return PostText.join(parts)
     }
 
     // MARK: Doing

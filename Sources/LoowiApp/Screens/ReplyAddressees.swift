@@ -26,11 +26,11 @@ struct ReplyAddressees {
         var people: [Person] = []
         for candidate in candidates {
             // A handle is typed into the text: one with spaces or nothing in it would address no one.
-            let acct = Sanitizer.clean(candidate.acct, mode: .singleLine)
+            let acct = Sanitizer.clean(candidate.acct, for: .line)
             guard !acct.isEmpty, !acct.contains(where: \.isWhitespace) else { continue }
             if candidate.id == me?.id || acct.lowercased() == me?.acct.lowercased() { continue }
             guard seen.insert(acct.lowercased()).inserted else { continue }
-            let name = Sanitizer.clean(candidate.name, mode: .singleLine)
+            let name = Sanitizer.clean(candidate.name, for: .line)
             people.append(Person(acct: acct, name: name.allSatisfy(\.isWhitespace) ? acct : name))
         }
         self.people = people

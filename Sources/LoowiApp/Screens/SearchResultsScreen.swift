@@ -61,7 +61,7 @@ final class SearchResultsScreen: AppScreen, BufferScreen {
         guard items.indices.contains(index) else { return "" }
         switch items[index] {
         case .person(let account):
-            let handle = Sanitizer.clean(account.acct, mode: .singleLine)
+            let handle = Sanitizer.clean(account.acct, for: .line)
             return s(.resultPerson, s.personItem(name: account.spokenName(options: app.textOptions), handle: "@" + handle, relationship: relationships[account.id]))
         case .hashtag(let tag):
             let people = tag.recentAccounts

@@ -101,6 +101,6 @@ final class SettingsScreen: AppScreen {
             case .emoji: s(.sampleEmoji, "\u{2600}\u{FE0F}\u{1F308}\u{1F389}\u{1F389}")
             default: "#DogsOfMastodon #COVID19Vaccine"
             }
-        return SpeakableText.from(html: "<p>" + html + "</p>", options: app.textOptions)
+        return PostText.from(html: "<p>" + html + "</p>", options: app.textOptions)
     }
 }

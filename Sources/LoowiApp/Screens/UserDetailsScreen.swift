@@ -38,8 +38,8 @@ final class UserDetailsScreen: AppScreen {
         let bioText = account.noteText(options: app.textOptions)
         let bio = Label(id: ControlID.bio.rawValue, label: s(.bioLabel), text: bioText.isEmpty ? s(.noBio) : bioText)
         // Each profile field a sentence ("Pronouns: she/her."), read as one label.
-        let fieldText = SpeakableText.join(account.fields.map { field in
-            field.name + ": " + SpeakableText.from(html: field.value, options: app.textOptions)
+        let fieldText = PostText.join(account.fields.map { field in
+            field.name + ": " + PostText.from(html: field.value, options: app.textOptions)
         })
         let fields = fieldText.isEmpty ? nil : Label(id: ControlID.fields.rawValue, label: s(.profileFields), text: fieldText)
         let posts = Label(id: ControlID.posts.rawValue, label: s(.postsCount), text: String(account.statusesCount))

@@ -33,7 +33,7 @@ extension TweetEngine {
             website: options.website)
         let registered = try decode(Registered.self, from: try await perform(registration.endpoint, server: server))
         let pkce = try await supportsPKCE(server: server) ? PKCE.generate() : nil
-        let clientID = Sanitizer.clean(registered.client_id)
+        let clientID = Sanitizer.clean(registered.client_id, for: .line)
         return PendingLogin(
             server: server,
             authorizationURL: OAuthEndpoint.authorizationURL(

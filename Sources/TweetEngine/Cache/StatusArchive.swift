@@ -12,7 +12,7 @@ public enum StatusArchive {
         do {
             return try FastJSON.decode(LenientList<Status>.self, from: data).elements
         } catch {
-            throw EngineError.decoding(detail: Sanitizer.clean(String(describing: error).prefix(300).description))
+            throw EngineError.decoding(detail: Sanitizer.clean(String(describing: error).prefix(300).description, for: .line))
         }
     }
 }

@@ -23,7 +23,7 @@ public struct MediaFile: Sendable, Equatable {
 
     /// The file at `path`, or why it cannot be sent (nothing is sent then).
     public static func read(_ path: String) throws(MediaFileError) -> MediaFile {
-        let shown = Sanitizer.clean(path, mode: .singleLine)
+        let shown = Sanitizer.clean(path, for: .line)
         guard FileManager.default.fileExists(atPath: path) else { throw .missing(shown) }
         guard !isFolder(atPath: path) else { throw .notMedia(shown) }
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is then refused as not media.
@@ -117,7 +117,7 @@ extension TweetEngine {
         var attachment = try decode(MediaAttachment.self, from: response)
         var seconds = 0
         while response.status == 202 || attachment.url == nil {
-            guard seconds < 60 else { throw MediaFileError.notReady(Sanitizer.clean(file.name, mode: .singleLine)) }
+            guard seconds < 60 else { throw MediaFileError.notReady(Sanitizer.clean(file.name, for: .line)) }
             seconds += 1
             if seconds == 1 { report(.processingMedia(name: file.name)) }
             waiting(seconds)

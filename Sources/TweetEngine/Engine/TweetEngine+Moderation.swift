@@ -87,7 +87,7 @@ public struct StatusSource: Sendable, Hashable, Codable, FastDecodable {
     typealias FieldKeys = CodingKeys
 
     init<R: FieldReader>(fields c: R) throws where R.Key == CodingKeys {
-        text = c.text(.text, .multiLine)
+        text = c.text(.text, .lines)
         spoilerText = c.text(.spoilerText)
     }
 }

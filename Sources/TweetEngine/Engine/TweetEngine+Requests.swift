@@ -7,7 +7,7 @@ extension TweetEngine {
     /// port on the same host pointing elsewhere is refused.
     static func authorization(_ credentials: Credentials, for url: URL) throws(EngineError) -> String {
         guard RedirectPolicy.isSameOrigin(credentials.server, url) else {
-            let host = Sanitizer.clean(url.host ?? url.absoluteString)
+            let host = Sanitizer.clean(url.host ?? url.absoluteString, for: .line)
             throw .transport(.redirectToOtherHost(host))
         }
         return try credentials.accessToken.bearer()
@@ -49,7 +49,7 @@ extension TweetEngine {
             } catch is CancellationError {
                 throw EngineError.cancelled
             } catch {
-                throw EngineError.transport(.other(code: -1, message: Sanitizer.clean(String(describing: error))))
+                throw EngineError.transport(.other(code: -1, message: Sanitizer.clean(String(describing: error), for: .line)))
             }
             let now = clock.now()
             let budget = RateLimitStatus.parse(response, now: now)
@@ -115,7 +115,7 @@ extension TweetEngine {
         guard let body = try? JSONDecoder().decode(Body.self, from: response.body) else { return nil }
         let text = body.error_description ?? body.error
         guard let text else { return nil }
-        let clean = Sanitizer.clean(text).trimmingSpaces()
+        let clean = Sanitizer.clean(text, for: .line).trimmingSpaces()
         return clean.isEmpty ? nil : String(clean.prefix(300))
     }
 
@@ -127,7 +127,7 @@ extension TweetEngine {
             }
             return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
-            throw EngineError.decoding(detail: Sanitizer.clean(String(describing: error).prefix(500).description))
+            throw EngineError.decoding(detail: Sanitizer.clean(String(describing: error).prefix(500).description, for: .line))
         }
     }
 

@@ -230,7 +230,7 @@ extension EngineEvent {
             let after = RelativeTime.phrase(after: ServerNumber.duration(seconds: max(1, until.timeIntervalSince(now))), language: language)
             return words.say(.rateLimitWait, time, after)
         case .processingMedia(let name):
-            return ErrorWords(language: language, timeZone: timeZone).say(.mediaProcessing, Sanitizer.clean(name, mode: .singleLine))
+            return ErrorWords(language: language, timeZone: timeZone).say(.mediaProcessing, Sanitizer.clean(name, for: .line))
         }
     }
 }

@@ -10,7 +10,7 @@ import LoowiSupport
 /// server text whichever path decoded it.
 protocol FieldReader {
     associatedtype Key: CodingKey
-    func optionalText(_ key: Key, _ mode: Sanitizer.Mode) -> String?
+    func optionalText(_ key: Key, _ output: Sanitizer.Output) -> String?
     func optionalID(_ key: Key) -> String?
     func optionalInt(_ key: Key) -> Int?
     func optionalBool(_ key: Key) -> Bool?
@@ -30,8 +30,8 @@ protocol FieldReader {
 }
 
 extension FieldReader {
-    func text(_ key: Key, _ mode: Sanitizer.Mode = .singleLine) -> String { optionalText(key, mode) ?? "" }
-    func optionalText(_ key: Key) -> String? { optionalText(key, .singleLine) }
+    func text(_ key: Key, _ output: Sanitizer.Output = .line) -> String { optionalText(key, output) ?? "" }
+    func optionalText(_ key: Key) -> String? { optionalText(key, .line) }
     func int(_ key: Key) -> Int { optionalInt(key) ?? 0 }
     /// A count the server keeps (followers, votes, uses): 0 ... a trillion, never negative.
     func count(_ key: Key) -> Int { ServerNumber.count(optionalInt(key) ?? 0) }
@@ -48,7 +48,7 @@ extension FieldReader {
     /// browser, so none is parsed into a `URL` (about 0.4 KB and a parse each, for every post,
     /// its author, its card and media; DECISIONS.md, "web addresses kept as text").
     func address(_ key: Key) -> String? {
-        guard let text = optionalText(key, .singleLine), !text.isEmpty else { return nil }
+        guard let text = optionalText(key, .line), !text.isEmpty else { return nil }
         return text
     }
 
@@ -114,14 +114,14 @@ struct FastObject<Key: CodingKey>: FieldReader {
 
     private func value(_ key: Key) -> Int? { document.member(key.stringValue, in: index) }
 
-    func optionalText(_ key: Key, _ mode: Sanitizer.Mode) -> String? {
-        value(key).flatMap { document.string(at: $0) }.map { Sanitizer.clean($0, mode: mode) }
+    func optionalText(_ key: Key, _ output: Sanitizer.Output) -> String? {
+        value(key).flatMap { document.string(at: $0) }.map { Sanitizer.clean($0, for: output) }
     }
 
     func optionalID(_ key: Key) -> String? {
         guard let value = value(key) else { return nil }
         switch document.nodes[value].kind {
-        case .string: return document.string(at: value).map { Sanitizer.clean($0) }
+        case .string: return document.string(at: value).map { Sanitizer.clean($0, for: .line) }
         case .number: return document.int(at: value).map { String($0) }
         default: return nil
         }
@@ -167,7 +167,7 @@ struct FastObject<Key: CodingKey>: FieldReader {
         guard let value = value(key), document.nodes[value].kind == .array else { return [] }
         return document.elements(of: value).compactMap { element in
             switch document.nodes[element].kind {
-            case .string: document.string(at: element).map { Sanitizer.clean($0) }
+            case .string: document.string(at: element).map { Sanitizer.clean($0, for: .line) }
             case .number: document.int(at: element).map { String($0) }
             default: nil
             }

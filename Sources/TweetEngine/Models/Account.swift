@@ -46,7 +46,7 @@ public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable 
         acct = c.text(.acct)
         if acct.isEmpty { acct = username }
         displayName = c.text(.displayName)
-        note = c.text(.note, .multiLine)
+        note = c.text(.note, .lines)
         url = c.address(.url)
         locked = c.bool(.locked)
         bot = c.bool(.bot)
@@ -76,6 +76,6 @@ public struct Account: Sendable, Hashable, Codable, Identifiable, FastDecodable 
     }
 
     public func noteText(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
-        SpeakableText.from(html: note, options: options, customEmojiShortcodes: emojis.shortcodes(for: options))
+        PostText.from(html: note, options: options, customEmojiShortcodes: emojis.shortcodes(for: options))
     }
 }

@@ -5,13 +5,13 @@ import LoowiSupport
 // the one place every model is built, so no caller can see raw server text. A missing or
 // wrongly typed optional field becomes its default instead of failing the whole response.
 extension KeyedDecodingContainer: FieldReader {
-    func optionalText(_ key: Key, _ mode: Sanitizer.Mode) -> String? {
-        if let value = try? decodeIfPresent(String.self, forKey: key) { return Sanitizer.clean(value, mode: mode) }
+    func optionalText(_ key: Key, _ output: Sanitizer.Output) -> String? {
+        if let value = try? decodeIfPresent(String.self, forKey: key) { return Sanitizer.clean(value, for: output) }
         return nil
     }
 
     func optionalID(_ key: Key) -> String? {
-        if let value = try? decodeIfPresent(String.self, forKey: key) { return Sanitizer.clean(value) }
+        if let value = try? decodeIfPresent(String.self, forKey: key) { return Sanitizer.clean(value, for: .line) }
         if let value = try? decodeIfPresent(Int64.self, forKey: key) { return String(value) }
         return nil
     }
@@ -99,7 +99,7 @@ struct LenientID: Decodable {
     init(from decoder: any Decoder) throws {
         let single = try decoder.singleValueContainer()
         if let text = try? single.decode(String.self) {
-            value = Sanitizer.clean(text)
+            value = Sanitizer.clean(text, for: .line)
         } else {
             value = String(try single.decode(Int64.self))
         }

@@ -23,7 +23,7 @@ public struct MediaAttachment: Sendable, Hashable, Codable, Identifiable, FastDe
         id = try c.id(.id)
         type = c.openEnum(.type)
         url = c.address(.url)
-        let text = c.optionalText(.description, .singleLine)?.trimmingSpaces()
+        let text = c.optionalText(.description, .line)?.trimmingSpaces()
         description = (text?.isEmpty ?? true) ? nil : text
     }
 }

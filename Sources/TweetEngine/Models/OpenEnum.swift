@@ -29,7 +29,7 @@ where Known.RawValue == String {
 extension OpenEnum: Codable {
     public init(from decoder: any Decoder) throws {
         let text = (try? decoder.singleValueContainer().decode(String.self)) ?? ""
-        self.init(rawValue: Sanitizer.clean(text))
+        self.init(rawValue: Sanitizer.clean(text, for: .line))
     }
 
     public func encode(to encoder: any Encoder) throws {

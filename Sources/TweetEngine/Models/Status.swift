@@ -86,7 +86,7 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
         account = try c.account(.account)
         inReplyToID = c.optionalID(.inReplyToID)
         inReplyToAccountID = c.optionalID(.inReplyToAccountID)
-        content = c.text(.content, .multiLine)
+        content = c.text(.content, .lines)
         createdAt = c.date(.createdAt)
         editedAt = c.date(.editedAt)
         visibility = c.openEnum(.visibility)
@@ -146,35 +146,35 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
     /// The post's text for the ear (this status's own content; use `displayed` for boosts).
     /// Its hashtags are cut with the word list of the post's own language when loowi has one.
     public func text(options: SpeakableTextOptions = SpeakableTextOptions()) -> String {
-        SpeakableText.from(
+        PostText.from(
             html: content, options: options, customEmojiShortcodes: emojis.shortcodes(for: options), card: cardTitle,
             postLanguage: language, author: account.acct)
     }
 
     /// The text's units for reading word by word, where each emoji is a step of its own.
     public func textWords(options: SpeakableTextOptions = SpeakableTextOptions()) -> [String] {
-        SpeakableText.words(
+        PostText.words(
             html: content, options: options, customEmojiShortcodes: emojis.shortcodes(for: options), card: cardTitle,
             postLanguage: language)
     }
 
     /// The content warning for the ear: styled letters plain, emoji per the options.
     public func spokenWarning(options: SpeakableTextOptions) -> String {
-        SpeakableText.inline(spoilerText, options: options, shortcodes: emojis.shortcodes(for: options))
+        PostText.inline(spoilerText, options: options, shortcodes: emojis.shortcodes(for: options))
     }
 
     /// The preview card's address and title, said after "link to host" for that link.
     private var cardTitle: (url: String, title: String)? {
         guard let card, let url = card.url, !card.title.isEmpty else { return nil }
-        return (url, Sanitizer.clean(card.title, mode: .singleLine))
+        return (url, Sanitizer.clean(card.title, for: .line))
     }
 
     /// The post's web links, to open or copy: only http and https addresses, without control
     /// characters; the preview card's title with its own link.
     public var links: [PostLink] {
         let card = cardTitle
-        return SpeakableText.links(html: content).compactMap { href in
-            let address = Sanitizer.clean(href, mode: .singleLine)
+        return PostText.links(html: content).compactMap { href in
+            let address = Sanitizer.clean(href, for: .line)
             let lower = address.lowercased()
             guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), !address.contains(" "),
                 let host = HTMLToTextConverter.host(of: address)

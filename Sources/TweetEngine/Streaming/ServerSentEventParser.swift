@@ -67,7 +67,7 @@ struct ServerSentEventParser {
             value = ""
         }
         switch field {
-        case "event": name = Sanitizer.clean(String(value))
+        case "event": name = Sanitizer.clean(String(value), for: .line)
         case "data":
             eventBytes += value.utf8.count
             if eventBytes > Self.maximumEventBytes { overflowed = true } else { data.append(String(value)) }

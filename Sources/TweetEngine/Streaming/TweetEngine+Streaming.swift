@@ -82,7 +82,7 @@ extension LiveEvent {
             return (try? FastJSON.decode(MastodonNotification.self, from: data)).map(LiveEvent.notification)
         case "conversation": return (try? FastJSON.decode(Conversation.self, from: data)).map(LiveEvent.conversation)
         case "delete":
-            let id = Sanitizer.clean(event.data.trimmed())
+            let id = Sanitizer.clean(event.data.trimmed(), for: .line)
             return id.isEmpty ? nil : .delete(statusID: id)
         case "filters_changed": return .filtersChanged
         default: return nil

@@ -39,6 +39,6 @@ public struct ConversationSpeech: Sendable, Equatable {
     }
 
     public var sentence: String {
-        SpeakableText.join([who, lastMessage] + (time.map { [$0] } ?? []))
+        PostText.join([who, lastMessage] + (time.map { [$0] } ?? []))
     }
 }

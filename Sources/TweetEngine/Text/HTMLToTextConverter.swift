@@ -1,7 +1,7 @@
 import FoundationEssentials
 import LoowiSupport
 
-/// The state machine behind `SpeakableText`.
+/// The state machine behind `PostText`.
 struct HTMLToTextConverter {
     let options: SpeakableTextOptions
     private(set) var segments: [String] = []
@@ -242,7 +242,7 @@ struct HTMLToTextConverter {
         if !rest.hasPrefix("["), let colon = rest.lastIndex(of: ":") { rest = rest[..<colon] }  // :port
         var host = rest.lowercased()
         if host.hasPrefix("www.") { host.removeFirst(4) }
-        let clean = Sanitizer.clean(host)
+        let clean = Sanitizer.clean(host, for: .line)
         return clean.isEmpty ? nil : clean
     }
 

@@ -100,7 +100,7 @@ public struct NotificationSpeech: Sendable, Equatable {
         time = group.newest.createdAt.map { RelativeTime.phrase(for: $0, now: now, language: options.language) }
         missingPost = nil
         guard let type = group.type.known else {
-            let raw = String(Sanitizer.clean(group.type.rawValue, mode: .singleLine).prefix(40))
+            let raw = String(Sanitizer.clean(group.type.rawValue, for: .line).prefix(40))
             summary = words.unknownNotification(raw, from: names.isEmpty ? nil : who)
             return
         }
@@ -114,7 +114,7 @@ public struct NotificationSpeech: Sendable, Equatable {
             detail = status.map { Self.firstWords($0, options: options, words: words) }
         case .poll:
             detail = status.map { status in
-                SpeakableText.join(
+                PostText.join(
                     [Self.firstWords(status, options: options, words: words)]
                         + (status.poll.map { [SpeechWords(language: options.language).poll($0, now: now)] } ?? []))
             }
@@ -128,7 +128,7 @@ public struct NotificationSpeech: Sendable, Equatable {
 
     /// "Ana Ruiz boosted your post: Hello everyone. The post is no longer available. 5 minutes ago."
     public var sentence: String {
-        SpeakableText.join([summary] + [missingPost, time].compactMap { $0 })
+        PostText.join([summary] + [missingPost, time].compactMap { $0 })
     }
 
     /// The name to say; "Someone" for an empty one (a deleted account, a hostile blank name).
@@ -147,7 +147,7 @@ public struct NotificationSpeech: Sendable, Equatable {
         if !speech.text.isEmpty { parts.append(speech.text) }
         parts.append(contentsOf: speech.media)
         if let poll = speech.poll { parts.append(poll) }
-        return SpeakableText.join(parts)
+        return PostText.join(parts)
     }
 
     /// The first words of your own post, enough to know which; a post behind a content

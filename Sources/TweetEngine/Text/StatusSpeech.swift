@@ -59,7 +59,7 @@ public struct StatusSpeech: Sendable, Equatable {
         behindWarning = hides ? words.behindWarning(shown) : nil
         quote = shown.quote?.status.map { quoted in
             let own = { (text: String) in options.inPostLanguage(text, quoted.language, author: quoted.account.acct) }
-            let warning = quoted.hasContentWarning ? words.contentWarning(own(Sanitizer.clean(quoted.spoilerText, mode: .singleLine))) : nil
+            let warning = quoted.hasContentWarning ? words.contentWarning(own(Sanitizer.clean(quoted.spoilerText, for: .line))) : nil
             let body = hides || (hideTextBehindWarning && warning != nil) ? warning : [warning, own(quoted.text(options: options))].compactMap { $0 }.joined(separator: " ")
             return words.quoting(quoted.account.spokenName(options: options), body ?? "")
         }
@@ -114,7 +114,7 @@ public struct StatusSpeech: Sendable, Equatable {
         if let quote { parts.append(quote) }
         parts.append(contentsOf: yours)
         if let time { parts.append(time) }
-        return SpeakableText.join(parts)
+        return PostText.join(parts)
     }
 }
 

@@ -46,10 +46,10 @@ enum RedirectPolicy {
         // The Location header is server text: it is sanitised before it can reach an error
         // message that will be spoken.
         guard let target = URL(string: location, relativeTo: request.url)?.absoluteURL else {
-            throw .invalidURL(Sanitizer.clean(location))
+            throw .invalidURL(Sanitizer.clean(location, for: .line))
         }
         guard isSameHost(request.url, target) else {
-            throw .redirectToOtherHost(Sanitizer.clean(target.host ?? location))
+            throw .redirectToOtherHost(Sanitizer.clean(target.host ?? location, for: .line))
         }
         try URLPolicy.check(target)
         var next = request

@@ -90,7 +90,7 @@ struct ArgumentValues {
     }
 
     /// A user's word, quoted in a message: never with a control character or escape sequence.
-    static func shown(_ word: String) -> String { Sanitizer.clean(word, mode: .singleLine) }
+    static func shown(_ word: String) -> String { Sanitizer.clean(word, for: .line) }
 
     // MARK: Reading the values
 

@@ -54,7 +54,7 @@ enum CommandRunner {
     }
 
     private static func explain(_ error: UsageError, path: [CommandInfo]) -> Int32 {
-        StandardStreams.writeError("Error: \(Sanitizer.clean(error.message, mode: .singleLine))\n" + HelpText(path: path, columns: 80).usageReminder)
+        StandardStreams.writeError("Error: \(Sanitizer.clean(error.message, for: .line))\n" + HelpText(path: path, columns: 80).usageReminder)
         return usageStatus
     }
 }

@@ -51,7 +51,7 @@ struct BookmarkTarget: ArgumentGroup {
             let session = try await accountOptions.session()
             let status = try await Loowi.ThreadCommand.status(post, on: session.engine)
             let shown = status.displayed
-            let author = Sanitizer.clean(shown.account.spokenName(), mode: .singleLine)
+            let author = Sanitizer.clean(shown.account.spokenName(), for: .line)
             guard shown.bookmarked != bookmarking else {
                 CommandSupport.printLine(bookmarking ? "\(author)'s post was bookmarked already." : "\(author)'s post was not bookmarked; nothing changed.")
                 return

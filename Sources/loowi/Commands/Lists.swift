@@ -22,7 +22,7 @@ extension Loowi {
         func run() async throws {
             let ids = idsOption.ids
             try await output.run(accountOptions, empty: AppStrings(ListOutput.language)(.noLists)) { engine in
-                try await engine.lists().map { ListOutput.Line(Sanitizer.clean($0.title, mode: .singleLine), id: ids ? $0.id : nil) }
+                try await engine.lists().map { ListOutput.Line(Sanitizer.clean($0.title, for: .line), id: ids ? $0.id : nil) }
             }
         }
     }

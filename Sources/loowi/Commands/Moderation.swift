@@ -59,8 +59,8 @@ struct PersonTarget: ArgumentGroup {
             let session = try await accountOptions.session()
             let engine = session.engine
             let person = try await CommandSupport.person(handle, on: engine)
-            let name = Sanitizer.clean(person.spokenName(), mode: .singleLine)
-            let handle = "@" + Sanitizer.clean(person.acct, mode: .singleLine)
+            let name = Sanitizer.clean(person.spokenName(), for: .line)
+            let handle = "@" + Sanitizer.clean(person.acct, for: .line)
             switch change {
             case .mute:
                 let now = try await engine.mute(person.id)

@@ -108,7 +108,7 @@ extension Loowi {
                 }
                 let titles = answer.ownVotes.compactMap { answer.options.indices.contains($0) ? answer.options[$0].title : nil }
                 let said = titles.isEmpty ? choices.map(String.init).joined(separator: ", ") : titles.joined(separator: ", ")
-                CommandSupport.printLine("Voted: \(Sanitizer.clean(said, mode: .singleLine)).")
+                CommandSupport.printLine("Voted: \(Sanitizer.clean(said, for: .line)).")
             }
         }
     }
@@ -120,7 +120,7 @@ enum YourPost {
         async let me = engine.currentAccount()
         let shown = try await Loowi.ThreadCommand.status(argument, on: engine).displayed
         guard try await me.id == shown.account.id else {
-            let author = Sanitizer.clean(shown.account.spokenName(), mode: .singleLine)
+            let author = Sanitizer.clean(shown.account.spokenName(), for: .line)
             throw CommandError("That post is \(author)'s, not yours: loowi can only \(verb) your own posts. Nothing was changed.")
         }
         return shown

@@ -34,7 +34,7 @@ extension Loowi {
                 let found = try await engine.search(query, limit: 20, resolve: true)
                 let say = AppStrings(ListOutput.language)
                 let people = found.accounts.map { account in
-                    let handle = "@" + Sanitizer.clean(account.acct, mode: .singleLine)
+                    let handle = "@" + Sanitizer.clean(account.acct, for: .line)
                     return ListOutput.Line(say(.resultPerson, say(.personItem, account.spokenName(options: ListOutput.options), handle)))
                 }
                 let tags = found.hashtags.map { tag in

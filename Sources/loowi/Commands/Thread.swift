@@ -30,7 +30,7 @@ extension Loowi {
             guard !text.isEmpty else { throw UsageError("Give a post's id or its address.") }
             if text.contains("/"), Self.address(text) == nil {
                 throw UsageError(
-                    "\"\(Sanitizer.clean(text, mode: .singleLine))\" is neither a post's id nor a web address. Give an id such as 1234, or an address such as https://mastodon.social/@ada/1234."
+                    "\"\(Sanitizer.clean(text, for: .line))\" is neither a post's id nor a web address. Give an id such as 1234, or an address such as https://mastodon.social/@ada/1234."
                 )
             }
         }
@@ -78,7 +78,7 @@ extension Loowi {
                 return try await post(id: id, on: engine)
             }
             throw CommandError(
-                "loowi could not find the post at \(Sanitizer.clean(argument, mode: .singleLine)). Check the address, or give the post's id.")
+                "loowi could not find the post at \(Sanitizer.clean(argument, for: .line)). Check the address, or give the post's id.")
         }
 
         /// The post with this id; "not found" says which id and where.
@@ -86,9 +86,9 @@ extension Loowi {
             do {
                 return try await engine.status(id: id)
             } catch EngineError.http(status: 404, _) {
-                let server = engine.credentials.map { Sanitizer.clean($0.serverName) } ?? "the server"
+                let server = engine.credentials.map { Sanitizer.clean($0.serverName, for: .line) } ?? "the server"
                 throw CommandError(
-                    "There is no post \(Sanitizer.clean(id, mode: .singleLine)) on \(server); it may have been deleted, or be hidden from you.")
+                    "There is no post \(Sanitizer.clean(id, for: .line)) on \(server); it may have been deleted, or be hidden from you.")
             }
         }
 

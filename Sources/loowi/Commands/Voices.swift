@@ -42,7 +42,7 @@ extension Loowi {
             for row in rows {
                 let detail = row.detail.isEmpty ? "" : "  (\(row.detail))"
                 // Names come from another program: cleaned, but the columns kept.
-                print(Sanitizer.clean("\(row.language + String(repeating: " ", count: width + 2 - row.language.count))\(row.name)\(detail)", mode: .singleLine))
+                print(Sanitizer.clean("\(row.language + String(repeating: " ", count: width + 2 - row.language.count))\(row.name)\(detail)", for: .line))
             }
         }
     }

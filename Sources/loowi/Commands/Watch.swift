@@ -91,7 +91,7 @@ struct WatchWriter {
             CommandSupport.printLine(text)
             fflush(nil)  // every output stream: stdout without naming the C global
         }
-        await pipeline?.speak(Sanitizer.clean(text, mode: .singleLine), priority: .announcement)
+        await pipeline?.speak(Sanitizer.clean(text, for: .line), priority: .announcement)
     }
 
     func finish() async { await pipeline?.finish() }

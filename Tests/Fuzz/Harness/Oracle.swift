@@ -11,23 +11,21 @@ enum Oracle {
     /// A character that must never reach a terminal or the synthesiser from remote or file
     /// text: C0 controls (a line feed only where the API keeps lines), DEL, C1 controls
     /// (U+009B is an 8-bit CSI), bidi embeddings/overrides/isolates/marks, and the invisible
-    /// characters the sanitiser promises to remove.
-    /// `invisible: false` is for the last-line cleaners (speech, terminal), which promise
-    /// only controls and bidi characters.
-    static func isForbidden(_ scalar: Unicode.Scalar, newlines: Bool, invisible: Bool = true) -> Bool {
+    /// characters the sanitiser promises to remove, for every output.
+    static func isForbidden(_ scalar: Unicode.Scalar, newlines: Bool) -> Bool {
         switch scalar.value {
         case 0x0A: return !newlines
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        case 0x200B, 0x2060...0x2064, 0xFEFF, 0x00AD: return invisible
+        case 0x200B, 0x2060...0x2064, 0xFEFF, 0x00AD: return true
         default: return false
         }
     }
 
     static func requireClean(
-        _ text: String, newlines: Bool, invisible: Bool = true, _ what: @autoclosure () -> String
+        _ text: String, newlines: Bool, _ what: @autoclosure () -> String
     ) {
-        if let bad = text.unicodeScalars.first(where: { isForbidden($0, newlines: newlines, invisible: invisible) }) {
+        if let bad = text.unicodeScalars.first(where: { isForbidden($0, newlines: newlines) }) {
             fail("\(what()) contains U+\(String(bad.value, radix: 16, uppercase: true)): \(text.debugDescription)")
         }
     }

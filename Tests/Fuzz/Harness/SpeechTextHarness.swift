@@ -1,14 +1,19 @@
-import AccessibleControls
 import Foundation
-import SpeechAudio
+import TextSafety
 
-/// The last-line cleaners: `SpeakableText.clean` before the synthesiser and
-/// `TextSanitizer.clean` before the terminal. Whatever comes in, no control or bidi
-/// character comes out (line breaks become spaces in both).
+/// The last-line outputs of the one sanitiser: `SpeakableText` before the synthesiser and the
+/// terminal kind before the screen. Whatever comes in, no control, bidi or invisible character
+/// comes out (line breaks become spaces in both), and cleaning again changes nothing.
 enum SpeechTextHarness {
     static func run(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
-        Oracle.requireClean(SpeakableText.clean(text), newlines: false, invisible: false, "SpeakableText.clean")
-        Oracle.requireClean(TextSanitizer.clean(text), newlines: false, invisible: false, "TextSanitizer.clean")
+        let spoken = SpeakableText(text).text
+        Oracle.requireClean(spoken, newlines: false, "SpeakableText")
+        if SpeakableText(spoken).text != spoken { Oracle.fail("SpeakableText is not idempotent: \(spoken.debugDescription)") }
+        let drawn = Sanitizer.clean(text, for: .terminal)
+        Oracle.requireClean(drawn, newlines: false, "Sanitizer.clean(terminal)")
+        if let bad = drawn.unicodeScalars.first(where: { !HiddenScalars.isPrintable($0) && $0 != "\u{200D}" && !(0xE0020...0xE007F).contains($0.value) }) {
+            Oracle.fail("Sanitizer.clean(terminal) keeps U+\(String(bad.value, radix: 16, uppercase: true)): \(drawn.debugDescription)")
+        }
     }
 }

@@ -13,22 +13,22 @@ enum HTMLHarness {
             unicodeEmoji: first & 0x10 == 0 ? .keep : .drop, language: first & 0x20 == 0 ? .english : .spanish)
         let html = String(decoding: bytes.dropFirst(), as: UTF8.self)
         let shortcodes: Set<String>? = first & 0x40 == 0 ? nil : ["blobcat", "a"]
-        let segments = SpeakableText.segments(html: html, options: options, customEmojiShortcodes: shortcodes)
+        let segments = PostText.segments(html: html, options: options, customEmojiShortcodes: shortcodes)
         for segment in segments { Oracle.requireClean(segment, newlines: false, "speech segment") }
-        Oracle.requireClean(SpeakableText.join(segments), newlines: false, "speech text")
+        Oracle.requireClean(PostText.join(segments), newlines: false, "speech text")
     }
 }
 
-/// The sanitiser in both modes: clean output (a line feed only in multi-line mode), and
+/// The sanitiser for every output: clean output (a line feed only where lines are kept), and
 /// cleaning twice changes nothing.
 enum SanitizerHarness {
     static func run(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
-        for (mode, newlines) in [(Sanitizer.Mode.singleLine, false), (.multiLine, true)] {
-            let once = Sanitizer.clean(text, mode: mode)
-            Oracle.requireClean(once, newlines: newlines, "Sanitizer.clean(\(mode))")
-            let twice = Sanitizer.clean(once, mode: mode)
-            if twice != once { Oracle.fail("Sanitizer.clean(\(mode)) is not idempotent: \(once.debugDescription) then \(twice.debugDescription)") }
+        for output in Sanitizer.Output.allCases {
+            let once = Sanitizer.clean(text, for: output)
+            Oracle.requireClean(once, newlines: output == .lines, "Sanitizer.clean(\(output))")
+            let twice = Sanitizer.clean(once, for: output)
+            if twice != once { Oracle.fail("Sanitizer.clean(\(output)) is not idempotent: \(once.debugDescription) then \(twice.debugDescription)") }
         }
     }
 }

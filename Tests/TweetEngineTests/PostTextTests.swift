@@ -2,16 +2,16 @@ import Foundation
 import Testing
 @testable import TweetEngine
 
-@Suite(.timeLimit(.minutes(5))) struct SpeakableTextTests {
+@Suite(.timeLimit(.minutes(5))) struct PostTextTests {
     func text(_ html: String, _ options: SpeakableTextOptions = .init()) -> String {
-        SpeakableText.from(html: html, options: options)
+        PostText.from(html: html, options: options)
     }
 
     @Test func paragraphsAndLineBreaksBecomeSentences() {
         #expect(text("<p>Hello</p><p>World</p>") == "Hello. World")
         #expect(text("<p>Done!</p><p>Next</p>") == "Done! Next")
         #expect(text("line one<br>line two<br/>line three") == "line one. line two. line three")
-        #expect(SpeakableText.segments(html: "<p>a</p><p>b<br />c</p>") == ["a", "b", "c"])
+        #expect(PostText.segments(html: "<p>a</p><p>b<br />c</p>") == ["a", "b", "c"])
     }
 
     @Test func mastodonMentionsHashtagsAndLinks() throws {
@@ -68,14 +68,14 @@ import Testing
     @Test func customEmojiOptions() {
         let html = "<p>hi :blob_cat: at 10:30:00 :unknown:</p>"
         let known: Set<String> = ["blob_cat"]
-        #expect(SpeakableText.from(html: html, customEmojiShortcodes: known) == "hi :blob_cat: at 10:30:00 :unknown:")
-        #expect(SpeakableText.from(html: html, options: .init(customEmoji: .name), customEmojiShortcodes: known) == "hi blob cat at 10:30:00 :unknown:")
-        #expect(SpeakableText.from(html: html, options: .init(customEmoji: .drop), customEmojiShortcodes: known) == "hi at 10:30:00 :unknown:")
+        #expect(PostText.from(html: html, customEmojiShortcodes: known) == "hi :blob_cat: at 10:30:00 :unknown:")
+        #expect(PostText.from(html: html, options: .init(customEmoji: .name), customEmojiShortcodes: known) == "hi blob cat at 10:30:00 :unknown:")
+        #expect(PostText.from(html: html, options: .init(customEmoji: .drop), customEmojiShortcodes: known) == "hi at 10:30:00 :unknown:")
         // Without a list any ASCII code is one; letters beyond ASCII, a lone letter and an
         // empty pair of colons are not, and the text around them is kept as it was.
         let mixed = "<p>é:ça: :ok_1: :a: :: fin:</p>"
-        #expect(SpeakableText.from(html: mixed, options: .init(customEmoji: .name)) == "é:ça: ok 1 :a: :: fin:")
-        #expect(SpeakableText.from(html: mixed, options: .init(customEmoji: .drop)) == "é:ça: :a: :: fin:")
+        #expect(PostText.from(html: mixed, options: .init(customEmoji: .name)) == "é:ça: ok 1 :a: :: fin:")
+        #expect(PostText.from(html: mixed, options: .init(customEmoji: .drop)) == "é:ça: :a: :: fin:")
     }
 
     @Test func unicodeEmojiOptions() {

@@ -7,7 +7,7 @@ import Localization
 /// breaks (a pause in speech), invisible spans are dropped, character references decoded,
 /// mentions and hashtags read as `@name` and `#tag`, web links per `options.links`. Every
 /// piece is sanitised after decoding, because a reference like `&#27;` can spell an escape.
-public enum SpeakableText {
+public enum PostText {
     /// The text as one string of sentences. `postLanguage`: the post's own language tag
     /// ("es"), which chooses the word list its hashtags are cut with; `author`: the writer's
     /// handle, for their voice when people have voices.
@@ -62,7 +62,7 @@ public enum SpeakableText {
         var converter = HTMLToTextConverter(options: options, card: card)
         converter.run(Array(html.utf8))
         var pieces = converter.segments.compactMap {
-            let cleaned = inline(Sanitizer.clean($0, mode: .singleLine), options: options, shortcodes: customEmojiShortcodes)
+            let cleaned = inline(Sanitizer.clean($0, for: .line), options: options, shortcodes: customEmojiShortcodes)
             let trimmed = cleaned.trimmingSpaces()
             return trimmed.isEmpty ? nil : trimmed
         }

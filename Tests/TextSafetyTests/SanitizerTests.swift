@@ -1,6 +1,5 @@
-import Foundation
 import Testing
-@testable import TweetEngine
+@testable import TextSafety
 
 @Suite(.timeLimit(.minutes(5))) struct SanitizerTests {
     static let cases: [(String, String)] = [
@@ -25,25 +24,25 @@ import Testing
 
     @Test(arguments: cases)
     func removesHostileCharacters(input: String, expected: String) {
-        #expect(Sanitizer.clean(input) == expected)
+        #expect(Sanitizer.clean(input, for: .line) == expected)
     }
 
     @Test func keepsEmojiSequencesAndOrdinaryUnicode() {
         let text = "👩‍💻 café — “quotes” … ñ 日本語 👍🏽 🏴󠁧󠁢󠁳󠁣󠁴󠁿 ❤️"
-        #expect(Sanitizer.clean(text) == text)
+        #expect(Sanitizer.clean(text, for: .line) == text)
         // A joiner between letters is not part of an emoji: dropped.
-        #expect(Sanitizer.clean("a\u{200D}b") == "ab")
+        #expect(Sanitizer.clean("a\u{200D}b", for: .line) == "ab")
     }
 
     @Test func multiLineKeepsLineBreaksOnly() {
-        #expect(Sanitizer.clean("one\r\ntwo\u{2028}three\u{1B}[1m", mode: .multiLine) == "one\ntwo\nthree")
+        #expect(Sanitizer.clean("one\r\ntwo\u{2028}three\u{1B}[1m", for: .lines) == "one\ntwo\nthree")
     }
 
     @Test func hugeHostileInputStaysLinear() {
         let unit = "\u{1B}[31m\u{202E}x\u{200B}"
         let input = String(repeating: unit, count: 200_000)
         let start = ContinuousClock.now
-        let output = Sanitizer.clean(input)
+        let output = Sanitizer.clean(input, for: .line)
         #expect(output == String(repeating: "x", count: 200_000))
         // Not a timing assertion on speed, only a guard against quadratic blow-up.
         #expect(ContinuousClock.now - start < .seconds(20))
