@@ -164,8 +164,14 @@ public final class SpeechPipeline: SpeechOutput {
         await withCheckedContinuation { continuation in jobs.yield(.barrier(continuation)) }
         let mixer = self.mixer
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            // The mixer's wait blocks, so it gets a thread of its own, not the cooperative pool.
-            BlockingThread.start {
+            // The mixer's wait blocks, so it gets a thread of its own, not the cooperative pool
+            // (with none to be had, it waits here: a pool thread held rather than a hang).
+            do {
+                try BlockingThread.start {
+                    mixer.waitUntilIdle()
+                    continuation.resume()
+                }
+            } catch {
                 mixer.waitUntilIdle()
                 continuation.resume()
             }
@@ -180,7 +186,12 @@ public final class SpeechPipeline: SpeechOutput {
         await consumer.value
         let mixer = self.mixer
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            BlockingThread.start {
+            do {
+                try BlockingThread.start {
+                    mixer.shutdown()
+                    continuation.resume()
+                }
+            } catch {
                 mixer.shutdown()
                 continuation.resume()
             }

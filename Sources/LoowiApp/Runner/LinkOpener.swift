@@ -108,7 +108,9 @@ struct LinkOpener: Sendable {
 
     private static func waitOffTheMainActor(_ child: ChildProcess) async -> Int32 {
         await withCheckedContinuation { (done: CheckedContinuation<Int32, Never>) in
-            BlockingThread.start { done.resume(returning: child.wait()) }
+            // With no thread to wait on, the browser is left to run and counted as opened:
+            // waiting here would hold the main actor until it closes.
+            do { try BlockingThread.start { done.resume(returning: child.wait()) } } catch { done.resume(returning: 0) }
         }
     }
 }
