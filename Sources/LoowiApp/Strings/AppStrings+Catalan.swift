@@ -37,6 +37,7 @@ extension AppText {
         .loadingPostsOf: "Carregant les publicacions de {0}",
         .cachedOnly: "Aquestes són les publicacions de l'última vegada; no s'han pogut carregar les noves. {0} Prem U per tornar-ho a provar.",
         .speechDispatcherFallback: "Speech-dispatcher no ha respost; es fa servir eSpeak NG.",
+        .noSoundDeviceAnswered: "Cap dispositiu de so no ha respost; loowi continua sense so.",
         .settingNotSaved: "El canvi s'aplica ja, però no s'ha pogut desar per a la propera vegada: {0}",
         .loadingFailed: "No s'ha pogut carregar la teva cronologia. Prem U per tornar-ho a provar.",
         .templateBoosted: "{0} ha impulsat {1}",

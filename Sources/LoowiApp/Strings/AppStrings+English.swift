@@ -37,6 +37,7 @@ extension AppText {
         .loadingPostsOf: "Loading the posts of {0}",
         .cachedOnly: "These are the posts from last time; new ones could not be loaded. {0} Press U to try again.",
         .speechDispatcherFallback: "Speech-dispatcher did not answer; using eSpeak NG.",
+        .noSoundDeviceAnswered: "No sound device answered; loowi carries on without sound.",
         .settingNotSaved: "Your change is used now but could not be saved for next time: {0}",
         .loadingFailed: "Your timeline could not be loaded. Press U to try again.",
         .templateBoosted: "{0} boosted {1}",

@@ -37,6 +37,7 @@ extension AppText {
         .loadingPostsOf: "Cargando las publicaciones de {0}",
         .cachedOnly: "Estas son las publicaciones de la última vez; no se han podido cargar las nuevas. {0} Pulsa U para volver a intentarlo.",
         .speechDispatcherFallback: "Speech-dispatcher no ha respondido; se usa eSpeak NG.",
+        .noSoundDeviceAnswered: "Ningún dispositivo de sonido ha respondido; loowi sigue sin sonido.",
         .settingNotSaved: "El cambio se aplica ya, pero no se ha podido guardar para la próxima vez: {0}",
         .loadingFailed: "No se ha podido cargar tu cronología. Pulsa U para volver a intentarlo.",
         .templateBoosted: "{0} impulsó a {1}",

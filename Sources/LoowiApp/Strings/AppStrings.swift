@@ -2,7 +2,7 @@ import AccessibleControls
 
 /// Every sentence the app's screens speak. Placeholders are `{0}`, `{1}`.
 public enum AppText: String, TranslatedText, CaseIterable {
-    case cachedOnly, settingNotSaved, speechDispatcherFallback
+    case cachedOnly, settingNotSaved, speechDispatcherFallback, noSoundDeviceAnswered
     case homeTitle, accountTimelineTitle, homeWhere, accountWhere, whereLabel, postsList, wheelHint, author
     case authorHint, time, postText, boost, unboost, reply, refresh, details
     case newPost, about, noPosts, noPostSelected, noWarningHere, boosting, unboosting, boosted
