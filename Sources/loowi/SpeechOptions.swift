@@ -118,7 +118,9 @@ struct SpeechOptions: ArgumentGroup {
     /// (default: config.toml's, else British English).
     func makePipeline(language: Language? = nil) async throws -> SpeechPipeline {
         let settings = try settings(language: language)
-        let device = wav == nil && !silent ? DeviceOpening.device() : nil
+        // A command that makes no sound opens no sound library, eSpeak NG's included.
+        if silent { return try SpeechPipeline(silentWith: settings) }
+        let device = wav == nil ? DeviceOpening.device() : nil
         // Check the voice and values before a file is opened.
         if speechBackend == .espeak {
             try await VoiceMemoFile(folder: AppPaths().cache).validate(settings, on: .shared)
