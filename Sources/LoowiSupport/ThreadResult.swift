@@ -6,13 +6,20 @@ public final class ThreadResult<Value: Sendable>: @unchecked Sendable {
     private var result: Value?
 
     public init(_ work: @escaping @Sendable () -> Value) {
-        BlockingThread.start { [self] in
-            let value = work()
-            condition.lock()
-            result = value
-            condition.broadcast()
-            condition.unlock()
+        do {
+            try BlockingThread.start { [self] in finished(work()) }
+        } catch {
+            // Finite work that returns a value: with no thread to be had it is done here,
+            // later than hoped but not lost.
+            finished(work())
         }
+    }
+
+    private func finished(_ value: Value) {
+        condition.lock()
+        result = value
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// The work's result, or nil when it has not finished within `seconds`: a caller (a test)

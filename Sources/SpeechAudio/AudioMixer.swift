@@ -68,7 +68,7 @@ public final class AudioMixer: @unchecked Sendable {
     }
 
     public func start() {
-        BlockingThread.start { [self] in run() }
+        BlockingThread.startOrExit { [self] in run() }
     }
 
     /// Gain applied to earcons, 0...1 (the sounds volume setting).

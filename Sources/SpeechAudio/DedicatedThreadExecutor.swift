@@ -9,7 +9,7 @@ final class DedicatedThreadExecutor: SerialExecutor, @unchecked Sendable {
     private var jobs: [UnownedJob] = []
 
     init() {
-        BlockingThread.start { [self] in run() }
+        BlockingThread.startOrExit { [self] in run() }
     }
 
     func enqueue(_ job: consuming ExecutorJob) {

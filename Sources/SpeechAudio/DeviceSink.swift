@@ -47,12 +47,6 @@ public final class DeviceSink: AudioSink, @unchecked Sendable {
         }
     }
 
-    /// Opens the device on another thread, so that connecting to the sound server overlaps
-    /// whatever the caller does next (loading eSpeak NG).
-    public static func openInBackground(applicationName: String = "loowi", description: String = "loowi speech") -> Task<DeviceSink, Never> {
-        Task.detached { DeviceSink(applicationName: applicationName, description: description) }
-    }
-
     public var isAvailable: Bool {
         if case .none = output { return false }
         return true

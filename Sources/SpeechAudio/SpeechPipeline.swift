@@ -25,6 +25,8 @@ public final class SpeechPipeline: SpeechOutput {
     private let jobs: AsyncStream<EngineRequest>.Continuation
     private let consumer: Task<Void, Never>
     private let dispatcher: SpeechDispatcherOutput?
+    /// `--silent`: nothing is synthesised and eSpeak NG is never loaded.
+    private let isSilent: Bool
 
     enum EngineRequest: Sendable {
         case speak(SynthesisJob)
@@ -45,9 +47,32 @@ public final class SpeechPipeline: SpeechOutput {
         self.mixer = mixer
         self.currentSettings = Mutex(settings)
         self.dispatcher = connection.map { SpeechDispatcherOutput(connection: $0, settings: settings, mixer: mixer, earcons: earcons) }
+        self.isSilent = false
         let (stream, continuation) = AsyncStream.makeStream(of: EngineRequest.self)
         self.jobs = continuation
         self.consumer = Task { await engine.run(stream) }
+    }
+
+    /// A pipeline that makes no sound and loads no sound library, for a command's `--silent`:
+    /// eSpeak NG 1.51 opens a PulseAudio context (through pcaudiolib) as it loads, which
+    /// connects to the sound server and writes ~/.config/pulse, so a silent command must not
+    /// load it. The settings' ranges are still checked; the voice is not looked for.
+    public init(silentWith settings: SpeechSettings) throws(SpeechError) {
+        try settings.validate()
+        engine = .shared
+        earconLibrary = Mutex(EarconLibrary())
+        mixer = AudioMixer(sink: NullSink())
+        currentSettings = Mutex(settings)
+        dispatcher = nil
+        isSilent = true
+        let (stream, continuation) = AsyncStream.makeStream(of: EngineRequest.self)
+        jobs = continuation
+        // Only barriers come: they are answered without touching eSpeak NG.
+        consumer = Task {
+            for await request in stream {
+                if case .barrier(let done) = request { done.resume() }
+            }
+        }
     }
 
     /// Which backend speaks.
@@ -57,7 +82,9 @@ public final class SpeechPipeline: SpeechOutput {
 
     /// Changes how later utterances sound (rate, voice, …) after checking the new settings.
     public func update(_ settings: SpeechSettings) async throws(SpeechError) {
-        if let dispatcher {
+        if isSilent {
+            try settings.validate()
+        } else if let dispatcher {
             try settings.validate()
             dispatcher.update(settings)
         } else {
@@ -86,6 +113,7 @@ public final class SpeechPipeline: SpeechOutput {
         let settings = self.settings
         let utterance = nextUtterance.add(1, ordering: .relaxed).oldValue
         lastUtterance.store(utterance, ordering: .relaxed)
+        if isSilent { return utterance }
         var sounds = samples(of: earcons)
         if let dispatcher {
             // speech-dispatcher gets one message in its own voice: a stretch in another
@@ -128,6 +156,7 @@ public final class SpeechPipeline: SpeechOutput {
     }
 
     public func play(_ earcon: Earcon) async {
+        if isSilent { return }
         mixer.play(earconLibrary.withLock { $0.samples(for: earcon) })
     }
 
@@ -165,8 +194,14 @@ public final class SpeechPipeline: SpeechOutput {
         await withCheckedContinuation { continuation in jobs.yield(.barrier(continuation)) }
         let mixer = self.mixer
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            // The mixer's wait blocks, so it gets a thread of its own, not the cooperative pool.
-            BlockingThread.start {
+            // The mixer's wait blocks, so it gets a thread of its own, not the cooperative pool
+            // (with none to be had, it waits here: a pool thread held rather than a hang).
+            do {
+                try BlockingThread.start {
+                    mixer.waitUntilIdle()
+                    continuation.resume()
+                }
+            } catch {
                 mixer.waitUntilIdle()
                 continuation.resume()
             }
@@ -181,7 +216,12 @@ public final class SpeechPipeline: SpeechOutput {
         await consumer.value
         let mixer = self.mixer
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            BlockingThread.start {
+            do {
+                try BlockingThread.start {
+                    mixer.shutdown()
+                    continuation.resume()
+                }
+            } catch {
                 mixer.shutdown()
                 continuation.resume()
             }

@@ -89,7 +89,10 @@ enum CommandSupport {
         print(prompt, terminator: "")
         fflush(nil)
         return await withCheckedContinuation { continuation in
-            BlockingThread.start {
+            // With no thread to be had the line is read here: the command waits for it anyway.
+            do {
+                try BlockingThread.start { continuation.resume(returning: Swift.readLine(strippingNewline: true)) }
+            } catch {
                 continuation.resume(returning: Swift.readLine(strippingNewline: true))
             }
         }

@@ -122,7 +122,9 @@ struct SpeechOptions: ArgumentGroup {
     /// (default: config.toml's, else British English).
     func makePipeline(language: Language? = nil) async throws -> SpeechPipeline {
         let settings = try settings(language: language)
-        let device = wav == nil && !silent ? DeviceSink.openInBackground() : nil
+        // A command that makes no sound opens no sound library, eSpeak NG's included.
+        if silent { return try SpeechPipeline(silentWith: settings) }
+        let device = wav == nil ? DeviceOpening.device() : nil
         // Check the voice and values before a file is opened.
         if speechBackend == .espeak {
             try await VoiceMemoFile(folder: AppPaths().cache).validate(settings, on: .shared)
@@ -132,7 +134,13 @@ struct SpeechOptions: ArgumentGroup {
         let earcons = EarconLibrary(pack: soundPack)
         for problem in earcons.problems { Console.warn(problem) }
         let sink: AudioSink
-        if let device { sink = await device.value } else { sink = try makeFileOrSilentSink() ?? NullSink() }
+        if let device {
+            let (opened, notice) = await SoundDeviceStart.sink(from: device, language: language ?? Self.configuredLanguage)
+            SoundDeviceStart.report(notice)
+            sink = opened
+        } else {
+            sink = try makeFileOrSilentSink() ?? NullSink()
+        }
         return try await SpeechStart.pipeline(
             backend: speechBackend, language: language ?? Self.configuredLanguage, sink: sink, settings: settings, earcons: earcons)
     }

@@ -58,7 +58,7 @@ import TranscriptTesting
         #expect(try String(contentsOfFile: log, encoding: .utf8) == Self.address + "\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/x"))
         let missing = await LinkOpener.start(.init(arguments: [folder.path + "/lynx", Self.address], inTerminal: true))
-        #expect(missing == .failed("lynx: No such file or directory"))
+        #expect(missing == .failed(.couldNotStart(program: "lynx")))
     }
 
     /// What was started, and whether the terminal was lent for it.
@@ -72,7 +72,7 @@ import TranscriptTesting
         _ = LinksScreenTests.withLinks(app)
         app.core.linkOpener = LinkOpener(environment: ["BROWSER": browser, "TERM": "linux"]) { launch in
             record.add(launch.arguments.joined(separator: " "))
-            return failing.contains(launch.program) ? .failed(launch.program + ": No such file or directory") : .opened
+            return failing.contains(launch.program) ? .failed(.notFound(program: launch.program)) : .opened
         }
         app.core.lendTerminal = { work in
             record.add("terminal lent")
@@ -105,7 +105,7 @@ import TranscriptTesting
         await app.press("Enter")
         #expect(app.said() == [
             "say: Opening link to example.org: A long read.",
-            "say: No browser could open it (w3m: No such file or directory; lynx: No such file or directory). Press C to copy the address, or A to hear it.",
+            "say: No browser could open it (w3m: not found; lynx: not found). Press C to copy the address, or A to hear it.",
         ])
         await app.press("a")
         #expect(app.said() == ["say: https://example.org/a/long/path?x=1"])

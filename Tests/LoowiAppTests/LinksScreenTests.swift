@@ -1,5 +1,6 @@
 import AccessibleControls
 import Foundation
+import Localization
 import Synchronization
 import Testing
 import TweetEngine
@@ -61,6 +62,32 @@ import TweetEngine
         #expect(opened.withLock { $0 } == ["firefox https://example.org/a/long/path?x=1"])
     }
 
+    /// Issue 36, item 6: when no browser opens the link, why is said in the user's language;
+    /// the system's English ("not found", "exit 127") never reaches a Spanish or Catalan
+    /// sentence. The first way is really tried (a program that does not exist).
+    @Test(arguments: [
+        (Language.spanish, "say: Ningún navegador ha podido abrirlo (no se encuentra browser; xdg-open terminó con el código 3). Pulsa C para copiar la dirección, o A para oírla."),
+        (Language.catalan, "say: Cap navegador no l'ha pogut obrir (no es troba browser; xdg-open ha acabat amb el codi 3). Prem C per copiar l'adreça, o A per sentir-la."),
+        (Language.britishEnglish, "say: No browser could open it (browser: not found; xdg-open ended with code 3). Press C to copy the address, or A to hear it."),
+    ])
+    func whyNoBrowserOpenedItIsSaidInTheUsersLanguage(language: Language, sentence: String) async {
+        let app = Self.withLinks(AppHarness(language: language))
+        app.core.linkOpener = LinkOpener(environment: ["WAYLAND_DISPLAY": "wayland-0", "BROWSER": "/nonexistent/browser"]) { launch in
+            launch.program == "xdg-open" ? .failed(.exited(program: "xdg-open", code: 3)) : await LinkOpener.start(launch)
+        }
+        await app.open()
+        await app.press("o")
+        _ = app.said()
+        await app.press("Enter")
+        let said = app.said()
+        #expect(said.last == sentence)
+        if language != .britishEnglish {
+            for english in ["not found", "exit", "ended", "could not", "No such file"] {
+                #expect(!said.joined().localizedCaseInsensitiveContains(english), "\(english) in \(said)")
+            }
+        }
+    }
+
     @Test func aPostWithoutLinksSaysSo() async {
         let app = Self.withLinks(AppHarness())
         await app.open()
@@ -103,6 +130,6 @@ import TweetEngine
         for _ in 0..<3000 where !FileManager.default.fileExists(atPath: log) { usleep(10_000) }
         #expect(try String(contentsOfFile: log, encoding: .utf8) == address + "\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/pwned"))
-        #expect(await LinkOpener.start(.init(arguments: ["/nonexistent/browser", "https://x.example/"], inTerminal: false)) == .failed("browser: not found"))
+        #expect(await LinkOpener.start(.init(arguments: ["/nonexistent/browser", "https://x.example/"], inTerminal: false)) == .failed(.notFound(program: "browser")))
     }
 }

@@ -9,7 +9,7 @@ import Testing
 /// Issue 37, item 4: loowi(1) and the bash, zsh and fish completions are made from the tables,
 /// and each test walks the tables on its own (not through the generator) and fails when a
 /// command, option, key, setting or environment variable is missing.
-@Suite struct ManualAndCompletionTests {
+@Suite(.timeLimit(.minutes(5))) struct ManualAndCompletionTests {
     static let page = ManualPage().text
     static let table = CompletionTable()
     static let scripts = CompletionTable.shells.map { table.script(for: $0)! }

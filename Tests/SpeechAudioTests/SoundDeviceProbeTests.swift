@@ -4,7 +4,7 @@ import Testing
 
 /// `loowi doctor` names a null sink as such: nothing played there is heard, though PulseAudio
 /// opens it as readily as a speaker.
-@Suite struct SoundDeviceProbeTests {
+@Suite(.timeLimit(.minutes(5))) struct SoundDeviceProbeTests {
     @Test(arguments: [
         (PulseSink(name: "auto_null", description: "Dummy Output", driver: "module-null-sink.c", factory: ""), true),
         (PulseSink(name: "loowi_test", description: "Null Output", driver: "module-null-sink.c", factory: ""), true),

@@ -1,3 +1,4 @@
+import LoowiSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -49,37 +50,27 @@ public enum ResizeSignal {
         _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
         resizePipe = ends[1]
         let readEnd = ends[0]
-        var thread = pthread_t()
-        let box = Unmanaged.passRetained(ReadEnd(fd: readEnd))
-        let status = pthread_create(
-            &thread, nil,
-            { raw in
-                let fd = Unmanaged<ReadEnd>.fromOpaque(raw!).takeRetainedValue().fd
+        do {
+            try BlockingThread.start {
                 var bytes = [UInt8](repeating: 0, count: 64)
                 while true {
-                    let count = read(fd, &bytes, bytes.count)
+                    let count = read(readEnd, &bytes, bytes.count)
                     if count < 0, errno == EINTR { continue }
-                    guard count > 0 else { return nil }
+                    guard count > 0 else { return }
                     // Several resizes read at once are one size check.
                     ResizeSignal.listener.withLock { $0 }?()
                 }
-            }, box.toOpaque())
-        guard status == 0 else {
-            box.release()
+            }
+        } catch {
+            // No thread, no handler: the screen loop's poll remains.
             return false
         }
-        pthread_detach(thread)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = resizeSignalHandler
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
         return sigaction(SIGWINCH, &action, nil) == 0
     }()
-
-    private final class ReadEnd {
-        let fd: Int32
-        init(fd: Int32) { self.fd = fd }
-    }
 }
 
 /// The pipe's write end, set once before the handler is installed.

@@ -133,10 +133,14 @@ public final class Terminal: Sendable {
     /// Reads keys on a dedicated thread, decoding them there; `onEvent` is called for each
     /// key in order, `onEnd` once when input ends (the terminal closed) or reading stops.
     public func startReading(onEvent: @escaping @Sendable (KeyEvent) -> Void, onEnd: @escaping @Sendable () -> Void) {
-        reader.withLock { reader in
+        let started = reader.withLock { reader -> Bool in
             precondition(reader == nil, "one reader per terminal")
-            reader = TerminalReader.start(fd: input, onEvent: onEvent, onEnd: onEnd)
+            reader = try? TerminalReader.start(fd: input, onEvent: onEvent, onEnd: onEnd)
+            return reader != nil
         }
+        // No thread for the keys (the system's limit): input ends, and the app with it,
+        // rather than wait for keys nobody reads.
+        if !started { onEnd() }
     }
 
     /// The keys as a stream: the usual way to read when nothing else must be merged in.

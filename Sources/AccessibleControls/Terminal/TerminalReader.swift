@@ -1,3 +1,4 @@
+import LoowiSupport
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -24,20 +25,20 @@ final class TerminalReader: Sendable {
         }
     }
 
-    static func start(fd: Int32, onEvent: @escaping @Sendable (KeyEvent) -> Void, onEnd: @escaping @Sendable () -> Void) -> TerminalReader {
+    /// Throws when the system will not start the reader's thread; the caller ends input.
+    static func start(
+        fd: Int32, onEvent: @escaping @Sendable (KeyEvent) -> Void, onEnd: @escaping @Sendable () -> Void
+    ) throws(ThreadStartError) -> TerminalReader {
         var pipeEnds: [Int32] = [0, 0]
         precondition(pipe(&pipeEnds) == 0, "no file descriptors left for the key reader")
         let job = Job(fd: fd, wake: pipeEnds[0], onEvent: onEvent, onEnd: onEnd)
-        var thread = pthread_t()
-        let result = pthread_create(
-            &thread, nil,
-            { raw in
-                let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
-                TerminalReader.run(job)
-                return nil
-            }, Unmanaged.passRetained(job).toOpaque())
-        precondition(result == 0, "could not start the key reader thread")
-        pthread_detach(thread)
+        do {
+            try BlockingThread.start { TerminalReader.run(job) }
+        } catch {
+            close(pipeEnds[0])
+            close(pipeEnds[1])
+            throw error
+        }
         return TerminalReader(wakeWrite: pipeEnds[1])
     }
 

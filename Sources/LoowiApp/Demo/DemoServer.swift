@@ -279,14 +279,18 @@ final class ParentThread: Sendable {
     static func spawn(_ arguments: [String], logPath: String) async throws -> (pid_t, ParentThread) {
         let parent = ParentThread()
         let pid = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<pid_t, any Error>) in
-            BlockingThread.start {
-                do {
-                    continuation.resume(returning: try DemoServer.spawn(arguments, logPath: logPath))
-                } catch {
-                    continuation.resume(throwing: error)
-                    return
+            do {
+                try BlockingThread.start {
+                    do {
+                        continuation.resume(returning: try DemoServer.spawn(arguments, logPath: logPath))
+                    } catch {
+                        continuation.resume(throwing: error)
+                        return
+                    }
+                    parent.done.wait()
                 }
-                parent.done.wait()
+            } catch {
+                continuation.resume(throwing: error)
             }
         }
         return (pid, parent)

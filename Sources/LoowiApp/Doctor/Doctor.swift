@@ -18,7 +18,7 @@ public struct DoctorLine: Sendable, Equatable {
     public init(_ status: Status, _ text: String) {
         self.status = status
         // Paths, server names and error messages are quoted in the lines: cleaned once, here.
-        self.text = Sanitizer.clean(text, mode: .singleLine)
+        self.text = Sanitizer.clean(text, for: .line)
     }
 }
 

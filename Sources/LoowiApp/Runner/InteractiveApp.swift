@@ -38,7 +38,7 @@ public enum InteractiveApp {
 
     /// The pipeline with the configured voice, sounds and sink; a bad voice is reported
     /// before any file is opened. The sound device (or `sink`, which the benchmark gives when
-    /// it has none) is opened on another thread while eSpeak NG loads: the two take about
+    /// it has none) is opened on a thread of its own while eSpeak NG loads: the two take about
     /// 5 and 10 ms of every start. The voice is found through `voiceMemo`: with what an
     /// earlier start remembered, eSpeak NG reads none of its other voice files.
     public static func makePipeline(
@@ -48,7 +48,7 @@ public enum InteractiveApp {
         // pthread_create waited 5 to 9 ms for glibc's loader while libpulse's 20 libraries
         // loaded, and eSpeak NG's load is the longest part of the start.
         let engine = config.speechBackend == .espeak ? SpeechEngine.shared : nil
-        let device = wavPath == nil && given == nil ? DeviceSink.openInBackground() : nil
+        let device = wavPath == nil && given == nil ? DeviceOpening.device() : nil
         let settings = config.speechSettings
         // A sound pack's files are read while eSpeak NG loads its voice on its own thread (the
         // built-in sounds are made when first played, the rest below).
@@ -61,7 +61,11 @@ public enum InteractiveApp {
         if let given {
             sink = given
         } else if let device {
-            sink = await device.value
+            // A device that does not answer within 2 s is said and left behind: the start goes
+            // on silent, the line or the screen still showing what is said.
+            let (opened, notice) = await SoundDeviceStart.sink(from: device, language: config.language)
+            SoundDeviceStart.report(notice)
+            sink = opened
         } else {
             sink = try WAVFileSink(url: URL(fileURLWithPath: wavPath ?? ""))
         }

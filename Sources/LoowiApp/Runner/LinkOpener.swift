@@ -21,8 +21,24 @@ struct LinkOpener: Sendable {
     enum Started: Equatable, Sendable {
         /// Started in its own window, or ran on the terminal and ended.
         case opened
-        /// Could not be started (what went wrong, in plain words): the next one is tried.
-        case failed(String)
+        /// Could not be started: the next one is tried.
+        case failed(Failure)
+    }
+
+    /// Why a way of opening failed, said in the user's language: the system's own text (an
+    /// errno's English) is never spoken.
+    enum Failure: Equatable, Sendable {
+        case notFound(program: String)
+        case exited(program: String, code: Int32)
+        case couldNotStart(program: String)
+
+        func spoken(_ strings: AppStrings) -> String {
+            switch self {
+            case .notFound(let program): strings(.browserNotFound, program)
+            case .exited(let program, let code): strings(.browserExited, program, String(code))
+            case .couldNotStart(let program): strings(.browserNotStarted, program)
+            }
+        }
     }
 
     var environment: [String: String]
@@ -89,26 +105,28 @@ struct LinkOpener: Sendable {
             do {
                 child = try ChildProcess.spawn(launch.arguments, input: .inherit, output: .inherit, error: .inherit)
             } catch {
-                return .failed(program + ": " + error.description)
+                return .failed(.couldNotStart(program: program))
             }
             let code = await waitOffTheMainActor(child)
-            return code == 126 || code == 127 ? .failed(program + ": exit \(code)") : .opened
+            return code == 126 || code == 127 ? .failed(.exited(program: program, code: code)) : .opened
         }
         let script = "command -v -- \"$1\" >/dev/null 2>&1 || exit 127; \"$@\" </dev/null >/dev/null 2>&1 &"
         let child: ChildProcess
         do {
             child = try ChildProcess.spawn(["/bin/sh", "-c", script, "sh"] + launch.arguments, output: .null, error: .null)
         } catch {
-            return .failed(error.description)
+            return .failed(.couldNotStart(program: program))
         }
         let code = await waitOffTheMainActor(child)
-        if code == 127 { return .failed(program + ": not found") }
-        return code == 0 ? .opened : .failed(program + ": exit \(code)")
+        if code == 127 { return .failed(.notFound(program: program)) }
+        return code == 0 ? .opened : .failed(.exited(program: program, code: code))
     }
 
     private static func waitOffTheMainActor(_ child: ChildProcess) async -> Int32 {
         await withCheckedContinuation { (done: CheckedContinuation<Int32, Never>) in
-            BlockingThread.start { done.resume(returning: child.wait()) }
+            // With no thread to wait on, the browser is left to run and counted as opened:
+            // waiting here would hold the main actor until it closes.
+            do { try BlockingThread.start { done.resume(returning: child.wait()) } } catch { done.resume(returning: 0) }
         }
     }
 }

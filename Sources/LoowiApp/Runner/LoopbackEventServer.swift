@@ -20,7 +20,7 @@ final class LoopbackEventServer: Sendable {
         let listener = try LoopbackListener()
         self.listener = listener
         port = listener.port
-        BlockingThread.start { [self] in acceptLoop() }
+        try BlockingThread.start { [self] in acceptLoop() }
     }
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }

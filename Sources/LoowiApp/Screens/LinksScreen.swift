@@ -67,7 +67,7 @@ extension AppCore {
                 let started = launch.inTerminal ? await self.lendTerminal { await opener.start(launch) } : await opener.start(launch)
                 switch started {
                 case .opened: return launch.inTerminal ? [.say(self.strings(.backFromBrowser))] : []
-                case .failed(let why): failures.append(Sanitizer.clean(why, for: .line))
+                case .failed(let why): failures.append(Sanitizer.clean(why.spoken(self.strings), for: .line))
                 }
             }
             return [.earcon(.error), .say(self.strings(.browserFailed, failures.joined(separator: "; ")))]

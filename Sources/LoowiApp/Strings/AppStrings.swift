@@ -2,7 +2,7 @@ import AccessibleControls
 
 /// Every sentence the app's screens speak. Placeholders are `{0}`, `{1}`.
 public enum AppText: String, TranslatedText, CaseIterable {
-    case cachedOnly, settingNotSaved, speechDispatcherFallback
+    case cachedOnly, settingNotSaved, speechDispatcherFallback, noSoundDeviceAnswered
     case homeTitle, accountTimelineTitle, homeWhere, accountWhere, whereLabel, postsList, wheelHint, author
     case authorHint, time, postText, boost, unboost, reply, refresh, details
     case newPost, about, noPosts, noPostSelected, noWarningHere, boosting, unboosting, boosted
@@ -59,7 +59,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case livePeopleAndOne, livePeopleAndOthers, liveMention, liveMentionPlural, liveDirect, liveDirectPlural, liveFollow, liveFollowPlural, liveFollowRequest, liveFollowRequestPlural, liveFavourite, liveFavouritePlural, liveBoost, liveBoostPlural, livePollEnded, livePollsEnded, liveEdited, liveEditedPlural
     case liveStopped, liveBack, liveBackWith, liveBackWithOne, livePostsCount, liveOnePost, liveNotificationsCount, liveOneNotification, liveAnd, livePolling, intervalMinute, intervalMinutes, intervalSeconds, liveEnded, liveSomeone, postEdited, postDeleted
     // The post view (Enter on a post) and its links (o).
-    case postViewTitle, postActions, postActionsHint, oneReply, repliesCount, oneBoost, boostsCount, oneFavourite, favouritesCount, itemReply, itemReplyToAuthor, itemReplyToAll, itemBoost, itemUnboost, itemFavourite, itemUnfavourite, itemBookmark, itemUnbookmark, itemThread, itemOpenLink, itemAuthorPosts, itemAuthorDetails, itemVote, itemChoiceChosen, itemChoiceNotChosen, itemSendVote, itemDelete, itemMute, itemBlock, deleteAsk, blockAsk, deleting, postDeletedByYou, muting, muted, blocking, blocked, voting, voted, bookmarking, unbookmarking, bookmarked, bookmarkRemoved, actionPostView, actionLinks, noLinks, linksTitle, linksList, linksHint, linkKeys, actionOpenLink, actionCopyLink, actionSayAddress, copied, openingLink, noBrowser, browserFailed, backFromBrowser
+    case postViewTitle, postActions, postActionsHint, oneReply, repliesCount, oneBoost, boostsCount, oneFavourite, favouritesCount, itemReply, itemReplyToAuthor, itemReplyToAll, itemBoost, itemUnboost, itemFavourite, itemUnfavourite, itemBookmark, itemUnbookmark, itemThread, itemOpenLink, itemAuthorPosts, itemAuthorDetails, itemVote, itemChoiceChosen, itemChoiceNotChosen, itemSendVote, itemDelete, itemMute, itemBlock, deleteAsk, blockAsk, deleting, postDeletedByYou, muting, muted, blocking, blocked, voting, voted, bookmarking, unbookmarking, bookmarked, bookmarkRemoved, actionPostView, actionLinks, noLinks, linksTitle, linksList, linksHint, linkKeys, actionOpenLink, actionCopyLink, actionSayAddress, copied, openingLink, noBrowser, browserFailed, browserNotFound, browserExited, browserNotStarted, backFromBrowser
     // Compose: the warning, who can see it, the language.
     case warningField, warningHint, visibilityLabel, visibilityDefault, visibilityPublic, visibilityUnlisted, visibilityFollowers, visibilityDirect, postLanguageLabel, choiceHint
     // Search (s) and hashtags.

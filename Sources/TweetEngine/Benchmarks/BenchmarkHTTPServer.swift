@@ -17,7 +17,7 @@ public final class BenchmarkHTTPServer: Sendable {
     public init(posts: Int) throws {
         listener = try LoopbackListener()
         responder = BenchmarkTimeline.pagedResponder(total: posts)
-        BlockingThread.start { [self] in acceptLoop() }
+        try BlockingThread.start { [self] in acceptLoop() }
     }
 
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(listener.port)")! }
@@ -26,7 +26,8 @@ public final class BenchmarkHTTPServer: Sendable {
 
     private func acceptLoop() {
         while let client = listener.accept() {
-            BlockingThread.start { [self] in serve(client) }
+            // A connection no thread can serve is closed: the client sees it and reports it.
+            do { try BlockingThread.start { [self] in serve(client) } } catch { close(client) }
         }
     }
 

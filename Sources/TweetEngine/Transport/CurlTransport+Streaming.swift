@@ -28,7 +28,8 @@ extension CurlTransport {
             }
             let cancel = CancelFlag()
             continuation.onTermination = { _ in cancel.raise() }
-            BlockingThread.start {
+            do {
+                try BlockingThread.start {
                 guard let easy = CurlEasyHandle() else {
                     continuation.finish(throwing: CurlGlobal.noHandle)
                     return
@@ -49,6 +50,10 @@ extension CurlTransport {
                 case .failure(.cancelled): continuation.finish()
                 case .failure(let error): continuation.finish(throwing: error)
                 }
+                }
+            } catch {
+                // No thread for the stream: it ends as one libcurl could not start.
+                continuation.finish(throwing: CurlGlobal.noHandle)
             }
         }
     }

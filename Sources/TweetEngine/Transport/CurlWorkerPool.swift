@@ -65,7 +65,29 @@ final class CurlWorkerPool: Sendable {
     }
 
     private func start() {
-        BlockingThread.start { [self] in
+        do { try startThread() } catch { noThread() }
+    }
+
+    /// No thread could be started: the claim is given back, and when no thread is left to take
+    /// the queue, its jobs are run here without a handle, so each reports that libcurl could
+    /// not start instead of waiting for ever.
+    private func noThread() {
+        let orphaned = state.withLock { state -> [Job] in
+            state.threads -= 1
+            state.starting = false
+            guard state.threads == 0 else { return [] }
+            let jobs = Array(state.jobs[state.head...])
+            state.jobs.removeAll()
+            state.head = 0
+            return jobs
+        }
+        // Each job signalled `available` once and no thread took it.
+        for _ in orphaned { available.wait() }
+        for job in orphaned { job(nil)() }
+    }
+
+    private func startThread() throws(ThreadStartError) {
+        try BlockingThread.start { [self] in
             // Created here and never handed to another thread.
             var easy = makeHandle()
             let idleNanoseconds = Int(idleTimeout.components.seconds) * 1_000_000_000
