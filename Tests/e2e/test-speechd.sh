@@ -83,7 +83,7 @@ check "eSpeak NG said the fallback line and the text ($seconds s)" gt "$seconds"
 mkdir -p "$XDG_CONFIG_HOME/loowi"
 printf 'language = "es"\n' >"$XDG_CONFIG_HOME/loowi/config.toml"
 check "in Spanish when config.toml says es" \
-  bash -c "'$LOOWI_BIN' say --speech-backend speech-dispatcher --silent hola 2>&1 | grep -q 'Speech-dispatcher no ha respondido; se usa eSpeak NG.'"
+  bash -c "'$LOOWI_BIN' say --speech-backend speech-dispatcher --wav '$E2E_TMP/fallback-es.wav' hola 2>&1 | grep -q 'Speech-dispatcher no ha respondido; se usa eSpeak NG.'"
 out=$("$LOOWI_BIN" voices --speech-backend speech-dispatcher --language ca 2>&1); status=$?
 check "voices falls back to eSpeak NG's list, and says so" \
   bash -c "[ $status -eq 0 ] && grep -q 'no ha respondido' <<<'$out' && grep -q 'roa/ca' <<<'$out'"
