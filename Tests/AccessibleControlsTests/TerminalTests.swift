@@ -61,7 +61,7 @@ private struct PseudoTerminal {
     /// Issue 35, item 5: a console browser borrows the terminal. While lent it is as loowi
     /// found it (canonical, echo, signals) and Ctrl-C stops only the other program; taken
     /// back, raw mode and the screen return and signals are loowi's again.
-    @Test(.timeLimit(.minutes(1))) func theTerminalIsLentAsFoundAndTakenBackRaw() throws {
+    @Test(.timeLimit(.minutes(5))) func theTerminalIsLentAsFoundAndTakenBackRaw() throws {
         let pty = try PseudoTerminal()
         defer { pty.close() }
         let before = pty.localFlags

@@ -46,7 +46,7 @@ import TranscriptTesting
     }
 
     /// A program on the terminal is waited for: when `start` returns it has run to its end.
-    @Test(.timeLimit(.minutes(1))) func aTerminalBrowserRunsToItsEndWithTheAddressAsOneArgument() async throws {
+    @Test(.timeLimit(.minutes(5))) func aTerminalBrowserRunsToItsEndWithTheAddressAsOneArgument() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-console-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let log = folder.appendingPathComponent("args").path

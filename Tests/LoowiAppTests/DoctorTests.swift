@@ -14,7 +14,7 @@ import TweetEngine
 
 /// Issue 37, item 6: `loowi doctor`'s checks with a fake machine and a fake server: one line
 /// per check in the user's language, each problem with its fix, and how many need the user.
-@Suite(.timeLimit(.minutes(1))) struct DoctorTests {
+@Suite(.timeLimit(.minutes(5))) struct DoctorTests {
     /// A scratch home with loowi's folders, and one saved account on a stub server.
     final class Machine: @unchecked Sendable {
         let root: URL

@@ -34,11 +34,11 @@ struct PriorityTests {
         await pipeline.finish()
         let shortLength = try await synthesize("Boost, button").count
         // Judged by where the mixer flushed the device, not by how long anything took: the
-        // long utterance was cut there, and after it only the short one was written (a block
-        // of leeway for the one in flight).
+        // long utterance was cut there, and after it only the short one was written (150 ms of
+        // leeway for the blocks in flight and the mixer's lead; the long one is seconds more).
         let cut = try #require(sink.flushedAt.first)
         #expect(cut < fullLength)
-        #expect(sink.samples.count - cut <= shortLength + AudioFormat.frames(milliseconds: 20), "cut at \(cut), \(sink.samples.count) written")
+        #expect(sink.samples.count - cut <= shortLength + AudioFormat.frames(milliseconds: 150), "cut at \(cut), \(sink.samples.count) written")
         #expect(log.silenceCount >= 1)
     }
 

@@ -106,7 +106,7 @@ import Testing
         #expect(RateLimitStatus.httpDate("Fri, 15 Jan 2027 08:02:00 PST") == nil)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func pagesOfNothingReadableWithANextLinkEndTheList() async throws {
         // Every page: one element that is not a post, and a link to yet another page.
         let transport = StubTransport { request in
