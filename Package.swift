@@ -125,7 +125,7 @@ let package = Package(
             exclude: ["Fixtures", "Support/http_probe_server.py"]
         ),
         // The command line's parsing and help, through `@testable import` of the executable target.
-        .testTarget(name: "LoowiCommandTests", dependencies: ["loowi", "TweetEngine", "LoowiApp"]),
+        .testTarget(name: "LoowiCommandTests", dependencies: ["loowi", "TweetEngine", "LoowiApp", "AccessibleControls", "LoowiSupport"]),
     ]
 )
 

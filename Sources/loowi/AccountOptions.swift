@@ -44,7 +44,9 @@ struct LaunchOptions: ArgumentGroup {
     static let parameters: [Parameter] = [
         .flag("line", help: "Line mode: print each utterance as one plain line, for braille displays and console screen readers."),
     ] + SpeechOptions.outputParameters + [
-        .option("language", help: "Interface language for this run: en-gb, en-us, es or ca (default: config.toml's)."),
+        .option(
+            "language", help: "Interface language for this run: en-gb, en-us, es or ca (default: config.toml's).",
+            values: .choice(Language.allValueStrings)),
     ]
 
     var line: Bool

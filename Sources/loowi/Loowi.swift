@@ -14,7 +14,7 @@ struct Loowi: Command {
             ThreadCommand.self, Favourites.self, Bookmarks.self, Search.self, TagCommand.self, Lists.self, Bookmark.self,
             Unbookmark.self, Delete.self, Edit.self, Vote.self, Watch.self, Post.self, DM.self, OutboxCommand.self, Follow.self,
             Unfollow.self, Mute.self, Unmute.self, Block.self, Unblock.self, Config.self, Practice.self, Say.self, Voices.self,
-            Sounds.self, Bench.self,
+            Sounds.self, Bench.self, Man.self, Completions.self,
         ],
         defaultSubcommand: Run.self)
 

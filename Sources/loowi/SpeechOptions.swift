@@ -17,21 +17,25 @@ struct SpeechOptions: ArgumentGroup {
         .option("rate", help: "Speech rate in words per minute (80 to 450; default: config.toml's, else 175)."),
         .option("pitch", help: "Pitch, 0 to 100 (50 is the voice's own; default: config.toml's)."),
         .option("volume", help: "Volume, 0 to 200 (100 is normal; default: config.toml's)."),
-        .option("punctuation", help: "Which punctuation is spoken: none, some, most or all (default: config.toml's, else some)."),
-        .option("capitals", help: "How capital letters are told apart: none, spell, earcon or pitch (default: config.toml's, else pitch)."),
+        .option(
+            "punctuation", help: "Which punctuation is spoken: none, some, most or all (default: config.toml's, else some).",
+            values: .choice(PunctuationLevel.allCases.map(\.rawValue))),
+        .option(
+            "capitals", help: "How capital letters are told apart: none, spell, earcon or pitch (default: config.toml's, else pitch).",
+            values: .choice(CapitalIndication.allCases.map(\.rawValue))),
         .option("sound-pack", help: "Use the sounds in $XDG_DATA_HOME/loowi/sounds/NAME where present."),
     ] + outputParameters
 
     /// Where the sound goes and who speaks: the same three for the speaking commands and for
     /// the app (`LaunchOptions`), with one wording.
     static let outputParameters: [Parameter] = [
-        .option("wav", value: "file", help: "Write the sound into this WAV file instead of playing it."),
+        .option("wav", value: "file", help: "Write the sound into this WAV file instead of playing it.", values: .file),
         .flag("silent", help: "Make no sound at all (no device, no file)."),
         .option(
             "speech-backend", value: "espeak|speech-dispatcher",
             help:
-                "Who speaks: espeak (loowi's own eSpeak NG) or speech-dispatcher (your speech-dispatcher's queue; eSpeak NG if it does not answer). Default: speech_backend in config.toml."
-        ),
+                "Who speaks: espeak (loowi's own eSpeak NG) or speech-dispatcher (your speech-dispatcher's queue; eSpeak NG if it does not answer). Default: speech_backend in config.toml.",
+            values: .choice(SpeechBackend.allValueStrings)),
     ]
 
     /// A file and no sound at all cannot both be had; neither wins quietly.

@@ -256,39 +256,82 @@ public struct Keymap: Sendable, Hashable {
     /// Each place's keys as sentences ("r: reply."), under its heading (none for global keys);
     /// a scope named twice or with no keys is left out.
     private func sections(_ places: [Place], strings: Strings) -> [(heading: String?, lines: [String])] {
-        var result: [(heading: String?, lines: [String])] = []
+        bound(places, strings: strings).map { section in
+            var lines = section.notes.map { $0 + "." }
+            for binding in section.bindings {
+                lines.append(strings(.keysJoin, strings.alternatives(binding.keys.map { strings.spokenName(of: $0) }), binding.description))
+            }
+            return (section.heading, lines)
+        }
+    }
+
+    /// Each place's actions, each once with all its keys, in binding order: what F1 says and
+    /// what the manual lists.
+    private func bound(_ places: [Place], strings: Strings) -> [KeymapSection] {
+        var result: [KeymapSection] = []
         var seenScopes = Set<KeyScope>()
         for place in places {
             switch place {
             case .control(let scope):
                 guard seenScopes.insert(scope).inserted, let bound = bindings[scope], !bound.isEmpty else { continue }
                 var heading: String?
+                var title: String?
                 if let role = scope.roleName {
                     let name = strings(role)
-                    heading = strings(.infoSection, name.prefix(1).uppercased() + name.dropFirst())
+                    title = name.prefix(1).uppercased() + name.dropFirst()
+                    heading = strings(.infoSection, title!)
                 }
-                var lines: [String] = []
-                if scope == .keypad { lines.append(strings(.keypadDigitsHelp) + ".") }
                 var seen = Set<Action>()
-                for binding in bound where seen.insert(binding.action).inserted {
-                    let keys = self.keys(for: binding.action, in: scope).map { strings.spokenName(of: $0) }
-                    lines.append(strings(.keysJoin, strings.alternatives(keys), strings.describe(binding.action)))
+                let actions = bound.filter { seen.insert($0.action).inserted }.map { binding in
+                    KeymapSection.Binding(
+                        keys: keys(for: binding.action, in: scope), action: binding.action.rawValue, description: strings.describe(binding.action))
                 }
-                result.append((heading, lines))
+                let notes = scope == .keypad ? [strings(.keypadDigitsHelp)] : []
+                result.append(KeymapSection(scope: scope.rawValue, title: title, heading: heading, notes: notes, bindings: actions))
             case .screen(let screen):
                 guard let index = screenIndex(screen.name), !screens[index].bindings.isEmpty else { continue }
                 let declared = screens[index].keys
-                var lines: [String] = []
                 var seen = Set<KeyCommand>()
-                for binding in screens[index].bindings where seen.insert(binding.command).inserted {
-                    let keys = self.keys(for: binding.command, in: declared).map { strings.spokenName(of: $0) }
-                    lines.append(strings(.keysJoin, strings.alternatives(keys), declared.describe(binding.command, in: strings)))
+                let actions = screens[index].bindings.filter { seen.insert($0.command).inserted }.map { binding in
+                    KeymapSection.Binding(
+                        keys: keys(for: binding.command, in: declared), action: binding.command.name,
+                        description: declared.describe(binding.command, in: strings))
                 }
-                result.append((declared.heading(in: strings), lines))
+                result.append(
+                    KeymapSection(scope: declared.name, title: declared.title(in: strings), heading: declared.heading(in: strings), notes: [], bindings: actions))
             }
         }
         return result
     }
+
+    /// Every scope's keys, for a manual: the app's screen scopes in the order they were
+    /// declared, then the controls', the keys of any screen last; described in `strings`'
+    /// language, each with the names config.toml's `[keys]` uses.
+    public func manualSections(strings: Strings) -> [KeymapSection] {
+        bound(screens.map { Place.screen($0.keys) } + KeyScope.allCases.filter { $0 != .global }.map(Place.control) + [.control(.global)], strings: strings)
+    }
+}
+
+/// One scope's keys as a manual lists them (`Keymap.manualSections`).
+public struct KeymapSection: Sendable {
+    /// One action with every key bound to it.
+    public struct Binding: Sendable {
+        public let keys: [Key]
+        /// The action's name in config.toml ("boost", "nextControl").
+        public let action: String
+        /// What it does, as F1 says it ("boost").
+        public let description: String
+    }
+
+    /// The scope's name in config.toml ("timeline", "list", "global").
+    public let scope: String
+    /// What the scope is called, capitalised ("Timeline", "List"); nil for the keys of any screen.
+    public let title: String?
+    /// The line F1 says before its keys ("Timeline, keys:"); nil for the keys of any screen.
+    let heading: String?
+    /// Keys that are no binding of their own, said before the others ("0 to 9: press that keypad key").
+    public let notes: [String]
+    public let bindings: [Binding]
 }
 
 extension Keymap {

@@ -79,8 +79,13 @@ public struct ScreenKeys: Sendable {
     var allowedNames: [String] { (actionNames + controlActions.map(\.rawValue)).sorted() }
 
     func heading(in strings: Strings) -> String {
+        strings(.infoSection, title(in: strings))
+    }
+
+    /// The scope's name, capitalised: "Timeline".
+    func title(in strings: Strings) -> String {
         let name = spokenName(strings.language)
-        return strings(.infoSection, name.prefix(1).uppercased() + name.dropFirst())
+        return name.prefix(1).uppercased() + name.dropFirst()
     }
 
     func describe(_ command: KeyCommand, in strings: Strings) -> String {

@@ -101,7 +101,12 @@ public final class DraftStore: Sendable {
 
     /// One file per account: a reply or a message belongs to the server it was started on.
     public convenience init(paths: AppPaths, account handle: String) {
-        self.init(file: AppPaths.accountFile("drafts", handle: handle, in: paths.state))
+        self.init(file: Self.file(paths: paths, account: handle))
+    }
+
+    /// Where an account's drafts are kept (`$XDG_STATE_HOME/loowi/drafts-HANDLE.json`).
+    public static func file(paths: AppPaths, account handle: String) -> URL {
+        AppPaths.accountFile("drafts", handle: handle, in: paths.state)
     }
 
     /// Drafts whose attempt this outbox has published are no longer offered: another loowi

@@ -6,7 +6,12 @@ extension Outbox {
     /// One outbox per account, beside the drafts (`$XDG_STATE_HOME/loowi/outbox-HANDLE.json`):
     /// a post belongs to the server it was written for.
     public convenience init(paths: AppPaths, account handle: String) {
-        self.init(path: AppPaths.accountFile("outbox", handle: handle, in: paths.state).path)
+        self.init(path: Self.file(paths: paths, account: handle).path)
+    }
+
+    /// Where an account's outbox is kept.
+    public static func file(paths: AppPaths, account handle: String) -> URL {
+        AppPaths.accountFile("outbox", handle: handle, in: paths.state)
     }
 
     /// The name an account's outbox is kept under. Environment credentials

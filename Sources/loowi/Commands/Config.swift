@@ -46,7 +46,7 @@ extension Loowi.Config {
                 `loowi config show` lists the settings; a wrong name or value is explained.
                 """,
             parameters: [
-                .argument("key", help: "The setting, such as rate or key_echo, or keys.NAME for a key."),
+                .argument("key", help: "The setting, such as rate or key_echo, or keys.NAME for a key.", values: .suggestions(settingNames)),
                 .argument("value", help: "The new value: a number, true or false (on or off), or text."),
             ])
 
@@ -68,7 +68,7 @@ extension Loowi.Config {
         static let info = CommandInfo(
             name: "unset",
             abstract: "Remove a setting's line from config.toml so its default applies again.",
-            parameters: [.argument("key", help: "The setting, such as voice or rate, or keys.NAME for a key.")])
+            parameters: [.argument("key", help: "The setting, such as voice or rate, or keys.NAME for a key.", values: .suggestions(settingNames))])
 
         var key: String
 
@@ -115,3 +115,6 @@ private func changeOrExplain(_ change: (ConfigFile) throws(ConfigError) -> Confi
         throw ExitStatus.failure
     }
 }
+
+/// config.toml's settings by name, offered where a command takes one.
+private let settingNames = ConfigKey.allCases.map(\.rawValue)

@@ -10,7 +10,11 @@ extension Loowi {
             abstract: "Print or speak your notifications, newest first.",
             discussion:
                 "Each notification is one sentence, such as \"Tom Walsh followed you. 5 minutes ago.\" Favourites and boosts of one post are said together: \"Ana Ruiz and 3 others boosted your post: …\".",
-            parameters: [.option("types", help: "Only these kinds, comma-separated: \(NotificationTypes.allowed).")]
+            parameters: [
+                .option(
+                    "types", help: "Only these kinds, comma-separated: \(NotificationTypes.allowed).",
+                    values: .commaSeparated(NotificationType.allCases.map(\.rawValue)))
+            ]
                 + CountOption.parameters + AccountOptions.parameters + ListOutput.parameters
         )
 

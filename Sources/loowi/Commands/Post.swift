@@ -19,10 +19,11 @@ extension Loowi {
                 .option("reply-to", value: "id", help: "Reply to the post with this id (loowi timeline --ids shows them)."),
                 .option(
                     "visibility",
-                    help: "Who can see it: public, unlisted or private (followers only). Default: your account's own default; a reply is never wider than the post it answers."),
+                    help: "Who can see it: public, unlisted or private (followers only). Default: your account's own default; a reply is never wider than the post it answers.",
+                    values: .choice(Visibility.allValueStrings)),
                 .option("cw", value: "text", help: "A content warning, shown instead of the text until opened."),
                 .option("language", value: "code", help: "The post's language as a two- or three-letter code, such as en, es or ca."),
-                .option("media", value: "file", help: "Attach an image, video or sound file (up to 4; repeat the option).", repeats: true),
+                .option("media", value: "file", help: "Attach an image, video or sound file (up to 4; repeat the option).", repeats: true, values: .file),
                 .option("alt", value: "text", help: "A description of each attachment, in order, for people who cannot see or hear it.", repeats: true),
                 .flag("sensitive", help: "Mark the attachments as sensitive (hidden until opened), also without a content warning."),
                 .option("poll-option", value: "text", help: "A choice of a poll to add to the post (2 to 4; repeat the option).", repeats: true),

@@ -10,8 +10,8 @@ extension Loowi {
             discussion: "Sound names: \(Earcon.allCases.map(\.rawValue).joined(separator: ", ")).",
             parameters: SpeechOptions.parameters + [
                 .flag("list", help: "Print the sound names and what each means, and play nothing."),
-                .option("export", help: "Write each sound as NAME.wav into this folder (the template for a sound pack)."),
-                .argument("names", help: "Only these sounds (by name).", optional: true, repeats: true),
+                .option("export", help: "Write each sound as NAME.wav into this folder (the template for a sound pack).", values: .folder),
+                .argument("names", help: "Only these sounds (by name).", optional: true, repeats: true, values: .choice(Earcon.allCases.map(\.rawValue))),
             ])
 
         var speech: SpeechOptions

@@ -10,7 +10,7 @@ extension Loowi {
             name: "timeline",
             abstract: "Print or speak a timeline: your home timeline or one person's posts.",
             discussion: "Each post is one line: who wrote it (and who boosted it), whom it answers, its content warning, its text and how long ago. Links are read as \"link to\" their site.",
-            parameters: [.argument("timeline", help: "home, or a person's handle such as @ada@mastodon.social.", default: "home")]
+            parameters: [.argument("timeline", help: "home, or a person's handle such as @ada@mastodon.social.", default: "home", values: .suggestions(["home"]))]
                 + PostListOptions.parameters)
 
         var timeline: String

@@ -11,7 +11,8 @@ extension Loowi {
                 .option("language", help: "Only voices for this language, such as es or en-gb."),
                 .option(
                     "speech-backend", value: "espeak|speech-dispatcher",
-                    help: "Whose voices: espeak or speech-dispatcher (eSpeak NG's if it does not answer).", default: "espeak"),
+                    help: "Whose voices: espeak or speech-dispatcher (eSpeak NG's if it does not answer).", default: "espeak",
+                    values: .choice(SpeechBackend.allValueStrings)),
             ])
 
         var language: String?

@@ -20,7 +20,11 @@ extension Loowi {
                 One line per item, in the configured language. Losing and regaining the connection is said once \
                 each way; a server without streaming is asked every poll_seconds. Ctrl-C stops and exits 0.
                 """,
-            parameters: [.option("types", help: "Only these kinds, comma-separated: \(kinds). All by default.")]
+            parameters: [
+                .option(
+                    "types", help: "Only these kinds, comma-separated: \(kinds). All by default.",
+                    values: .commaSeparated([postKind] + NotificationType.allCases.map(\.rawValue)))
+            ]
                 + AccountOptions.parameters + ListOutput.parameters
         )
 

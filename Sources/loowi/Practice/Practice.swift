@@ -9,10 +9,18 @@ extension Loowi {
             discussion: "Tab and Shift-Tab move between controls, Enter activates, Escape goes back, F1 says every key of the screen, F10 quits.",
             parameters: [.flag("line", help: "Line mode: print each utterance as one plain line, for braille displays and console screen readers.")]
                 + SpeechOptions.parameters + [
-                    .option("language", help: "Interface language: en-gb, en-us, es or ca (en is en-gb; default: config.toml's)."),
-                    .option("verbosity", help: "beginner, intermediate or expert.", default: "beginner"),
-                    .option("keypad", help: "Keypad entry: timed (the iLoowi way) or multi-tap.", default: "timed"),
-                    .option("echo", help: "Key echo in text fields: none, characters, words or both.", default: "characters"),
+                    .option(
+                        "language", help: "Interface language: en-gb, en-us, es or ca (en is en-gb; default: config.toml's).",
+                        values: .choice(Language.allValueStrings)),
+                    .option(
+                        "verbosity", help: "beginner, intermediate or expert.", default: "beginner",
+                        values: .choice(Verbosity.allCases.map(\.rawValue))),
+                    .option(
+                        "keypad", help: "Keypad entry: timed (the iLoowi way) or multi-tap.", default: "timed",
+                        values: .choice(Keypad.EntryStyle.allCases.map(\.rawValue))),
+                    .option(
+                        "echo", help: "Key echo in text fields: none, characters, words or both.", default: "characters",
+                        values: .choice(KeyEcho.allCases.map(\.rawValue))),
                 ])
 
         var line: Bool
