@@ -28,8 +28,13 @@ if dpkg -s loowi >/dev/null 2>&1; then
   exit 0
 fi
 
+# A package holds the release binary (scripts/test's); run alone, the test packages the one
+# already built rather than building it.
+if [ -z "${LOOWI_BIN:-}" ]; then
+  LOOWI_BIN="$(cd "$root" && swift build -c release --static-swift-stdlib --product loowi --show-bin-path)/loowi"
+  [ -x "$LOOWI_BIN" ] || { echo "  FAIL: no release binary at $LOOWI_BIN: build it (scripts/test does) or set LOOWI_BIN"; exit 1; }
+fi
 source "$here/lib.sh"
-: "${LOOWI_BIN:?}"
 work="$(mktemp -d /tmp/loowi-package-XXXXXX)"
 chmod 0755 "$work"
 user="loowi-e2e-$$"
@@ -52,15 +57,16 @@ trap 'exit 130' INT TERM HUP
 
 # --- the package, from the binary scripts/test built ---------------------------------------------
 started=$SECONDS
-if ! DEBFULLNAME="loowi end-to-end test" DEBEMAIL="e2e@loowi.invalid" LOOWI_BIN="$LOOWI_BIN" \
+# Into the test's own folder: the developer's dist/ is left as it was.
+if ! DEBFULLNAME="loowi end-to-end test" DEBEMAIL="e2e@loowi.invalid" LOOWI_BIN="$LOOWI_BIN" LOOWI_DIST="$work/dist" \
   "$root/scripts/package" >"$work/package.log" 2>&1; then
   echo "  FAIL: scripts/package"; cat "$work/package.log"; exit 1
 fi
 echo "  (scripts/package and lintian: $((SECONDS - started)) s)"
 grep -E '^package: |^[EWI]: ' "$work/package.log" | sed 's/^/    /'
 version="$("$LOOWI_BIN" --version)"
-deb="$root/dist/loowi_${version}_amd64.deb"
-tarball="$root/dist/loowi-${version}-x86_64-linux.tar.gz"
+deb="$work/dist/loowi_${version}_amd64.deb"
+tarball="$work/dist/loowi-${version}-x86_64-linux.tar.gz"
 check "the package and the tarball are named by loowi --version ($version)" test -f "$deb" -a -f "$tarball"
 check "lintian found no error" bash -c "! grep -q '^E: ' '$work/package.log'"
 control() { dpkg-deb -f "$deb" "$1"; }
@@ -201,9 +207,9 @@ check "no program, page or completion after removal" gone
 # ~/.local/share (bash-completion 2.11, Debian 12's, looks there and in XDG_DATA_DIRS, not
 # beside PATH's folders).
 prefix="$home/.local"
-cp "$tarball" "$work/" && chmod 0644 "$work/$(basename "$tarball")"
+chmod 0755 "$work/dist" && chmod 0644 "$tarball"
 as_user "$system_path" mkdir -p "$prefix"
-as_user "$system_path" tar -xzf "$work/$(basename "$tarball")" -C "$prefix" --strip-components=1
+as_user "$system_path" tar -xzf "$tarball" -C "$prefix" --strip-components=1
 user_checks "tarball" "$prefix/bin:$system_path" "$prefix"
 
 # Its data taken away: the app says the word lists are missing, once, and goes on.
