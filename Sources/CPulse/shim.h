@@ -42,7 +42,30 @@ enum {
     CPULSE_SEEK_RELATIVE = 0
 };
 
+typedef struct pa_proplist pa_proplist;
+
+/* The start of <pulse/introspect.h>'s pa_sink_info, field for field up to `proplist` (what
+   `loowi doctor` reads to name the sink and tell a null sink); libpulse owns the whole struct
+   and only passes a pointer to it, so the fields after these need not be declared. */
+typedef struct CPulse_sink_info {
+    const char *_Nullable name;
+    uint32_t index;
+    const char *_Nullable description;
+    CPulse_sample_spec sample_spec;
+    struct { uint8_t channels; int map[32]; } channel_map;
+    uint32_t owner_module;
+    struct { uint8_t channels; uint32_t values[32]; } volume;
+    int mute;
+    uint32_t monitor_source;
+    const char *_Nullable monitor_source_name;
+    uint64_t latency;
+    const char *_Nullable driver;
+    int flags;
+    pa_proplist *_Nullable proplist;
+} CPulse_sink_info;
+
 typedef void (*CPulse_context_notify)(pa_context *_Nonnull, void *_Nullable);
+typedef void (*CPulse_sink_info_callback)(pa_context *_Nonnull, const CPulse_sink_info *_Nullable, int, void *_Nullable);
 typedef void (*CPulse_stream_notify)(pa_stream *_Nonnull, void *_Nullable);
 typedef void (*CPulse_stream_request)(pa_stream *_Nonnull, size_t, void *_Nullable);
 typedef void (*CPulse_stream_success)(pa_stream *_Nonnull, int, void *_Nullable);
@@ -81,6 +104,9 @@ typedef struct CPulse_functions {
     void (*_Nonnull pa_stream_unref)(pa_stream *_Nonnull);
     int (*_Nonnull pa_operation_get_state)(const pa_operation *_Nonnull);
     void (*_Nonnull pa_operation_unref)(pa_operation *_Nonnull);
+    const char *_Nullable (*_Nonnull pa_stream_get_device_name)(const pa_stream *_Nonnull);
+    pa_operation *_Nullable (*_Nonnull pa_context_get_sink_info_by_name)(pa_context *_Nonnull, const char *_Nonnull, CPulse_sink_info_callback _Nullable, void *_Nullable);
+    const char *_Nullable (*_Nonnull pa_proplist_gets)(const pa_proplist *_Nonnull, const char *_Nonnull);
 } CPulse_functions;
 
 /* Opens libpulse and finds its functions; NULL when it could not (CPulse_load_error says
@@ -122,6 +148,9 @@ static inline const CPulse_functions *_Nullable CPulse_load(void) {
     CPULSE_FIND(pa_stream_unref)
     CPULSE_FIND(pa_operation_get_state)
     CPULSE_FIND(pa_operation_unref)
+    CPULSE_FIND(pa_stream_get_device_name)
+    CPULSE_FIND(pa_context_get_sink_info_by_name)
+    CPULSE_FIND(pa_proplist_gets)
 #undef CPULSE_FIND
     return f;
 }

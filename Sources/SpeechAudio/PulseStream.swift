@@ -194,6 +194,36 @@ final class PulseStream: @unchecked Sendable {
         }
     }
 
+    /// The sink the stream plays to, as the server describes it; nil when it does not say.
+    func sink() -> PulseSink? {
+        let f = pulse.pointee
+        let box = SinkAnswer(mainloop: mainloop)
+        return locked {
+            guard !closed, let name = f.pa_stream_get_device_name(stream) else { return nil }
+            let callback: CPulse_sink_info_callback = { _, info, _, userdata in
+                guard let userdata else { return }
+                let box = Unmanaged<SinkAnswer>.fromOpaque(userdata).takeUnretainedValue()
+                if let info = info?.pointee, box.sink == nil {
+                    func text(_ pointer: UnsafePointer<CChar>?) -> String { pointer.map { String(cString: $0) } ?? "" }
+                    let factory = info.proplist.flatMap { pulseLibrary.functions?.pointee.pa_proplist_gets($0, "factory.name") }
+                    box.sink = PulseSink(name: text(info.name), description: text(info.description), driver: text(info.driver), factory: text(factory))
+                }
+                signalMainloop(UnsafeMutableRawPointer(box.mainloop))
+            }
+            guard let operation = f.pa_context_get_sink_info_by_name(context, name, callback, Unmanaged.passUnretained(box).toOpaque()) else {
+                return nil
+            }
+            // The callback runs once with the sink and once more at the end of the list.
+            while f.pa_operation_get_state(operation) == Int32(CPULSE_OPERATION_RUNNING),
+                f.pa_context_get_state(context) == Int32(CPULSE_CONTEXT_READY)
+            {
+                f.pa_threaded_mainloop_wait(mainloop)
+            }
+            f.pa_operation_unref(operation)
+            return withExtendedLifetime(box) { box.sink ?? PulseSink(name: String(cString: name), description: "", driver: "", factory: "") }
+        }
+    }
+
     func close() {
         let f = pulse.pointee
         let wasOpen: Bool = locked {
@@ -219,6 +249,28 @@ final class PulseStream: @unchecked Sendable {
         defer { pulse.pointee.pa_threaded_mainloop_unlock(mainloop) }
         return body()
     }
+}
+
+/// A sink of the server: what it is called, and what makes it (a null sink's driver is
+/// module-null-sink.c; PipeWire names its factory support.null-audio-sink).
+struct PulseSink: Sendable, Equatable {
+    var name: String
+    var description: String
+    var driver: String
+    var factory: String
+
+    /// Nothing played to it is heard: PulseAudio's null sink (auto_null when it found no card),
+    /// or PipeWire's.
+    var isNull: Bool {
+        name == "auto_null" || driver.contains("null-sink") || factory.contains("null-audio-sink")
+    }
+}
+
+/// Where the sink-info callback leaves its answer (it is handed this as a raw pointer).
+private final class SinkAnswer: @unchecked Sendable {
+    let mainloop: OpaquePointer
+    var sink: PulseSink?
+    init(mainloop: OpaquePointer) { self.mainloop = mainloop }
 }
 
 /// Why the stream could not be opened.

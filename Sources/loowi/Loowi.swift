@@ -13,7 +13,7 @@ struct Loowi: Command {
             Run.self, Demo.self, Login.self, Logout.self, Accounts.self, Timeline.self, Notifications.self, Conversations.self,
             ThreadCommand.self, Favourites.self, Bookmarks.self, Search.self, TagCommand.self, Lists.self, Bookmark.self,
             Unbookmark.self, Delete.self, Edit.self, Vote.self, Watch.self, Post.self, DM.self, OutboxCommand.self, Follow.self,
-            Unfollow.self, Mute.self, Unmute.self, Block.self, Unblock.self, Config.self, Practice.self, Say.self, Voices.self,
+            Unfollow.self, Mute.self, Unmute.self, Block.self, Unblock.self, Config.self, DoctorCommand.self, Practice.self, Say.self, Voices.self,
             Sounds.self, Bench.self, Man.self, Completions.self,
         ],
         defaultSubcommand: Run.self)

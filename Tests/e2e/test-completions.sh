@@ -32,7 +32,7 @@ mkdir -p "$E2E_TMP/files/photos" "$E2E_TMP/files/packs"
 touch "$E2E_TMP/files/photo.png" "$E2E_TMP/files/poem.txt"
 
 check "loowi p<TAB>: post, practice" offers "post practice" p
-check "loowi <TAB>: the commands and help" offers_some "run timeline post config man completions help" ""
+check "loowi <TAB>: the commands and help" offers_some "run timeline post config doctor man completions help" ""
 check "loowi co<TAB>: the c commands" offers "completions config conversations" co
 check "loowi --l<TAB>: run's options, as loowi --line is loowi run --line" offers "--language --line" --l
 check "loowi post --vis<TAB>" offers "--visibility" post --vis
@@ -57,6 +57,8 @@ check "loowi say -- --<TAB>: no options after --" offers "" say -- --
 check "loowi help con<TAB>: commands" offers "config conversations" help con
 check "loowi help config s<TAB>" offers "set show" help config s
 check "loowi completions <TAB>: the shells" offers "bash fish zsh" completions ""
+check "loowi doctor --<TAB>: its options" offers "--help --language --silent --wav" doctor --
+check "loowi doctor --language <TAB>" offers "ca en-gb en-us es" doctor --language ""
 
 # An unknown shell: one plain line, exit status 2, nothing on standard output.
 run_unknown() { "$LOOWI_BIN" completions tcsh >"$E2E_TMP/unknown.out" 2>"$E2E_TMP/unknown.err"; echo $? >"$E2E_TMP/unknown.rc"; }

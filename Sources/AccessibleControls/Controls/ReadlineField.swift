@@ -184,6 +184,11 @@ enum ReadlineBridge {
         return library
     }
 
+    /// Why readline cannot be opened, or nil when it can (`LineEditing.problem`).
+    static var problem: String? {
+        library == nil ? "\(libraryName) could not be opened" : nil
+    }
+
     /// Whether readline could be opened: only then does it edit `field`'s line.
     static func activate(_ field: ReadlineField) -> Bool {
         guard let library else { return false }
@@ -258,4 +263,10 @@ private func readlineLineHandler(_ line: UnsafeMutablePointer<CChar>?) {
     let text = line.map { String(cString: $0) }
     free(line)
     MainActor.assumeIsolated { ReadlineBridge.lineAccepted(text) }
+}
+
+/// Whether the text fields can be typed in, for `loowi doctor`: readline is opened (as the
+/// first prompt would open it) and kept for the process.
+public enum LineEditing {
+    @MainActor public static var problem: String? { ReadlineBridge.problem }
 }
