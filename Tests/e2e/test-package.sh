@@ -72,16 +72,24 @@ check "lintian found no error" bash -c "! grep -q '^E: ' '$work/package.log'"
 control() { dpkg-deb -f "$deb" "$1"; }
 # The package names in a relation field, without versions or alternatives' bars.
 names() { control "$1" | tr ',|' '\n\n' | sed 's/^ *//; s/ .*//' | grep -v '^$'; }
-depends_on_all() { for p in libc6 libstdc++6 libgcc-s1 libcurl4 libespeak-ng1 libpcaudio0 libpulse0; do names Depends | grep -qxF "$p" || return 1; done; }
+depends_on_all() {
+  local named p
+  named="$(names Depends)"
+  for p in libc6 libstdc++6 libgcc-s1 libcurl4 libespeak-ng1 libpcaudio0 libpulse0; do grep -qxF "$p" <<<"$named" || return 1; done
+}
 check "Depends names the libraries loowi links and opens ($(control Depends))" depends_on_all
 check "Recommends speech-dispatcher and a PulseAudio server; Suggests readline" \
   bash -c "[ \"\$(dpkg-deb -f '$deb' Recommends)\" = 'speech-dispatcher, pulseaudio | pipewire-pulse' ] && [ \"\$(dpkg-deb -f '$deb' Suggests)\" = libreadline8 ]"
-check "the description gives mastodon-mock's install line" bash -c "dpkg-deb -f '$deb' Description | grep -qF 'pipx install mastodon-mock==0.6.1'"
+gives_install_line() { local text; text="$(control Description)"; grep -qF 'pipx install mastodon-mock==0.6.1' <<<"$text"; }
+check "the description gives mastodon-mock's install line" gives_install_line
 # The same files in both: the package's under usr/, the tarball's under its top folder, which
 # also holds the GPL's text.
 deb_files() { dpkg-deb -c "$deb" | awk '{print $6}' | sed -n 's|^\./usr/||p' | grep -v -e '/$' -e '^$' | sort; }
 tar_files() { tar -tzf "$tarball" | sed -n "s|^loowi-$version-x86_64-linux/||p" | grep -v -e '/$' -e '^$' | sort; }
-same_tree() { diff <(deb_files) <(tar_files | grep -vx share/doc/loowi/LICENSE) && tar_files | grep -qx share/doc/loowi/LICENSE; }
+same_tree() {
+  local in_tar; in_tar="$(tar_files)"
+  diff <(deb_files) <(grep -vx share/doc/loowi/LICENSE <<<"$in_tar") && grep -qx share/doc/loowi/LICENSE <<<"$in_tar"
+}
 check "the tarball holds the package's tree under loowi-$version-x86_64-linux/, and the GPL" same_tree
 
 # --- a user with nothing of the source around ------------------------------------------------------
@@ -117,11 +125,13 @@ check "the user can run mastodon-mock from $mock_bin" runs_mock
 # What the checks ask, as the user with PATH $1.
 prints_version() { [ "$(as_user "$1" loowi --version)" = "$version" ]; }
 page_is() { [ "$(as_user "$1" man -w loowi 2>/dev/null)" = "$2" ]; }
-page_renders() { as_user "$1" env MANWIDTH=80 man loowi 2>/dev/null | grep -q '^SYNOPSIS'; }
+# Outputs are taken whole before they are searched: `grep -q` ends a pipe early, and with
+# pipefail the writer's SIGPIPE would fail the check.
+page_renders() { local page; page="$(as_user "$1" env MANWIDTH=80 man loowi 2>/dev/null)"; grep -q '^SYNOPSIS' <<<"$page"; }
 # bash-completion loads a command's completion when it is first completed; the loader is what
 # pressing Tab calls.
 completion() { as_user "$1" bash -ic '__load_completion loowi; complete -p loowi' 2>/dev/null; }
-completes() { completion "$1" | grep -qE '^complete .* loowi$'; }
+completes() { local spec; spec="$(completion "$1")"; grep -qE '^complete .* loowi$' <<<"$spec"; }
 speaks() { gt "$(wav_rms "$1")" 0.03 && gt "$(wav_seconds "$1")" 1; }
 one_line_with() { [ "$(grep -c . "$1")" -eq 1 ] && grep -qF -- "$2" "$1"; }
 
@@ -145,7 +155,9 @@ user_checks() {
   demo_first_post "$where" "$path:$mock_bin" "Home timeline. Posts, list, Grace Okafor. Welcome to the loowi demo"
 
   # doctor (issue 37, item 6) comes with the command-line documentation's branch.
-  if as_user "$path" loowi --help 2>&1 | grep -qE '^ +doctor\b'; then
+  local help
+  help="$(as_user "$path" loowi --help 2>&1)"
+  if grep -qE '^ +doctor\b' <<<"$help"; then
     as_user "$path:$mock_bin" loowi doctor >"$work/doctor.out" 2>&1
     local status=$?
     check "$where: loowi doctor checks and exits 0 or 1 (it exited $status)" \
