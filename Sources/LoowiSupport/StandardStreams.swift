@@ -64,6 +64,37 @@ public func readFileBytes(atPath path: String) -> Result<[UInt8], SystemError> {
     return .success(StandardStreams.readAll(from: descriptor))
 }
 
+/// A file's bytes when it holds at most `limit` of them: a longer one is refused (EFBIG)
+/// unread, one that grows while it is read too (EAGAIN), and a read error is an error, never
+/// a short file. The array holds the file's size and no more. For data files whose size is
+/// known: one that grew without bound must not grow the process.
+public func readFileBytes(atPath path: String, atMost limit: Int) -> Result<[UInt8], SystemError> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(SystemError(errno: errno)) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(SystemError(errno: errno)) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(SystemError(errno: EINVAL)) }
+    guard info.st_size <= limit else { return .failure(SystemError(errno: EFBIG)) }
+    let size = Int(info.st_size)
+    // One byte more than the file holds, to see it grow.
+    var bytes = [UInt8](repeating: 0, count: size + 1)
+    var filled = 0
+    while filled < bytes.count {
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+        if count > 0 {
+            filled += count
+        } else if count == 0 {
+            break
+        } else if errno != EINTR {
+            return .failure(SystemError(errno: errno))
+        }
+    }
+    guard filled <= size else { return .failure(SystemError(errno: EAGAIN)) }
+    bytes.removeSubrange(filled...)
+    return .success(bytes)
+}
+
 /// A failed system call's `errno`, described as the C library does.
 public struct SystemError: Error, CustomStringConvertible, Sendable {
     public let errno: Int32

@@ -26,6 +26,13 @@ import Testing
         ])
     }
 
+    /// `wordlist_first_read_us` reads a real list each time, and says so when there is none.
+    @Test func wordListReadBenchmarkReadsTheList() throws {
+        let timings = try EngineBenchmarks.wordListFirstRead(iterations: 3)
+        #expect(timings.count == 3 && timings.allSatisfy { $0 > 0 })
+        #expect(throws: EngineError.self) { try EngineBenchmarks.wordListFirstRead(iterations: 1, data: nil) }
+    }
+
     @Test func benchmarkDataIsAValidMastodonTimeline() throws {
         let list = try JSONDecoder().decode(LenientList<Status>.self, from: Data(BenchmarkTimeline.json(ids: (1...200).reversed()).utf8))
         #expect(list.elements.count == 200)

@@ -1,3 +1,5 @@
+import Foundation
+import LoowiSupport
 import Testing
 
 @testable import TweetEngine
@@ -87,17 +89,19 @@ import Testing
         #expect(WordList.Language.forPost(nil, interface: .americanEnglish) == .english)
     }
 
-    @Test func theListsAreCompactAndLowercaseASCII() {
+    @Test func theListsAreCompactAndLowercaseASCII() throws {
         for list in WordList.Language.allCases {
-            let lines = WordFrequenciesLookupTests.lines(list.text)
+            let lines = try WordFrequenciesLookupTests.lines(list)
             #expect((25_000...25_100).contains(lines.count))
             #expect(lines.allSatisfy { $0[0].utf8.count <= WordList.longestWord })
             #expect(lines.allSatisfy { $0.count == 2 && Int($0[1]).map((10...80).contains) == true })
             #expect(lines.allSatisfy { !$0[0].isEmpty && $0[0].allSatisfy { ("a"..."z").contains($0) } })
         }
-        #expect(WordList.Language.english.frequencies.zipfTimesTen("the")! > WordList.Language.english.frequencies.zipfTimesTen("mastodon")!)
-        #expect(WordList.Language.spanish.frequencies.zipfTimesTen("dia") != nil)  // "día", accent folded
-        #expect(WordList.Language.english.frequencies.zipfTimesTen("día") == nil)
+        let english = try #require(WordListStore.shared.frequencies(.english))
+        let spanish = try #require(WordListStore.shared.frequencies(.spanish))
+        #expect(english.zipfTimesTen("the")! > english.zipfTimesTen("mastodon")!)
+        #expect(spanish.zipfTimesTen("dia") != nil)  // "día", accent folded
+        #expect(english.zipfTimesTen("día") == nil)
     }
 
     @Test func aLongOrHostileTagCostsLittleAndIsLeftWhole() {
@@ -110,28 +114,35 @@ import Testing
 /// The word lists are searched as they are written: every listed word is found with its value,
 /// and nothing else is.
 @Suite(.timeLimit(.minutes(5))) struct WordFrequenciesLookupTests {
-    static func lines(_ list: StaticString) -> [[Substring]] {
-        list.description.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: false) }
+    /// The list's file in the checkout, as `scripts/make-wordlists` wrote it.
+    static func file(_ list: WordList.Language) throws -> String {
+        let data = try #require(DataDirectory.current, "the tests run from the checkout, which holds Data/")
+        return try String(contentsOfFile: data.path(.wordList(list.code)), encoding: .utf8)
+    }
+
+    /// The lines after the header, split into word and value.
+    static func lines(_ list: WordList.Language) throws -> [[Substring]] {
+        try file(list).split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ", omittingEmptySubsequences: false) }
     }
 
     @Test(arguments: WordList.Language.allCases)
-    func theListsAreSortedWithEveryWordOnce(list: WordList.Language) {
-        let words = Self.lines(list.text).map { $0[0] }
+    func theListsAreSortedWithEveryWordOnce(list: WordList.Language) throws {
+        let words = try Self.lines(list).map { $0[0] }
         // Strictly increasing in byte order: the binary search depends on it.
         #expect(zip(words, words.dropFirst()).allSatisfy { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     }
 
     @Test(arguments: WordList.Language.allCases)
-    func everyListedWordIsFoundWithItsValue(list: WordList.Language) {
-        let frequencies = list.frequencies
-        let lines = Self.lines(list.text)
+    func everyListedWordIsFoundWithItsValue(list: WordList.Language) throws {
+        let frequencies = try #require(WordListStore.shared.frequencies(list))
+        let lines = try Self.lines(list)
         #expect(lines.allSatisfy { frequencies.zipfTimesTen(String($0[0])) == UInt8($0[1]) })
     }
 
     @Test(arguments: WordList.Language.allCases)
-    func wordsNotListedAreNotFound(list: WordList.Language) {
-        let frequencies = list.frequencies
-        let listed = Set(Self.lines(list.text).map { String($0[0]) })
+    func wordsNotListedAreNotFound(list: WordList.Language) throws {
+        let frequencies = try #require(WordListStore.shared.frequencies(list))
+        let listed = Set(try Self.lines(list).map { String($0[0]) })
         // Each word with a letter more or less, and pieces before the first and after the last.
         var candidates = ["", "0", "a a", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "zzzzzzzzzzzz", "{", "ñ"]
         for word in listed.prefix(2000) {
@@ -143,15 +154,15 @@ import Testing
     }
 
     @Test func aSmallListFromFirstLineToLast() {
-        let frequencies = WordFrequencies(list: "a 70\nab 31\nabc 255\nb 40\nbig 300\ndog 45\nzebra 12")
+        let frequencies = WordFrequencies(lines: "a 70\nab 31\nabc 255\nb 40\nbig 300\ndog 45\nzebra 12")
         #expect(frequencies.zipfTimesTen("a") == 70 && frequencies.zipfTimesTen("ab") == 31 && frequencies.zipfTimesTen("abc") == 255)
         #expect(frequencies.zipfTimesTen("b") == 40 && frequencies.zipfTimesTen("dog") == 45 && frequencies.zipfTimesTen("zebra") == 12)
         // A value that is no number up to 255 is no value.
         #expect(frequencies.zipfTimesTen("big") == nil)
         #expect(frequencies.zipfTimesTen("aa") == nil && frequencies.zipfTimesTen("zebras") == nil && frequencies.zipfTimesTen("c") == nil)
-        #expect(WordFrequencies(list: "").zipfTimesTen("a") == nil)
+        #expect(WordFrequencies(lines: "").zipfTimesTen("a") == nil)
         // A last line with its newline is read as one without.
-        #expect(WordFrequencies(list: "a 70\nb 40\n").zipfTimesTen("b") == 40)
-        #expect(WordFrequencies(list: "a 70\nb 40\n").zipfTimesTen("c") == nil)
+        #expect(WordFrequencies(lines: "a 70\nb 40\n").zipfTimesTen("b") == 40)
+        #expect(WordFrequencies(lines: "a 70\nb 40\n").zipfTimesTen("c") == nil)
     }
 }

@@ -83,6 +83,8 @@ long = data["long_post_key_to_first_sample_ms"]
 assert long["samples"] >= 10 and long["p50"] > 0 and long["p99"] >= long["p50"], long
 post = data["post_speech_tags_emoji_us"]
 assert post["samples"] >= 1000 and post["p50"] > 0 and post["p99"] >= post["p50"], post
+first_read = data["wordlist_first_read_us"]
+assert first_read["samples"] >= 20 and first_read["p50"] > 0, first_read
 PY
 
 # A crash report's addresses must still lead to loowi's source: the release binary keeps line

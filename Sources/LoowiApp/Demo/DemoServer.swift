@@ -1,3 +1,4 @@
+import AccessibleControls
 import FoundationEssentials
 import LoowiSupport
 import Dispatch
@@ -20,52 +21,63 @@ public struct DemoFiles: Sendable, Equatable {
         self.live = live
     }
 
-    /// The mock: `LOOWI_MOCK`, else `.venv/bin/mastodon_mock` in the current folder or in a
-    /// folder above the loowi program (`.build/release/loowi` in a clone). The seed: `Demo/`
-    /// in the same places.
+    /// The mock, first found of: `LOOWI_MOCK`; the checkout's own `.venv/bin/mastodon_mock`
+    /// (what `scripts/setup` pins) for a program built in one; `mastodon_mock` on `PATH`
+    /// (`pipx install mastodon-mock==0.6.1` puts it there). The seed and the live script come
+    /// from loowi's data folder (`DataDirectory`), so the demo starts from any folder, from the
+    /// package, the tarball or the checkout.
     public static func locate(
-        environment: [String: String] = ProcessEnvironment.current,
-        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-        executable: URL? = DemoFiles.runningExecutable()
+        environment: [String: String] = ProcessEnvironment.current, data: DataDirectory? = DataDirectory.current,
+        isExecutable: (String) -> Bool = DemoFiles.isExecutable
     ) throws -> DemoFiles {
-        var roots = [currentDirectory]
-        if let executable {
-            var folder = executable.deletingLastPathComponent()
-            while folder.path != "/" && !folder.path.isEmpty {
-                roots.append(folder)
-                folder = folder.deletingLastPathComponent()
-            }
+        guard let data, DataDirectory.isFile(data.path(.demoSeed)) else { throw DemoError.seedMissing }
+        let files = { (mock: String) in
+            DemoFiles(
+                mock: URL(fileURLWithPath: mock), seed: URL(fileURLWithPath: data.path(.demoSeed)),
+                live: URL(fileURLWithPath: data.path(.demoLive)))
         }
-        let files = FileManager.default
-        let mock: URL
         if let configured = environment["LOOWI_MOCK"], !configured.isEmpty {
-            guard files.isExecutableFile(atPath: configured) else { throw DemoError.mockNotInstalled(configured: configured) }
-            mock = URL(fileURLWithPath: configured)
-        } else if let found = roots.map({ $0.appendingPathComponent(".venv/bin/mastodon_mock") })
-            .first(where: { files.isExecutableFile(atPath: $0.path) })
-        {
-            mock = found
-        } else {
-            throw DemoError.mockNotInstalled(configured: nil)
+            guard isExecutable(configured) else { throw DemoError.mockNotInstalled(configured: configured) }
+            return files(configured)
         }
-        guard let demo = roots.map({ $0.appendingPathComponent("Demo", isDirectory: true) })
-            .first(where: { files.fileExists(atPath: $0.appendingPathComponent("seed.toml").path) })
-        else { throw DemoError.seedMissing }
-        return DemoFiles(
-            mock: mock, seed: demo.appendingPathComponent("seed.toml"), live: demo.appendingPathComponent("live.json"))
+        var candidates: [String] = []
+        if data.layout == .checkout { candidates.append(data.root.appendingPathComponent(".venv/bin/mastodon_mock")) }
+        // An empty entry of PATH is the current folder, which a program name is never taken from here.
+        for folder in (environment["PATH"] ?? "").split(separator: ":") where folder.hasPrefix("/") {
+            candidates.append(String(folder).appendingPathComponent(mockProgram))
+        }
+        guard let mock = candidates.first(where: isExecutable) else { throw DemoError.mockNotInstalled(configured: nil) }
+        return files(mock)
     }
 
-    /// The program running now, with symlinks resolved (Linux: /proc/self/exe).
-    public static func runningExecutable() -> URL? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        return URL(fileURLWithPath: String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    /// The name pip and pipx give mastodon-mock's program.
+    public static let mockProgram = "mastodon_mock"
+    /// The version `scripts/setup` installs, and the one the install line names (a test keeps
+    /// the two the same).
+    public static let mockVersion = "0.6.1"
+
+    /// A regular file this user may run.
+    public static func isExecutable(_ path: String) -> Bool {
+        DataDirectory.isFile(path) && access(path, X_OK) == 0
     }
 }
 
 /// What can stop the demo from starting, in plain words.
 public enum DemoError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What the user hears and reads when the demo cannot start: what is missing and how to get
+    /// it, in one line, in the interface language. (The other failures are said in English for
+    /// now; issue 36, item 6.)
+    public func sentence(in language: Language) -> String {
+        let say = AppStrings(language)
+        switch self {
+        case .mockNotInstalled(let configured?): return say(.demoMockNotAProgram, configured)
+        case .mockNotInstalled(nil):
+            return say(.demoMockMissing, "pipx install mastodon-mock==\(DemoFiles.mockVersion)", "pip install --user mastodon-mock==\(DemoFiles.mockVersion)")
+        case .seedMissing: return say(.demoDataMissing)
+        default: return description
+        }
+    }
+
     case mockNotInstalled(configured: String?)
     case seedMissing
     case seedUnreadable(String)
@@ -76,12 +88,8 @@ public enum DemoError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .mockNotInstalled(let configured?):
-            return "LOOWI_MOCK is \(configured), which is not a program that can be run. Point it at mastodon_mock, or unset it."
-        case .mockNotInstalled(nil):
-            return "The demo server (mastodon-mock) is not installed. Run scripts/setup in loowi's folder, then try again; or set LOOWI_MOCK to the mastodon_mock program."
-        case .seedMissing:
-            return "The demo's sample people and posts (Demo/seed.toml) were not found. Run loowi demo from loowi's folder."
+        case .mockNotInstalled, .seedMissing:
+            return sentence(in: .britishEnglish)
         case .seedUnreadable(let detail):
             return "The demo's live script (Demo/live.json) could not be read: \(detail). Regenerate it with: python3 Demo/make_seed.py"
         case .portInUse(let port):

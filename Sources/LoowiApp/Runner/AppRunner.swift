@@ -68,6 +68,15 @@ final class AppRunner {
                 self?.core?.deliver([.earcon(.softError), .speak(Sanitizer.clean(sentence, for: .line), .announcement)])
             }
         }
+        // loowi's data, checked once the first screen is out (the list's read kept off the
+        // main actor): a missing word list is said once.
+        let config = launch.config
+        let dataCheck = Task { @MainActor [weak self] in
+            let notice = await Task.detached { DataNotice.atStart(config: config, wordLists: .shared) }.value
+            guard !notice.isEmpty, !Task.isCancelled else { return }
+            self?.core?.deliver(notice)
+        }
+        defer { dataCheck.cancel() }
         do {
             try await loop.run(core)
         } catch {

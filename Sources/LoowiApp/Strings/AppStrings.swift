@@ -37,6 +37,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case outboxMovedAside, outboxPartlyUnreadable, outboxUntouchable, outboxRefusedWaiting, outboxBusyElsewhere, outboxGone
     // The demo's first minute (DemoFirstMinute).
     case demoCommunityStopped
+    // loowi's data found beside the program or in its checkout, and the demo's server found (issue 37, items 2-3).
+    case demoMockMissing, demoMockNotAProgram, demoDataMissing, wordListsMissing
     // The first screen's buffers (BufferSet, BufferListScreen).
     case bufferHome, bufferNotifications, bufferMentions, bufferDirectMessages, bufferSent, bufferFavourites, bufferBookmarks, bufferUnread, loadingBuffer, buffersFromFirstScreen, bufferWhere
     case bufferListHint, conversationsHint, noNotifications, noConversations, noPostHere, nothingNew, newItems, refreshingList, actionBuffer, actionPreviousBuffer, actionNextBuffer

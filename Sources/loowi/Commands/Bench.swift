@@ -71,6 +71,7 @@ extension Loowi {
             let streamEvent = try await AppBenchmarks.streamEventToSound(iterations: iterations, state: state)
             let merge = try await AppBenchmarks.merge10000(iterations: max(10, iterations / 4))
             let postSpeech = try EngineBenchmarks.postSpeechTagsEmoji(iterations: max(1000, iterations * 5))
+            let wordListRead = try EngineBenchmarks.wordListFirstRead(iterations: max(20, iterations / 4))
             let results: [(String, Summary)] = [
                 ("key_to_first_sample_ms", Summary(speech.keyToFirstSampleMilliseconds)),
                 ("long_post_key_to_first_sample_ms", Summary(speech.longPostKeyToFirstSampleMilliseconds)),
@@ -82,7 +83,9 @@ extension Loowi {
                 ("timeline_10000_merge_ms", Summary(merge)),
             ]
             // Microseconds, not milliseconds: a post's words cost far less than a millisecond.
-            let micro: [(String, Summary)] = [("post_speech_tags_emoji_us", Summary(postSpeech))]
+            let micro: [(String, Summary)] = [
+                ("post_speech_tags_emoji_us", Summary(postSpeech)), ("wordlist_first_read_us", Summary(wordListRead)),
+            ]
             if json {
                 var object: [String: BenchField] = Dictionary(uniqueKeysWithValues: (results + micro).map { ($0.0, .summary($0.1.json)) })
                 object["audio_sink"] = .text(audio.name)

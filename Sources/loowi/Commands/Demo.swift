@@ -10,8 +10,10 @@ extension Loowi {
             name: "demo",
             abstract: "Hear loowi work with no account and no network: a made-up community on a server that runs only on this computer.",
             discussion: """
-                Starts mastodon-mock (installed by scripts/setup in .venv, or LOOWI_MOCK) on 127.0.0.1 with \
-                the people and posts in Demo/, logs in as the demo user, and opens loowi. During the first \
+                Starts mastodon-mock on 127.0.0.1 with the made-up people and posts that come with loowi, \
+                logs in as the demo user, and opens loowi. mastodon-mock is found in LOOWI_MOCK, then in the \
+                source folder's .venv (scripts/setup puts it there), then on PATH (pipx install \
+                mastodon-mock==\(DemoFiles.mockVersion)). During the first \
                 minute the community mentions you, replies, sends a direct message, follows and boosts \
                 (LOOWI_DEMO_PACE=0.1 makes it ten times faster, =off leaves it out). The server stops when loowi ends, \
                 however it ends. Your own accounts are not touched.
@@ -39,7 +41,12 @@ extension Loowi {
         static func runDemo(launch: LaunchOptions, port: Int?) async throws {
             let paths = AppPaths()
             var config = launch.applied(to: try CommandSupport.loadConfig(paths: paths))
-            let files = try DemoFiles.locate()
+            let files: DemoFiles
+            do {
+                files = try DemoFiles.locate()
+            } catch let error as DemoError {
+                throw CommandError(await say(error.sentence(in: config.language), launch: launch, config: config))
+            }
             let words = AppStrings(config.language)
             let starting = words(.demoStarting)
             print(starting)
@@ -74,6 +81,17 @@ extension Loowi {
                 demo.stop()
                 throw error
             }
+        }
+
+        /// Says why the demo cannot start, on the sound device or into `--wav`'s file (the same
+        /// words are printed on stderr as the command fails). Returns the sentence.
+        private static func say(_ sentence: String, launch: LaunchOptions, config: LoowiConfig) async -> String {
+            guard !launch.silent,
+                let pipeline = try? await launch.speech(for: config).makePipeline(language: config.language)
+            else { return sentence }
+            await pipeline.speak(sentence, priority: .interrupt)
+            await pipeline.finish()
+            return sentence
         }
     }
 }

@@ -221,6 +221,10 @@ struct ManualPage {
                 EarconLibrary.packsFolder(environment: home).path + "/NAME/",
                 "A sound pack: WAV files named after the sounds (loowi sounds --list), used with sound_pack = \"NAME\"."
             ),
+            (
+                "/usr/share/loowi/",
+                "loowi's own data: the hashtag word lists and the demo's people and posts. It is found beside the program (PREFIX/share/loowi for PREFIX/bin/loowi, as the package and the tarball install it), or in the source folder a loowi was built in. Without the word lists hashtags are read as written."
+            ),
         ]
         page.text(
             Roff.escape(

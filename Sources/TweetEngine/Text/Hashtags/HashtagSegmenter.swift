@@ -13,10 +13,18 @@
 /// a cut is taken only when it is cheaper by `margin`; a cut that ends in a one-letter word
 /// ("malik a") is never taken. The constants were tuned on the lists against common tags and
 /// against words and names the lists lack (DECISIONS.md, issue 15).
+///
+/// The list is asked for only when a tag reaches the search, so text without a lowercase tag
+/// never reads one; without the list (loowi's data missing) every tag is left as written.
 struct HashtagSegmenter: Sendable {
     /// The language whose list cuts tags.
     let list: WordList.Language
-    private var frequencies: WordFrequencies { list.frequencies }
+    let store: WordListStore
+
+    init(list: WordList.Language, store: WordListStore = .shared) {
+        self.list = list
+        self.store = store
+    }
 
     static let unknownWord = 1.3
     static let unknownLetter = 1.2
@@ -29,9 +37,10 @@ struct HashtagSegmenter: Sendable {
 
     /// Where each word of `letters` ends ("dogsofmastodon" → [4, 6, 14]); nil to leave it whole.
     func wordEnds(_ letters: [Character]) -> [Int]? {
-        guard Self.letters.contains(letters.count), let folded = Self.fold(letters) else { return nil }
+        guard Self.letters.contains(letters.count), let folded = Self.fold(letters), let frequencies = store.frequencies(list)
+        else { return nil }
         let count = folded.count
-        let whole = knownCost(folded[...]) ?? Self.unknownCost(count)
+        let whole = Self.knownCost(folded[...], frequencies) ?? Self.unknownCost(count)
         var best = [Double](repeating: .infinity, count: count + 1)
         var start = [Int](repeating: 0, count: count + 1)
         best[0] = 0
@@ -40,7 +49,7 @@ struct HashtagSegmenter: Sendable {
                 let length = end - begin
                 if end == count, length == 1 { continue }
                 let piece: Double
-                if length <= WordList.longestWord, let known = knownCost(folded[begin..<end]) {
+                if length <= WordList.longestWord, let known = Self.knownCost(folded[begin..<end], frequencies) {
                     piece = known
                 } else if length >= Self.shortestUnknownPiece, length < count {
                     piece = Self.unknownCost(length)
@@ -64,7 +73,7 @@ struct HashtagSegmenter: Sendable {
         return ends.count > 1 ? ends.reversed() : nil
     }
 
-    private func knownCost(_ piece: ArraySlice<UInt8>) -> Double? {
+    private static func knownCost(_ piece: ArraySlice<UInt8>, _ frequencies: WordFrequencies) -> Double? {
         frequencies.zipfTimesTen(piece).map { 9 - Double($0) / 10 }
     }
 

@@ -1,20 +1,25 @@
-/// How often each word of a language is written, looked up in its `WordList` text as it is:
-/// the lines ("word 74") are sorted by word, so a lookup is a binary search over the
-/// literal's bytes, which the binary holds read-only. Nothing is parsed, copied or hashed first.
+/// How often each word of a language is written, looked up in its word list's bytes as they
+/// were read: the lines ("word 74") are sorted by word, so a lookup is a binary search over
+/// them (about 15 steps of a few bytes). Nothing is parsed, copied or hashed per word.
 ///
-/// Before, the list was parsed into an FNV-1a table the first time a tag needed it: 10.7 M
-/// instructions (14 % of printing a 20-post timeline; at start it was parsed on another thread,
-/// taking CPU from the first words) and about 0.75 MB of heap for each language used. A
-/// search takes about 15 steps of a few bytes each, and a tag asks a few hundred at most.
+/// The lists were Swift string literals searched the same way, and before that an FNV-1a
+/// table built on first use (10.7 M instructions and about 0.75 MB of heap per language);
+/// now they are data files (`WordListFile`), read once, whose bytes this keeps.
 struct WordFrequencies: Sendable {
-    /// Lines of "word zipf", sorted by the words' bytes (the generated files' header).
-    private let text: StaticString
+    /// Lines of "word zipf", sorted by the words' bytes; no header.
+    private let bytes: [UInt8]
 
-    init(list: StaticString) { text = list }
+    /// `lines` as they are: `WordListFile.parse` checks a file's before they get here.
+    init(lines: [UInt8]) { bytes = lines }
+
+    init(lines: String) { bytes = Array(lines.utf8) }
+
+    /// The bytes searched, for the memory they take.
+    var byteCount: Int { bytes.count }
 
     /// The word's Zipf frequency times ten; nil for a word not in the list.
     func zipfTimesTen<Word: Collection<UInt8>>(_ word: Word) -> UInt8? {
-        text.withUTF8Buffer { bytes in
+        bytes.withUnsafeBufferPointer { bytes in
             // [low, high) always starts and ends at a line's edge.
             var low = 0
             var high = bytes.count
