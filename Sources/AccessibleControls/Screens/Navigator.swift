@@ -172,7 +172,7 @@ public final class Navigator {
     }
 
     /// The speech rate range console users know (espeak-ng's own), in steps of 25.
-    public static let rateRange = 80...450
+    public static let rateRange = SpeechSettings.rateRange
 
     private func changeRate(faster: Bool) -> [Feedback] {
         let strings = Strings(settings.language)
