@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio", "CEspeak"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // Speech transcripts checked in under Tests/Transcripts, shared by the test targets.
-        .target(name: "TranscriptTesting", path: "Tests/TranscriptTesting"),
+        .target(name: "TranscriptTesting", dependencies: ["AccessibleControls"], path: "Tests/TranscriptTesting"),
         .testTarget(name: "AccessibleControlsTests", dependencies: ["AccessibleControls", "Localization", "TranscriptTesting"]),
         .testTarget(
             name: "LoowiAppTests", dependencies: ["LoowiApp", "AccessibleControls", "TweetEngine", "SpeechAudio", "Localization", "TranscriptTesting"]),
@@ -125,7 +125,7 @@ let package = Package(
             exclude: ["Fixtures", "Support/http_probe_server.py"]
         ),
         // The command line's parsing and help, through `@testable import` of the executable target.
-        .testTarget(name: "LoowiCommandTests", dependencies: ["loowi", "TweetEngine", "LoowiApp"]),
+        .testTarget(name: "LoowiCommandTests", dependencies: ["loowi", "TweetEngine", "LoowiApp", "AccessibleControls", "SpeechAudio", "TranscriptTesting"]),
     ]
 )
 

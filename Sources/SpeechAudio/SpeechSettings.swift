@@ -1,5 +1,5 @@
 /// How loowi speaks: the settings console users know from Speakup and espeakup.
-public struct SpeechSettings: Sendable, Equatable {
+public struct SpeechSettings: Sendable, Hashable {
     /// A voice name or language code (`en-gb`, `en-us`, `es`, `ca`, …).
     public var voice: String
     /// Words per minute.

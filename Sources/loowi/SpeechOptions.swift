@@ -64,15 +64,19 @@ struct SpeechOptions: ArgumentGroup {
 
     var speechBackend: SpeechBackend { config.speechBackend }
 
-    /// The speech settings: another language than config.toml's (`practice --language es`)
-    /// speaks with that language's own voice unless --voice chose one.
-    func settings(language: Language? = nil) -> SpeechSettings {
+    /// The settings for a command in `language`: another language than config.toml's
+    /// (`practice --language es`) speaks with that language's own voice unless --voice chose one.
+    func config(language: Language?) -> LoowiConfig {
         var config = config
-        if let language, language != config.language, !given.contains(.voice) {
+        if let language, language != config.language {
             config.language = language
-            config.voice = nil
+            if !given.contains(.voice) { config.voice = nil }
         }
-        return config.speechSettings
+        return config
+    }
+
+    func settings(language: Language? = nil) -> SpeechSettings {
+        config(language: language).speechSettings
     }
 
     /// The WAV file or no sink; nil for the sound device, which `makePipeline` opens while

@@ -38,7 +38,7 @@ extension Loowi {
 
         static func runDemo(launch: LaunchOptions, port: Int?) async throws {
             let paths = AppPaths()
-            var config = launch.applied(to: try CommandSupport.loadConfig(paths: paths))
+            var config = launch.applied(to: try await Run.loadConfig(paths: paths, launch: launch))
             let files = try DemoFiles.locate()
             let words = AppStrings(config.language)
             let starting = words(.demoStarting)

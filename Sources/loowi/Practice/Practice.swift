@@ -28,14 +28,12 @@ extension Loowi {
         }
 
         func run() async throws {
-            var config = reading.applied(to: speech.config)
-            let language = language ?? config.language
-            config.language = language
-            let (output, pipeline) = try await PracticeSpeech.make(line: line, options: speech, language: language)
+            let config = reading.applied(to: speech.config(language: language))
+            let (output, pipeline) = try await PracticeSpeech.make(line: line, options: speech, language: config.language)
+            // Sounds as the app makes them: the sound volume, or none with sounds off.
+            pipeline?.mixer.earconGain = config.earconGain
             // The rate paces the timed selector and timed keypad: they wait for each option to be said.
-            let runner = await PracticeRunner(
-                settings: config.controlSettings, keypadStyle: config.keypadStyle, line: line, speech: output,
-                soundWords: config.soundWords, theme: config.theme)
+            let runner = await PracticeRunner(config: config, line: line, speech: output)
             do {
                 try await runner.run()
                 await pipeline?.finish()
