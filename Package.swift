@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         // Speech transcripts checked in under Tests/Transcripts, shared by the test targets.
-        .target(name: "TranscriptTesting", path: "Tests/TranscriptTesting"),
+        .target(name: "TranscriptTesting", dependencies: ["AccessibleControls"], path: "Tests/TranscriptTesting"),
         .testTarget(name: "AccessibleControlsTests", dependencies: ["AccessibleControls", "Localization", "TranscriptTesting"]),
         .testTarget(
             name: "LoowiAppTests", dependencies: ["LoowiApp", "AccessibleControls", "TweetEngine", "SpeechAudio", "Localization", "TranscriptTesting"]),
@@ -132,7 +132,7 @@ let package = Package(
             exclude: ["Fixtures", "Support/http_probe_server.py"]
         ),
         // The command line's parsing and help, through `@testable import` of the executable target.
-        .testTarget(name: "LoowiCommandTests", dependencies: ["loowi", "TweetEngine", "LoowiApp", "AccessibleControls", "LoowiSupport"]),
+        .testTarget(name: "LoowiCommandTests", dependencies: ["loowi", "TweetEngine", "LoowiApp", "AccessibleControls", "LoowiSupport", "SpeechAudio", "TranscriptTesting"]),
     ]
 )
 

@@ -8,6 +8,7 @@ public final class RecordingSpeech: SpeechOutput {
         case earcon(Earcon)
         case glance(PostGlance)
         case stop
+        case configure(OutputSettings)
     }
 
     private let recorded = Mutex<[Event]>([])
@@ -26,6 +27,7 @@ public final class RecordingSpeech: SpeechOutput {
             case .earcon(let earcon): "sound: \(earcon.rawValue)"
             case .glance(let glance): "glance: \(glance)"
             case .stop: "hush"
+            case .configure(let settings): "settings: rate \(settings.speech.rate), voice \(settings.speech.voice)"
             }
         }
     }
@@ -46,5 +48,10 @@ public final class RecordingSpeech: SpeechOutput {
 
     public func stop() async {
         recorded.withLock { $0.append(.stop) }
+    }
+
+    public func configure(_ settings: OutputSettings) async -> [String] {
+        recorded.withLock { $0.append(.configure(settings)) }
+        return []
     }
 }

@@ -7,7 +7,7 @@ public enum SpeechDispatcherMapping {
     /// so a rate sounds about the same through either backend.
     public static func rate(wordsPerMinute: Int) -> Int {
         let range = SpeechSettings.rateRange
-        let normal = 175
+        let normal = SpeechSettings.normalRate
         let words = min(max(wordsPerMinute, range.lowerBound), range.upperBound)
         let span = words < normal ? normal - range.lowerBound : range.upperBound - normal
         return rounded(Double(words - normal) * 100 / Double(span))

@@ -13,9 +13,15 @@ public protocol SpeechOutput: Sendable {
     func play(_ glance: PostGlance) async
     /// Hush: stops all speech at once, queued and important messages included.
     func stop() async
+    /// Sounds as `settings` say from the next utterance and earcon on; returns what could not
+    /// be used, in words for the user (a sound pack's unreadable files).
+    func configure(_ settings: OutputSettings) async -> [String]
 }
 
 extension SpeechOutput {
+    /// Outputs that make no sound of their own have nothing to change.
+    public func configure(_ settings: OutputSettings) async -> [String] { [] }
+
     /// The earcons, then the words: for outputs that do not time the words themselves.
     public func speak(_ text: String, priority: SpeechPriority, under earcons: [Earcon]) async {
         for earcon in earcons { await play(earcon) }

@@ -14,6 +14,8 @@ public final class SpeechPipeline: SpeechOutput {
     public let mixer: AudioMixer
     /// The sounds played, replaceable while it runs (another sound pack).
     private let earconLibrary: Mutex<EarconLibrary>
+    /// The sound pack `earconLibrary` was read from (nil: the built-in sounds).
+    private let soundPack: Mutex<String?>
     public var earcons: EarconLibrary { earconLibrary.withLock { $0 } }
     private let engine: SpeechEngine
     private let generations = SpeechGenerations()
@@ -43,6 +45,7 @@ public final class SpeechPipeline: SpeechOutput {
         if connection == nil { try await engine.validate(settings) } else { try settings.validate() }
         self.engine = engine
         self.earconLibrary = Mutex(earcons)
+        self.soundPack = Mutex(earcons.packFolder?.lastPathComponent)
         let mixer = AudioMixer(sink: sink)
         self.mixer = mixer
         self.currentSettings = Mutex(settings)
@@ -61,6 +64,7 @@ public final class SpeechPipeline: SpeechOutput {
         try settings.validate()
         engine = .shared
         earconLibrary = Mutex(EarconLibrary())
+        soundPack = Mutex(nil)
         mixer = AudioMixer(sink: NullSink())
         currentSettings = Mutex(settings)
         dispatcher = nil
@@ -178,6 +182,19 @@ public final class SpeechPipeline: SpeechOutput {
     /// Plays these sounds from the next earcon on (a sound pack chosen in the settings).
     public func use(_ earcons: EarconLibrary) {
         earconLibrary.withLock { $0 = earcons }
+        soundPack.withLock { $0 = earcons.packFolder?.lastPathComponent }
+    }
+
+    /// A settings change, in its turn among the words: what differs is applied, and a new
+    /// sound pack is read here, off the keys' thread. A voice the engine refuses leaves the
+    /// speech as it was (the settings screen offers only the voices it found).
+    public func configure(_ new: OutputSettings) async -> [String] {
+        if new.speech != settings { try? await update(new.speech) }
+        mixer.earconGain = new.earconGain
+        guard new.soundPack != soundPack.withLock({ $0 }) else { return [] }
+        let library = EarconLibrary(pack: new.soundPack)
+        use(library)
+        return library.problems
     }
 
     /// Hush: everything stops, important messages included.

@@ -1,5 +1,5 @@
 /// How loowi speaks: the settings console users know from Speakup and espeakup.
-public struct SpeechSettings: Sendable, Equatable {
+public struct SpeechSettings: Sendable, Hashable {
     /// A voice name or language code (`en-gb`, `en-us`, `es`, `ca`, …).
     public var voice: String
     /// Words per minute.
@@ -11,12 +11,20 @@ public struct SpeechSettings: Sendable, Equatable {
     public var punctuation: PunctuationLevel
     public var capitals: CapitalIndication
 
+    /// eSpeak NG's own range, in words per minute: the one place it is written. The rate
+    /// setting's declaration (config.toml, the settings screen, F7 and F8, `say --rate`) takes
+    /// it from here, and speech-dispatcher's scale is mapped onto it.
     public static let rateRange = 80...450
+    /// eSpeak NG's normal rate: a new user's, and speech-dispatcher's 0.
+    public static let normalRate = 175
     public static let pitchRange = 0...100
+    /// The voice's own pitch.
+    public static let normalPitch = 50
     public static let volumeRange = 0...200
+    public static let normalVolume = 100
 
     public init(
-        voice: String = "en-gb", rate: Int = 175, pitch: Int = 50, volume: Int = 100,
+        voice: String = "en-gb", rate: Int = normalRate, pitch: Int = normalPitch, volume: Int = normalVolume,
         punctuation: PunctuationLevel = .some, capitals: CapitalIndication = .pitch
     ) {
         self.voice = voice
@@ -65,15 +73,4 @@ public enum CapitalIndication: String, Sendable, CaseIterable {
     case earcon
     /// The letter is said at a raised pitch.
     case pitch
-}
-
-extension SpeechSettings {
-    /// Parses a setting given by name on the command line or in the configuration file.
-    public static func parse<T: RawRepresentable & CaseIterable>(_ text: String, as _: T.Type, option: String) throws(SpeechError) -> T
-    where T.RawValue == String {
-        guard let value = T(rawValue: text.lowercased()) else {
-            throw .invalidValue(option: option, value: text, allowed: T.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        return value
-    }
 }

@@ -52,24 +52,24 @@ struct LaunchOptions: ArgumentGroup {
     var line: Bool
     var wav: String?
     var silent: Bool
-    var speechBackend: SpeechBackend?
+    /// --speech-backend, checked by its setting's rule.
+    var settings: SettingOverrides
     var language: Language?
 
     init(_ values: ArgumentValues) throws {
         line = values.flag("line")
         wav = values.string("wav")
         silent = values.flag("silent")
-        speechBackend = try values.value("speech-backend")
+        settings = try SettingOverrides([.speechBackend], in: values)
         language = try values.value("language")
         try SpeechOptions.checkOutput(wav: wav, silent: silent)
     }
 
     /// The configuration with these flags applied.
     func applied(to config: LoowiConfig) -> LoowiConfig {
-        var config = config
+        var config = settings.applied(to: config)
         if line { config.display = .line }
         if silent { config.soundsEnabled = false }
-        if let speechBackend { config.speechBackend = speechBackend }
         if let language, language != config.language {
             // Another language for this run speaks with that language's own voice.
             config.language = language
@@ -80,9 +80,6 @@ struct LaunchOptions: ArgumentGroup {
 
     /// Speech settings from the configuration, with these flags' output.
     func speech(for config: LoowiConfig) -> SpeechOptions {
-        SpeechOptions(
-            voice: config.voice ?? config.language.voice, rate: config.rate, pitch: config.pitch, volume: config.volume,
-            punctuation: config.punctuation.rawValue, capitals: config.capitals.rawValue, wav: wav, silent: silent,
-            soundPack: config.soundPack, speechBackendOption: config.speechBackend)
+        SpeechOptions(config: config, wav: wav, silent: silent)
     }
 }

@@ -4,38 +4,21 @@ import LoowiSupport
 import LoowiApp
 import SpeechAudio
 
-extension SpeechBackend: ArgumentValue {}
-
-/// The speech and output flags every speaking command shares. A value not given here comes
-/// from config.toml (voice, rate, pitch, volume, punctuation, capitals, speech_backend), so
-/// `say`, `practice` and `--speak` sound like the app.
+/// The speech and output flags every speaking command shares. Each speech option is its
+/// setting's own (`ConfigKey.commandLineOption`): its help, and the rule that checks its value,
+/// come from the setting's one declaration. A value not given here comes from config.toml,
+/// so `say`, `practice` and `--speak` sound like the app.
 struct SpeechOptions: ArgumentGroup {
-    static let parameters: [Parameter] = [
-        .option(
-            "voice",
-            help: "Voice name or language code, such as en-gb, en-us, es or ca (see `loowi voices`; default: config.toml's voice, or its language's)."),
-        .option("rate", help: "Speech rate in words per minute (80 to 450; default: config.toml's, else 175)."),
-        .option("pitch", help: "Pitch, 0 to 100 (50 is the voice's own; default: config.toml's)."),
-        .option("volume", help: "Volume, 0 to 200 (100 is normal; default: config.toml's)."),
-        .option(
-            "punctuation", help: "Which punctuation is spoken: none, some, most or all (default: config.toml's, else some).",
-            values: .choice(PunctuationLevel.allCases.map(\.rawValue))),
-        .option(
-            "capitals", help: "How capital letters are told apart: none, spell, earcon or pitch (default: config.toml's, else pitch).",
-            values: .choice(CapitalIndication.allCases.map(\.rawValue))),
-        .option("sound-pack", help: "Use the sounds in $XDG_DATA_HOME/loowi/sounds/NAME where present."),
-    ] + outputParameters
+    /// The settings these options override, in the order help lists them.
+    static let settings: [ConfigKey] = [.voice, .rate, .pitch, .volume, .punctuation, .capitals, .soundPack]
+    static let parameters: [Parameter] = settings.map(Parameter.init(setting:)) + outputParameters
 
     /// Where the sound goes and who speaks: the same three for the speaking commands and for
     /// the app (`LaunchOptions`), with one wording.
     static let outputParameters: [Parameter] = [
         .option("wav", value: "file", help: "Write the sound into this WAV file instead of playing it.", values: .file),
         .flag("silent", help: "Make no sound at all (no device, no file)."),
-        .option(
-            "speech-backend", value: "espeak|speech-dispatcher",
-            help:
-                "Who speaks: espeak (loowi's own eSpeak NG) or speech-dispatcher (your speech-dispatcher's queue; eSpeak NG if it does not answer). Default: speech_backend in config.toml.",
-            values: .choice(SpeechBackend.allValueStrings)),
+        Parameter(setting: .speechBackend),
     ]
 
     /// A file and no sound at all cannot both be had; neither wins quietly.
@@ -43,38 +26,30 @@ struct SpeechOptions: ArgumentGroup {
         if wav != nil, silent { throw UsageError("Choose one of --wav and --silent.") }
     }
 
-    var voice: String?
-    var rate: Int?
-    var pitch: Int?
-    var volume: Int?
-    var punctuation: String?
-    var capitals: String?
+    /// The settings given as options, each already checked by its rule, in place of
+    /// config.toml's.
+    private var given: SettingOverrides
+    /// What the options are given over: config.toml, read when first needed.
+    private var base: LoowiConfig?
     var wav: String?
     var silent = false
-    var soundPack: String?
-    var speechBackendOption: SpeechBackend?
 
-    init(
-        voice: String? = nil, rate: Int? = nil, pitch: Int? = nil, volume: Int? = nil, punctuation: String? = nil,
-        capitals: String? = nil, wav: String? = nil, silent: Bool = false, soundPack: String? = nil,
-        speechBackendOption: SpeechBackend? = nil
-    ) {
-        (self.voice, self.rate, self.pitch, self.volume) = (voice, rate, pitch, volume)
-        (self.punctuation, self.capitals, self.wav, self.silent) = (punctuation, capitals, wav, silent)
-        (self.soundPack, self.speechBackendOption) = (soundPack, speechBackendOption)
+    /// The options of a command that runs with `config` (the app's first-run message).
+    init(config: LoowiConfig, wav: String? = nil, silent: Bool = false) {
+        given = SettingOverrides()
+        base = config
+        (self.wav, self.silent) = (wav, silent)
     }
 
     init(_ values: ArgumentValues) throws {
-        self.init(
-            voice: values.string("voice"), rate: try values.int("rate"), pitch: try values.int("pitch"),
-            volume: try values.int("volume"), punctuation: values.string("punctuation"), capitals: values.string("capitals"),
-            wav: values.string("wav"), silent: values.flag("silent"), soundPack: values.string("sound-pack"),
-            speechBackendOption: try values.value("speech-backend"))
+        given = try SettingOverrides(Self.settings + [.speechBackend], in: values)
+        wav = values.string("wav")
+        silent = values.flag("silent")
         try Self.checkOutput(wav: wav, silent: silent)
     }
 
-    /// The configuration behind every value not given (read once per command).
-    var config: LoowiConfig { Self.configuration }
+    /// config.toml's settings (read once per command) with the options given over them.
+    var config: LoowiConfig { given.applied(to: base ?? Self.configuration) }
 
     /// config.toml as it is; a file that cannot be read is said once on stderr and the
     /// built-in values are used, so `say` still speaks.
@@ -87,26 +62,21 @@ struct SpeechOptions: ArgumentGroup {
         }
     }()
 
-    var speechBackend: SpeechBackend { speechBackendOption ?? config.speechBackend }
+    var speechBackend: SpeechBackend { config.speechBackend }
 
-    /// The words per minute that will be used (the practice paces its timed controls by it).
-    var wordsPerMinute: Int { rate ?? config.rate }
+    /// The settings for a command in `language`: another language than config.toml's
+    /// (`practice --language es`) speaks with that language's own voice unless --voice chose one.
+    func config(language: Language?) -> LoowiConfig {
+        var config = config
+        if let language, language != config.language {
+            config.language = language
+            if !given.contains(.voice) { config.voice = nil }
+        }
+        return config
+    }
 
-    /// The voice: --voice, else the language's own voice when the command speaks another
-    /// language than config.toml's (`practice --language es`), else config.toml's.
-    func settings(language: Language? = nil) throws -> SpeechSettings {
-        let config = config
-        let chosenVoice = voice ?? {
-            if let language, language != config.language { return language.voice }
-            return config.voice ?? config.language.voice
-        }()
-        return SpeechSettings(
-            voice: chosenVoice, rate: rate ?? config.rate,
-            pitch: pitch ?? config.pitch, volume: volume ?? config.volume,
-            punctuation: try punctuation.map { try SpeechSettings.parse($0, as: PunctuationLevel.self, option: "punctuation level") }
-                ?? config.punctuation,
-            capitals: try capitals.map { try SpeechSettings.parse($0, as: CapitalIndication.self, option: "capital letter indication") }
-                ?? config.capitals)
+    func settings(language: Language? = nil) -> SpeechSettings {
+        config(language: language).speechSettings
     }
 
     /// The WAV file or no sink; nil for the sound device, which `makePipeline` opens while
@@ -121,7 +91,7 @@ struct SpeechOptions: ArgumentGroup {
     /// `language` is the interface language the speech-dispatcher fallback is said in
     /// (default: config.toml's, else British English).
     func makePipeline(language: Language? = nil) async throws -> SpeechPipeline {
-        let settings = try settings(language: language)
+        let settings = settings(language: language)
         // A command that makes no sound opens no sound library, eSpeak NG's included.
         if silent { return try SpeechPipeline(silentWith: settings) }
         let device = wav == nil ? DeviceOpening.device() : nil
@@ -131,7 +101,7 @@ struct SpeechOptions: ArgumentGroup {
         } else {
             try settings.validate()
         }
-        let earcons = EarconLibrary(pack: soundPack)
+        let earcons = EarconLibrary(pack: config.soundPack)
         for problem in earcons.problems { Console.warn(problem) }
         let sink: AudioSink
         if let device {

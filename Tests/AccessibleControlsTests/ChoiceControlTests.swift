@@ -1,4 +1,5 @@
 import Testing
+import TranscriptTesting
 
 @testable import AccessibleControls
 

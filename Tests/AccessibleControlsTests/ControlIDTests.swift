@@ -59,7 +59,8 @@ import Testing
         let now = ContinuousClock.now
         let navigator = Navigator(root: first, settings: settings)
         _ = navigator.start(now: now)
-        _ = navigator.handle(.key(Key(name: "F5")!), now: now)
+        // The settings' owner changed them (F5 in an app): every screen follows.
+        navigator.update(settings: ControlSettings(verbosity: .beginner))
         let changed = navigator.settings.verbosity
         #expect(changed != .expert)
         #expect(navigator.replaceRoot(with: second, now: now))

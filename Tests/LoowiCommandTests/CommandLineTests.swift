@@ -124,7 +124,7 @@ import Testing
         config.soundPack = "soft"
         let launch = try LaunchOptions(ArgumentValues.read(["--wav", "out.wav"], for: LaunchOptions.parameters))
         let speech = launch.speech(for: config)
-        #expect(speech.rate == 230 && speech.soundPack == "soft" && speech.wav == "out.wav" && !speech.silent)
-        #expect(speech.voice == config.language.voice)
+        #expect(speech.config.rate == 230 && speech.config.soundPack == "soft" && speech.wav == "out.wav" && !speech.silent)
+        #expect(speech.settings().voice == config.language.voice)
     }
 }

@@ -40,14 +40,6 @@ struct SettingsErrorTests {
         }
     }
 
-    @Test("named settings list the allowed words")
-    func names() throws {
-        #expect(try SpeechSettings.parse("Most", as: PunctuationLevel.self, option: "punctuation level") == .most)
-        #expect(throws: SpeechError.invalidValue(option: "punctuation level", value: "loud", allowed: "none, some, most, all")) {
-            try SpeechSettings.parse("loud", as: PunctuationLevel.self, option: "punctuation level")
-        }
-    }
-
     @Test("an unknown sound name suggests the right one")
     func unknownEarcon() {
         #expect(throws: SpeechError.unknownEarcon("bost", closeMatches: ["boost"])) { try EarconLibrary.earcon(named: "bost") }

@@ -45,6 +45,16 @@ check "unset puts the default back" expect_output "rate removed (was 220); now 1
 
 printf '# speech\nlanguage = "es"\n\nrate = 900\n' > "$file"
 check "a bad value in the file is named by its line" expect_error "config.toml line 4: rate 900 is out of range; use 80 to 450." config show
+# The app cannot start on it: the problem is printed as config show prints it, and spoken in
+# the language the file names, with the setting's spoken name (as long as the Spanish
+# sentence said on its own).
+check "run stops on it and prints why" expect_error "config.toml line 4: rate 900 is out of range; use 80 to 450." run --wav "$E2E_TMP/refused.wav"
+"$LOOWI_BIN" say --voice es --wav "$E2E_TMP/spanish.wav" "config.toml, línea 4: Velocidad de voz: 900 está fuera del intervalo; usa de 80 a 450." 2>/dev/null
+check "  and says it in Spanish" python3 - "$(wav_seconds "$E2E_TMP/refused.wav")" "$(wav_seconds "$E2E_TMP/spanish.wav")" <<'PY'
+import sys
+heard, spanish = map(float, sys.argv[1:])
+assert spanish > 3 and abs(heard - spanish) < 0.1 * spanish, (heard, spanish)
+PY
 printf 'language = es\n' > "$file"
 check "a syntax error in the file is named by its line" expect_error 'config.toml line 1: es is not a value: put text in double quotes, like "es".' config show
 check "set refuses to rewrite a file it cannot read, and says which line" expect_error "config.toml line 1:" config set rate 200

@@ -21,6 +21,10 @@ public enum Feedback: Hashable, Sendable {
     /// Put this text on the clipboard of the terminal the user sits at (OSC 52), which works
     /// over ssh and inside tmux where no desktop clipboard can be reached.
     case clipboard(String)
+    /// Speech and sounds are to sound as these settings say from here on: sent once by
+    /// whoever owns the settings, when one changes, before the words that should be heard
+    /// with it. Not heard itself, so not in a transcript.
+    case configure(OutputSettings)
 
     public static func say(_ text: String) -> Feedback { .speak(text, .interrupt) }
 }
@@ -73,7 +77,7 @@ extension Array where Element == Feedback {
             case .glance(let glance): "glance: \(glance)"
             case .hush: "hush"
             case .clipboard(let text): "clipboard: \(text)"
-            case .redraw, .event, .soundWord: nil
+            case .redraw, .event, .soundWord, .configure: nil
             }
         }
     }

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// The one long-lived task that hands feedback to speech and the screen, in the order it was
 /// produced. Keys are handled synchronously on the main actor; their feedback is queued here,
 /// so a focus change never races an earlier utterance (no `Task {}` per key).
@@ -10,7 +12,7 @@ public final class FeedbackPump: Sendable {
         case canvas(Canvas, whole: Bool)
         /// A word for a sound, printed in line mode ("[no action]").
         case word(String)
-        /// Work that must happen between two utterances (a new voice before its preview).
+        /// Work that must happen between two feedback items (a test looking at what was said).
         case work(@Sendable () async -> Void)
     }
 
@@ -31,6 +33,9 @@ public final class FeedbackPump: Sendable {
                 case .feedback(.glance(let glance)): await speech.play(glance)
                 case .feedback(.hush): await speech.stop()
                 case .feedback(.clipboard(let text)): screen.setClipboard(text)
+                case .feedback(.configure(let settings)):
+                    // What could not be used (a sound pack's bad file) is said before the next words.
+                    for problem in await speech.configure(settings) { await speech.speak(Sanitizer.clean(problem, for: .line), priority: .important) }
                 case .feedback(.redraw), .feedback(.event), .feedback(.soundWord): break
                 case .word(let text): words?.show(text)
                 case .canvas(let canvas, let whole):
@@ -63,7 +68,9 @@ public final class FeedbackPump: Sendable {
                 continuation.yield(.words(text, .interrupt, under: earcons))
                 earcons = []
                 continue
-            case .redraw, .event, .soundWord, .clipboard:
+            case .redraw, .event, .soundWord, .clipboard, .configure:
+                // Sounds waiting for the next words stay with them: after a configure, they
+                // are heard in the new sound pack and volume, as the words are.
                 break
             case .speak, .glance, .hush:
                 playAlone()

@@ -154,7 +154,7 @@ public struct PracticeGallery {
 
     func slidersScreen() -> ControlScreen {
         let volume = Wheel(sliderID: ControlID.volume.rawValue, label: words(.volume), range: 0...100, step: 5, value: 50, unit: words(.percent))
-        let rate = Wheel(sliderID: ControlID.rate.rawValue, label: words(.speechRate), range: 80...450, step: 10, value: 170, unit: words(.wordsAMinute))
+        let rate = Wheel(sliderID: ControlID.rate.rawValue, label: words(.speechRate), range: SpeechSettings.rateRange, step: 10, value: 170, unit: words(.wordsAMinute))
         return ControlScreen(title: words(.sliders), controls: [volume, rate], settings: settings, keymap: keymap)
     }
 

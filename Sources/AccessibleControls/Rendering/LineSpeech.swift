@@ -35,4 +35,8 @@ public struct LineSpeech: SpeechOutput {
     public func stop() async {
         await also?.stop()
     }
+
+    public func configure(_ settings: OutputSettings) async -> [String] {
+        await also?.configure(settings) ?? []
+    }
 }

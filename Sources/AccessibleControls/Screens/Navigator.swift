@@ -19,6 +19,9 @@ public final class Navigator {
     public var appKeys: ScreenKeys?
     /// Called with an action of `appKeys` (its raw value); nil means it cannot be done now.
     public var onAppAction: ((String, ControlContext) -> ScreenOutcome?)?
+    /// The owner of the settings answers F5–F8: it changes them, calls `update(settings:)`
+    /// and returns what to say. nil (or no answer): the key does nothing.
+    public var onSettingKey: ((SettingKey, ControlContext) -> ScreenOutcome?)?
 
     /// The beginner hints said so far, shared by every screen this navigator shows.
     public let hintsHeard = HintsHeard()
@@ -124,27 +127,18 @@ public final class Navigator {
         case .hush:
             return [.hush]
         case .cycleVerbosity:
-            let all = Verbosity.allCases
-            settings.verbosity = all[(all.firstIndex(of: settings.verbosity)! + 1) % all.count]
-            for screen in stack { screen.focus.settings = settings }
-            let key: StringKey =
-                switch settings.verbosity {
-                case .beginner: .verbosityBeginner
-                case .intermediate: .verbosityIntermediate
-                case .expert: .verbosityExpert
-                }
-            return [.say(strings(key))]
+            return settingKey(.cycleVerbosity, now: now)
         case .togglePositions:
-            settings.announcesPositions.toggle()
-            for screen in stack { screen.focus.settings = settings }
-            return [.say(strings(settings.announcesPositions ? .positionsOn : .positionsOff))]
+            return settingKey(.togglePositions, now: now)
         case .quit:
             isAskingToQuit = true
             return [.say(strings(.quitQuestion))]
         case .whereAmI:
             return [.say(current.focus.whereAmI(in: context(now)))]
-        case .slower, .faster:
-            return changeRate(faster: action == .faster)
+        case .slower:
+            return settingKey(.slower, now: now)
+        case .faster:
+            return settingKey(.faster, now: now)
         default:
             // Only screen-wide actions are bound globally or in a screen scope; any other does nothing here.
             return [.earcon(.softError)]
@@ -171,20 +165,15 @@ public final class Navigator {
         return current.focus.moveFocus(forward: key == .down, now: now)
     }
 
-    /// The speech rate range console users know (espeak-ng's own), in steps of 25.
-    public static let rateRange = 80...450
-
-    private func changeRate(faster: Bool) -> [Feedback] {
-        let strings = Strings(settings.language)
-        let rate = min(max(settings.wordsPerMinute + (faster ? 25 : -25), Self.rateRange.lowerBound), Self.rateRange.upperBound)
-        settings.wordsPerMinute = rate
-        for screen in stack { screen.focus.settings = settings }
-        let key: StringKey =
-            rate == Self.rateRange.upperBound ? .rateFastest : rate == Self.rateRange.lowerBound ? .rateSlowest : .rateNow
-        return [.say(strings(key, String(rate)))]
+    /// F5–F8: the owner of the settings changes them and says so; with no owner, or none
+    /// that can, the key does nothing and says that.
+    private func settingKey(_ key: SettingKey, now: Instant) -> [Feedback] {
+        guard let outcome = onSettingKey?(key, context(now)) else { return [.earcon(.softError)] }
+        return apply(outcome, now: now)
     }
 
-    /// Applies settings changed elsewhere (a settings screen, a reloaded configuration).
+    /// The settings as their owner has them now: every screen's controls follow. The only
+    /// way the navigator's settings change.
     public func update(settings newSettings: ControlSettings) {
         settings = newSettings
         for screen in stack { screen.focus.settings = settings }

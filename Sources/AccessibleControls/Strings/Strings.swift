@@ -31,9 +31,7 @@ public enum StringKey: String, TranslatedText, CaseIterable {
     case quitQuestion, quitCancelled, goodbye, firstScreen, nothingToRepeat, infoSection
     case anyScreenKeys, helpTitle, helpList, helpFocused, toolbarInfoHint
     case pasteEndedQuiet, pasteEndedTooLong, pasteEndedKey
-    case keypadKeyName, positionsOn, positionsOff
-    case verbosityBeginner, verbosityIntermediate, verbosityExpert
-    case rateNow, rateFastest, rateSlowest
+    case keypadKeyName
     // Line mode's words for sounds (`SoundWord`), printed in brackets.
     case wordNoAction, wordTop, wordEnd, wordEdge, wordWrapped, wordError, wordNewPost, wordMention, wordDirectMessage
     case wordBoost, wordFavourite, wordFollow, wordSent, wordFull, wordReady, wordSilenced

@@ -47,10 +47,6 @@ public final class ScreenLoop {
 
     let line: Bool
     let speech: any SpeechOutput
-    /// Called before each batch of feedback goes out; what it returns goes out first. A
-    /// settings change made by a key is applied here, so the batch (the change's preview) is
-    /// heard with the new settings.
-    public var beforeOutput: (() -> [Feedback])?
     /// Line mode prints a word for each meaningful sound ("[no action]"); config.toml's
     /// `sound_words = false` turns them off.
     public var soundWords = true
@@ -190,11 +186,6 @@ public final class ScreenLoop {
         output(first + driver.start(), forceRedraw: true)
     }
 
-    /// Runs `work` in order with the feedback: after what was sent, before what comes next.
-    public func inOrder(_ work: @escaping @Sendable () async -> Void) {
-        pump?.inOrder(work)
-    }
-
     /// Sends feedback to speech and redraws the screen when something changed on it;
     /// `redrawingAll` writes every cell, not only those that changed since the last frame.
     public func output(_ feedback: [Feedback], forceRedraw: Bool = false, redrawingAll: Bool = false) {
@@ -204,7 +195,6 @@ public final class ScreenLoop {
             return
         }
         defer { doorbell?.ring() }
-        if let first = beforeOutput?(), !first.isEmpty { send(first, to: pump, language: driver.navigator.settings.language) }
         send(feedback, to: pump, language: driver.navigator.settings.language)
         guard !line, forceRedraw || feedback.contains(.redraw) || feedback.contains(where: \.isSpeech) else { return }
         let size = terminal.size

@@ -107,3 +107,15 @@ public struct ConfigFile: Sendable {
         try AtomicFileWriter.write(text, to: url)
     }
 }
+
+extension ConfigFile {
+    /// The interface language the file names, read on its own so that a file refused for
+    /// another line can still be spoken about in the user's language; nil when it names none
+    /// (or cannot be read).
+    public var statedLanguage: Language? {
+        guard let text = try? readText(), let document = try? TOMLParser.parse(text),
+            case .string(let name)? = document.entry(ConfigKey.language.rawValue, in: nil)?.value
+        else { return nil }
+        return Language(rawValue: name.lowercased())
+    }
+}

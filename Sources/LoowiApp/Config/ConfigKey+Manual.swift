@@ -53,9 +53,9 @@ extension ConfigKey {
 
     /// The values it takes, in words: "80 to 450", "none, some, most or all", "true or false".
     public var allowedValues: String {
-        switch kind {
+        switch rule {
         case .choice(let names): Self.orList(names)
-        case .wholeNumber(let range): "\(range.lowerBound) to \(range.upperBound)"
+        case .number(let range, _): "\(range.lowerBound) to \(range.upperBound)"
         case .onOff: "true or false"
         case .text: "text"
         }
@@ -65,11 +65,5 @@ extension ConfigKey {
     public var defaultValue: String { defaultDescription }
 
     /// The values a completion offers: a closed set's names, true and false; none for numbers and text.
-    public var completions: [String] {
-        switch kind {
-        case .choice(let names): names
-        case .onOff: ["true", "false"]
-        case .wholeNumber, .text: []
-        }
-    }
+    public var completions: [String] { rule.closedSet }
 }

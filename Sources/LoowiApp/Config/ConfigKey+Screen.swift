@@ -1,9 +1,8 @@
 import AccessibleControls
 import SpeechAudio
 
-/// What the settings screen (F9) knows of each setting, beside what `ConfigKey` declares for
-/// config.toml: its spoken name, how far one step goes, and how its values are said. The
-/// screen shows exactly `ConfigKey.onScreen`, so a setting is declared once for both.
+/// The settings screen (F9) and its rows: each row is a setting's declaration (its spoken
+/// name, its step and range, the words for its values), the same one config.toml checks.
 extension ConfigKey {
     /// The settings that shape what is heard and shown, in the screen's order.
     static let onScreen: [ConfigKey] = [
@@ -23,30 +22,18 @@ extension ConfigKey {
         }
     }
 
-    /// How much Right or Left changes a number.
-    private var step: Int {
-        switch self {
-        case .rate: 25
-        case .pitch, .volume: 5
-        case .soundVolume: 10
-        case .keypadPace, .selectorPace: 100
-        case .pollSeconds: 15
-        case .bufferLimit: 100
-        default: 1
-        }
-    }
-
     /// The value `direction` steps away (+1 next, -1 previous; 0 goes round, as Enter does),
-    /// or nil at an end. `texts` are the values a text setting can take (voices, sound packs),
-    /// nil first for "not set".
+    /// or nil at an end. A number moves by its declared step within its declared range.
+    /// `texts` are the values a text setting can take (voices, sound packs), nil first for
+    /// "not set".
     func stepped(_ direction: Int, from config: LoowiConfig, texts: [String?]) -> TOMLValue?? {
         let current = value(in: config)
-        switch kind {
+        switch rule {
         case .onOff:
             guard case .boolean(let on) = current else { return nil }
             let next = direction == 0 ? !on : direction > 0
             return next == on ? nil : .some(.boolean(next))
-        case .wholeNumber(let range):
+        case .number(let range, let step):
             guard case .integer(let number) = current else { return nil }
             var next = number + (direction == 0 ? step : direction * step)
             if direction == 0, next > range.upperBound { next = range.lowerBound }
@@ -77,90 +64,34 @@ extension ConfigKey {
 
     /// The value alone, as said: "175 words a minute", "on", "español".
     func spokenValue(in config: LoowiConfig, strings s: AppStrings) -> String {
-        switch value(in: config) {
-        case nil:
-            return s(self == .voice ? .valueOwnVoice : .valueBuiltInSounds)
-        case .boolean(let on):
-            return s(on ? .valueOn : .valueOff)
-        case .integer(let number):
-            switch self {
-            case .rate: return s(.valueWordsAMinute, String(number))
-            case .volume, .soundVolume: return s(.valuePercent, String(number))
-            default: return String(number)
-            }
-        case .string(let text):
-            if self == .language { return Language(rawValue: text)?.ownName ?? text }
-            // eSpeak NG names voices "English_(Great_Britain)".
-            if self == .voice { return text.split(separator: "_").joined(separator: " ") }
-            if self == .speechBackend { return text == SpeechBackend.espeak.rawValue ? "eSpeak NG" : "speech-dispatcher" }
-            if announcement != nil, let style = AnnouncementStyle(rawValue: text) { return s(style.spokenStyle) }
-            return Self.choiceNames[rawValue + "." + text].map { s($0) } ?? text
-        case .some: return ""
+        let value = value(in: config)
+        switch (value, declaration.words) {
+        case (nil, .unsetOr(let unset, _)): return s(unset)
+        case (.boolean(let on), _): return s(on ? .valueOn : .valueOff)
+        case (.integer(let number), .unit(let unit)): return s(unit, String(number))
+        case (.integer(let number), _): return String(number)
+        case (.string(let text), .names(let names)): return names[text].map { s($0) } ?? text
+        case (.string(let text), .named(let named)), (.string(let text), .unsetOr(_, let named)): return named(text)
+        case (.string(let text), _): return text
+        case (nil, _), (.float, _): return ""
         }
     }
 
-    /// The words for each choice, by "setting.value".
-    private static let choiceNames: [String: AppText] = [
-        "punctuation.none": .punctuationNone, "punctuation.some": .punctuationSome, "punctuation.most": .punctuationMost,
-        "punctuation.all": .punctuationAll,
-        "capitals.none": .capitalsNone, "capitals.spell": .capitalsSpell, "capitals.earcon": .capitalsEarcon, "capitals.pitch": .capitalsPitch,
-        "key_echo.none": .keyEchoNone, "key_echo.characters": .keyEchoCharacters, "key_echo.words": .keyEchoWords, "key_echo.both": .keyEchoBoth,
-        "verbosity.beginner": .verbosityBeginner, "verbosity.intermediate": .verbosityIntermediate, "verbosity.expert": .verbosityExpert,
-        "links.host": .linksHost, "links.full": .linksFull, "links.omit": .linksOmit,
-        "emoji.keep": .emojiKeep, "emoji.names": .emojiNames, "emoji.collapse": .emojiCollapse, "emoji.drop": .emojiDrop,
-        "display.full": .displayFull, "display.line": .displayLine,
-        "theme.default": .themeDefault, "theme.high-contrast": .themeHighContrast, "theme.plain": .themePlain,
-        "keypad.timed": .keypadTimed, "keypad.multi-tap": .keypadMultiTap,
-    ]
-
-    /// Every choice of every setting on the screen has words (the completeness test asks).
+    /// Every choice of every setting on the screen has words or a way to name it (the
+    /// completeness test asks).
     static var unnamedChoices: [String] {
         onScreen.flatMap { key -> [String] in
-            guard case .choice(let names) = key.kind, key != .language, key != .speechBackend, key.announcement == nil else { return [] }
-            return names.map { key.rawValue + "." + $0 }.filter { choiceNames[$0] == nil }
+            guard case .choice(let names) = key.rule else { return [] }
+            switch key.declaration.words {
+            case .names(let words): return names.filter { words[$0] == nil }.map { key.rawValue + "." + $0 }
+            case .named, .unsetOr: return []
+            case .asWritten, .unit: return names.map { key.rawValue + "." + $0 }
+            }
         }
     }
 
     /// The setting's name on the screen.
-    var spokenName: AppText? {
-        switch self {
-        case .voice: .settingVoice
-        case .rate: .settingRate
-        case .pitch: .settingPitch
-        case .volume: .settingVolume
-        case .punctuation: .settingPunctuation
-        case .capitals: .settingCapitals
-        case .keyEcho: .settingKeyEcho
-        case .verbosity: .settingVerbosity
-        case .positions: .settingPositions
-        case .language: .settingLanguage
-        case .links: .settingLinks
-        case .emoji: .settingEmoji
-        case .splitHashtags: .settingHashtags
-        case .postLanguageVoice: .settingPostLanguage
-        case .glanceBeginner: .settingGlanceBeginner
-        case .glanceIntermediate: .settingGlanceIntermediate
-        case .glanceExpert: .settingGlanceExpert
-        case .voicesForPeople: .settingVoicesForPeople
-        case .announceMention: .settingAnnounceMention
-        case .announceDirectMessage: .settingAnnounceDirectMessage
-        case .announceFollow: .settingAnnounceFollow
-        case .announceFavourite: .settingAnnounceFavourite
-        case .announceBoost: .settingAnnounceBoost
-        case .announceNewPost: .settingAnnounceNewPost
-        case .announcePollEnded: .settingAnnouncePollEnded
-        case .announceEdited: .settingAnnounceEdited
-        case .sounds: .settingSounds
-        case .soundPack: .settingSoundPack
-        case .soundVolume: .settingSoundVolume
-        case .soundWords: .settingSoundWords
-        case .display: .settingDisplay
-        case .theme: .settingTheme
-        case .keypad: .settingKeypad
-        case .speechBackend: .settingSpeechBackend
-        case .postTemplate, .keypadPace, .selectorPace, .dmFollowersOnly, .caFile, .bufferLimit, .pollSeconds, .altTextRequired: nil
-        }
-    }
+    var spokenName: AppText? { declaration.spokenName }
 }
 
 extension AnnouncementStyle {

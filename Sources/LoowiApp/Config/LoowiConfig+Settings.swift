@@ -12,7 +12,7 @@ extension LoowiConfig {
     }
 
     /// The mixer's gain for earcons: the sound volume, or silence with sounds off.
-    var earconGain: Float { soundsEnabled ? Float(soundVolume) / 100 : 0 }
+    public var earconGain: Float { soundsEnabled ? Float(soundVolume) / 100 : 0 }
 
     /// The voice is the language's own unless one is named; the engine checks that it exists.
     public var speechSettings: SpeechSettings {

@@ -24,74 +24,77 @@ public enum EmojiReading: String, Sendable, CaseIterable, Hashable {
     case keep, names, collapse, drop
 }
 
-/// Everything `config.toml` can say, with the defaults a new user gets. `ConfigFile` reads,
-/// validates and writes it; the app turns it into control, speech and keymap settings.
+/// Everything `config.toml` can say. Each setting's default, range and rule is its
+/// declaration's (`Settings`); `ConfigFile` reads, validates and writes it; the app keeps it as
+/// its state and turns it into control, speech and keymap settings.
 public struct LoowiConfig: Sendable, Equatable {
-    public var language: Language = .britishEnglish
+    public var language: Language = Settings.language.defaultValue
     /// A voice name or language code; nil means the language's own voice.
-    public var voice: String?
-    public var rate = 175
-    public var pitch = 50
-    public var volume = 100
-    public var punctuation: PunctuationLevel = .some
-    public var capitals: CapitalIndication = .pitch
+    public var voice: String? = Settings.voice.defaultValue
+    public var rate: Int = Settings.rate.defaultValue
+    public var pitch: Int = Settings.pitch.defaultValue
+    public var volume: Int = Settings.volume.defaultValue
+    public var punctuation: PunctuationLevel = Settings.punctuation.defaultValue
+    public var capitals: CapitalIndication = Settings.capitals.defaultValue
     /// loowi's own eSpeak NG, or the user's speech-dispatcher (falling back to eSpeak NG).
-    public var speechBackend: SpeechBackend = .espeak
-    public var keyEcho: KeyEcho = .characters
-    public var verbosity: Verbosity = .beginner
-    public var announcesPositions = true
-    public var links: LinkReading = .host
-    /// By name, with a run of three or more counted, and custom emoji as words: what a
-    /// listener wants every day (a voice reading "🎉🎉🎉🎉🎉" says "party popper" five times).
-    public var emoji: EmojiReading = .collapse
-    public var splitsHashtags = true
-    /// A post in another language than the interface is read by that language's voice.
-    public var readsPostLanguage = true
-    /// Each author's words in a voice of their own (issue 15): off unless chosen.
-    public var voicesForPeople = false
+    public var speechBackend: SpeechBackend = Settings.speechBackend.defaultValue
+    public var keyEcho: KeyEcho = Settings.keyEcho.defaultValue
+    public var verbosity: Verbosity = Settings.verbosity.defaultValue
+    public var announcesPositions: Bool = Settings.positions.defaultValue
+    public var links: LinkReading = Settings.links.defaultValue
+    public var emoji: EmojiReading = Settings.emoji.defaultValue
+    public var splitsHashtags: Bool = Settings.splitHashtags.defaultValue
+    public var readsPostLanguage: Bool = Settings.postLanguageVoice.defaultValue
+    public var voicesForPeople: Bool = Settings.voicesForPeople.defaultValue
     /// Voices chosen for people in config.toml's `[voices]` table, by handle ("grace@fake.social").
     public var personVoices: [String: PersonVoice] = [:]
     /// The verbosities at which a post starts with its audio glance, which then replaces the
     /// words "boosted", "in reply to" and "direct message".
-    public var glances: Set<Verbosity> = [.expert]
+    public var glances: Set<Verbosity> = Set(
+        [Settings.glanceBeginner, Settings.glanceIntermediate, Settings.glanceExpert].filter(\.defaultValue).compactMap(\.key.glanceLevel))
     /// How a post is read (see `PostTemplate` for the variables).
-    public var postTemplate = "$author. $reply $visibility $cw $text. $media. $poll. $quote. $yours $date"
+    public var postTemplate: String = Settings.postTemplate.defaultValue
     /// The names `postTemplate` may use after `$`; config.toml refuses any other.
     public static let postTemplateVariables = ["author", "display_name", "boosted_by", "reply", "visibility", "cw", "text", "media", "poll", "quote", "yours", "date"]
-    public var keypadStyle: Keypad.EntryStyle = .timed
-    /// The silence after each letter of a timed keypad key, and the multi-tap commit pause.
-    public var keypadPaceMilliseconds = 1200
-    /// The silence a timed selector leaves after each option.
-    public var selectorPaceMilliseconds = 700
-    public var soundsEnabled = true
+    public var keypadStyle: Keypad.EntryStyle = Settings.keypad.defaultValue
+    public var keypadPaceMilliseconds: Int = Settings.keypadPace.defaultValue
+    public var selectorPaceMilliseconds: Int = Settings.selectorPace.defaultValue
+    public var soundsEnabled: Bool = Settings.sounds.defaultValue
     /// Earcon volume, 0 to 100 percent.
-    public var soundVolume = 100
-    public var soundPack: String?
-    public var display: DisplayMode = .full
-    /// The full screen's colours: white on black, yellow on black, or the terminal's own
-    /// (`NO_COLOR` in the environment chooses the terminal's, whatever this says).
-    public var theme: ScreenTheme = .default
-    /// Direct messages only to people who follow you (iLoowi's rule); off lets you write to anyone.
-    public var dmFollowersOnly = true
+    public var soundVolume: Int = Settings.soundVolume.defaultValue
+    public var soundPack: String? = Settings.soundPack.defaultValue
+    public var display: DisplayMode = Settings.display.defaultValue
+    /// The full screen's colours: white on black, yellow on black, or the terminal's own.
+    public var theme: ScreenTheme = Settings.theme.defaultValue
+    public var dmFollowersOnly: Bool = Settings.dmFollowersOnly.defaultValue
     /// A PEM file of the certificate authority of a server with its own (self-hosted); nil
     /// trusts only the system's. `LOOWI_CA_FILE` in the environment wins over it.
-    public var caFile: String?
+    public var caFile: String? = Settings.caFile.defaultValue
     /// Items each buffer holds at most; reaching its end loads older pages until then.
-    public var bufferLimit = 1000
+    public var bufferLimit: Int = Settings.bufferLimit.defaultValue
     /// Seconds between two asks for news on a server without streaming.
-    public var pollSeconds = 60
+    public var pollSeconds: Int = Settings.pollSeconds.defaultValue
     /// How live updates announce each kind (`announce_mention`, ...).
     public var announcements: [AnnouncementKind: AnnouncementStyle] = Dictionary(
         uniqueKeysWithValues: AnnouncementKind.allCases.map { ($0, $0.defaultStyle) })
-    /// Line mode prints a word in brackets for each meaningful sound ("[no action]", "[top]").
-    public var soundWords = true
-    /// An attachment is sent only with a description for people who cannot see or hear it,
-    /// unless this is off (`alt_text_required`).
-    public var altTextRequired = true
+    public var soundWords: Bool = Settings.soundWords.defaultValue
+    public var altTextRequired: Bool = Settings.altTextRequired.defaultValue
     /// `["F9": "info", "timeline:x": "boost"]`, checked by `Keymap.overridden(by:)`.
     public var keys: [String: String] = [:]
 
     public init() {}
+
+    /// Whether a post starts with its audio glance at `level` (the `glance_…` settings).
+    subscript(glance level: Verbosity) -> Bool {
+        get { glances.contains(level) }
+        set { if newValue { glances.insert(level) } else { glances.remove(level) } }
+    }
+
+    /// How live updates of `kind` are announced (the `announce_…` settings).
+    subscript(announcement kind: AnnouncementKind) -> AnnouncementStyle {
+        get { announcements[kind] ?? kind.defaultStyle }
+        set { announcements[kind] = newValue }
+    }
 
     /// How posts are turned into words, as these settings say.
     public func textOptions(me: String? = nil) -> SpeakableTextOptions {

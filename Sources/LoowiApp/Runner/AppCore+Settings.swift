@@ -2,28 +2,26 @@ import AccessibleControls
 import SpeechAudio
 
 extension AppCore {
-    /// Changes one setting at once: the words, the controls and the text options follow now;
-    /// the runner applies speech and sound and saves it before the next feedback goes out
-    /// (`takeChangedSettings`). nil unsets a setting that may be unset (voice, sound pack).
-    func change(_ key: ConfigKey, to value: TOMLValue?) throws(ConfigError) {
-        // Keys may have changed the rate or verbosity since the last save: keep them.
-        adopt(navigator.settings)
-        var changed = config
-        if let value { try key.apply(value, to: &changed) } else { key.unset(in: &changed) }
-        // A voice chosen for the old language would read the new one with the wrong sounds.
-        if key == .language, changed.language != config.language, changed.voice != nil {
-            changed.voice = nil
-            if !changedSettings.contains(.voice) { changedSettings.append(.voice) }
-        }
-        config = changed
-        if strings.language != changed.language { strings = AppStrings(changed.language) }
-        navigator.update(settings: changed.controlSettings)
-        if !changedSettings.contains(key) { changedSettings.append(key) }
+    /// Changes one setting (the settings screen): the words, the controls and the text
+    /// options follow at once, and the speech and sounds are told once by the returned
+    /// feedback, which goes before what is said of the change. nil unsets a setting that
+    /// may be unset (voice, sound pack).
+    func change(_ key: ConfigKey, to value: TOMLValue?) throws(ConfigError) -> [Feedback] {
+        let before = config
+        let changed = try config.change(key, to: value)
+        return settingsChanged(changed, from: before)
     }
 
-    /// The settings changed since the last call, for the runner to apply and save.
-    public func takeChangedSettings() -> [ConfigKey] {
-        defer { changedSettings = [] }
-        return changedSettings
+    /// F5–F8, on every screen: one step of the setting, then what it is now.
+    func answer(_ key: SettingKey) -> ScreenOutcome {
+        let before = config
+        let (changed, said) = config.answer(key)
+        return ScreenOutcome(settingsChanged(changed, from: before) + [.say(said)])
+    }
+
+    private func settingsChanged(_ keys: [ConfigKey], from before: LoowiConfig) -> [Feedback] {
+        guard !keys.isEmpty else { return [] }
+        if strings.language != config.language { strings = AppStrings(config.language) }
+        return navigator.follow(config, from: before) + (onSettingsChange?(keys, config) ?? [])
     }
 }

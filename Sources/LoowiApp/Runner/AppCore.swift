@@ -12,7 +12,8 @@ public final class AppCore {
     public typealias Instant = ContinuousClock.Instant
 
     public let engine: TweetEngine
-    /// Changed only through `change(_:to:)` (the settings screen) and `adopt` (keys).
+    /// The app's state of its settings: changed only through `change(_:to:)` (the settings
+    /// screen) and `answer(_:)` (the settings keys), each change made once.
     public internal(set) var config: LoowiConfig
     public internal(set) var strings: AppStrings
     public let drafts: DraftStore
@@ -47,8 +48,11 @@ public final class AppCore {
     /// The voices and sound packs the settings screen offers (the runner finds them).
     var voiceChoices: [String] = []
     var soundPackChoices: [String] = []
-    /// Settings changed on the settings screen since the runner last applied and saved them.
-    var changedSettings: [ConfigKey] = []
+    /// Told once of each settings change, with the settings changed and all of them now:
+    /// the runner saves them and applies what is its own (the screen's colours, line mode's
+    /// words for sounds); what it returns is said. Speech and sounds are told by the change's
+    /// own feedback (`.configure`), in order with the words.
+    public var onSettingsChange: (([ConfigKey], LoowiConfig) -> [Feedback])?
     /// Opens links in the browser (tests put one that records).
     var linkOpener = LinkOpener(environment: ProcessEnvironment.current)
     /// Runs a program on the terminal until it ends (a console browser): the runner lends it
@@ -148,8 +152,10 @@ public final class AppCore {
 
     // MARK: Screens
 
-    /// F9 and the app's other keys work on every screen the navigator shows.
+    /// F9 and the app's other keys work on every screen the navigator shows, and the
+    /// settings keys (F5–F8) change the app's settings.
     private func answerAppKeys() {
+        navigator.onSettingKey = { [weak self] key, _ in self?.answer(key) }
         guard keymap.declares(AppAction.keys) else { return }
         navigator.onAppAction(AppAction.keys) { [weak self] (action: AppAction, _) in self?.perform(action) }
     }
@@ -429,14 +435,6 @@ public final class AppCore {
     }
 
     // MARK: Settings
-
-    /// Settings the user changed with keys (rate, verbosity), for the runner to apply to
-    /// speech and persist.
-    public func adopt(_ settings: ControlSettings) {
-        config.rate = settings.wordsPerMinute
-        config.verbosity = settings.verbosity
-        config.announcesPositions = settings.announcesPositions
-    }
 
     var textOptions: SpeakableTextOptions {
         config.textOptions(me: me?.id)

@@ -4,20 +4,18 @@ import LoowiSupport
 import SpeechAudio
 import TweetEngine
 
-/// The app in the shared screen loop: the loop also carries the server's answers (`deliver`)
-/// and, after each key, applies and saves a rate or verbosity the key changed.
+/// The app in the shared screen loop: the loop also carries the server's answers (`deliver`);
+/// a settings change is saved, and what is the loop's own applied, once, when it is made.
 @MainActor
 final class AppRunner {
     let launch: AppLaunch
     let speech: any SpeechOutput
-    let pipeline: SpeechPipeline?
     /// The first account's cache, already being read (`TimelineCache.readingAhead`).
     private let firstCache: TimelineCache
 
-    init(launch: AppLaunch, speech: any SpeechOutput, pipeline: SpeechPipeline?, cache: TimelineCache) {
+    init(launch: AppLaunch, speech: any SpeechOutput, cache: TimelineCache) {
         self.launch = launch
         self.speech = speech
-        self.pipeline = pipeline
         firstCache = cache
     }
 
@@ -41,24 +39,6 @@ final class AppRunner {
             let voices = await Self.voiceChoices(for: language)
             core?.soundPackChoices = packs
             core?.voiceChoices = voices
-        }
-        var settings = core.settings
-        loop.beforeOutput = { [unowned self] in
-            guard let core = self.core else { return [] }
-            var changed = core.takeChangedSettings()
-            if core.settings != settings {
-                // Only what a key changed (F5, F6, F7/F8) is saved: a user's file gains no
-                // line they did not ask for.
-                let now = core.settings
-                let byKeys: [(ConfigKey, Bool)] = [
-                    (.rate, now.wordsPerMinute != settings.wordsPerMinute), (.verbosity, now.verbosity != settings.verbosity),
-                    (.positions, now.announcesPositions != settings.announcesPositions),
-                ]
-                settings = now
-                core.adopt(now)
-                changed += byKeys.filter { $0.1 && !changed.contains($0.0) }.map(\.0)
-            }
-            return changed.isEmpty ? [] : self.apply(changed, core: core, loop: loop)
         }
         // The task runs only when the loop waits for its first key, after the first screen.
         let background = launch.background.map { work in
@@ -101,6 +81,10 @@ final class AppRunner {
             drafts: DraftStore(paths: launch.paths, account: handle), outbox: Outbox(paths: launch.paths, account: outboxOwner),
             cache: cache ?? TimelineCache(paths: launch.paths, account: handle), position: ReadingPosition(paths: launch.paths, account: handle))
         core.deliver = { [weak loop] in loop?.output($0) }
+        core.onSettingsChange = { [unowned self, unowned core, weak loop] keys, config in
+            guard let loop else { return [] }
+            return self.settingsChanged(keys, to: config, core: core, loop: loop)
+        }
         // A console browser gets the loop's terminal until it ends.
         core.lendTerminal = { [weak loop] work in
             guard let loop else { return await work() }
@@ -135,32 +119,19 @@ final class AppRunner {
         }
     }
 
-    /// Settings changed with keys or on the settings screen: speech and sounds follow before
-    /// the next utterance (in order with it, so a preview is heard with the new setting), and
-    /// the change is saved at once.
-    private func apply(_ keys: [ConfigKey], core: AppCore, loop: ScreenLoop) -> [Feedback] {
-        let config = core.config
-        var problems: [Feedback] = []
+    /// A setting changed, with a key or on the settings screen, told once: what is the
+    /// loop's own follows now (the next frame is drawn whole in new colours), and the change
+    /// is saved at once. Speech and sounds are not told here: the change's own feedback
+    /// (`.configure`) tells them in order with the words.
+    private func settingsChanged(_ keys: [ConfigKey], to config: LoowiConfig, core: AppCore, loop: ScreenLoop) -> [Feedback] {
         loop.soundWords = config.soundWords
-        // The next frame is drawn whole in the new colours (a new palette is a new screen).
         loop.theme = config.theme
         if keys.contains(.language) {
             Task { @MainActor [weak core] in core?.voiceChoices = await Self.voiceChoices(for: config.language) }
         }
-        if let pipeline {
-            let speech = config.speechSettings
-            if speech != pipeline.settings { loop.inOrder { try? await pipeline.update(speech) } }
-            let gain = config.earconGain
-            if keys.contains(.sounds) || keys.contains(.soundVolume) { loop.inOrder { pipeline.mixer.earconGain = gain } }
-            if keys.contains(.soundPack) {
-                let library = EarconLibrary(pack: config.soundPack)
-                loop.inOrder { pipeline.use(library) }
-                problems = library.problems.map { .speak(Sanitizer.clean($0, for: .line), .important) }
-            }
-        }
         do {
             try ConfigFile(paths: launch.paths).persist(keys, from: config)
-            return problems
+            return []
         } catch {
             return [.earcon(.softError), .speak(core.strings(.settingNotSaved, error.description), .announcement)]
         }

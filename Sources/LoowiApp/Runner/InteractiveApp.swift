@@ -24,7 +24,7 @@ public enum InteractiveApp {
             : try await makePipeline(config: config, wavPath: launch.wavPath, voiceMemo: voiceMemo)
         let speech: any SpeechOutput =
             line ? LineSpeech(fileDescriptor: 1, also: pipeline) : (pipeline.map { $0 as any SpeechOutput } ?? NoSpeech())
-        let runner = AppRunner(launch: launch, speech: speech, pipeline: pipeline, cache: cache)
+        let runner = AppRunner(launch: launch, speech: speech, cache: cache)
         do {
             try await runner.run()
         } catch {

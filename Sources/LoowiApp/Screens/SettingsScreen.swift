@@ -2,10 +2,10 @@ import AccessibleControls
 import TweetEngine
 
 /// Everything that shapes what is heard and shown, one list (F9): Up and Down choose a setting,
-/// Right and Left change it, Enter goes round its values. Each change is heard at once with
-/// the new setting (a new rate says its value at that rate, a link setting reads a sample
-/// link) and saved at once in config.toml. The rows are `ConfigKey.onScreen`: the same
-/// declarations `loowi config` checks and writes.
+/// Right and Left change it, Enter goes round its values. Each change is an action on the
+/// app's settings (`AppCore.change`), heard at once with the new setting (a new rate says its
+/// value at that rate, a link setting reads a sample link) and saved at once in config.toml.
+/// The rows are `ConfigKey.onScreen`: the same declarations `loowi config` checks and writes.
 @MainActor
 final class SettingsScreen: AppScreen {
     enum ControlID: String {
@@ -38,16 +38,24 @@ final class SettingsScreen: AppScreen {
             // At an end: the value stays, and says so.
             return ScreenOutcome([.earcon(.boundary), .say(key.spokenValue(in: app.config, strings: app.strings))])
         }
+        let changed: [Feedback]
         do {
-            try app.change(key, to: value)
+            changed = try app.change(key, to: value)
         } catch {
-            let name = key.spokenName.map { app.strings($0) } ?? key.rawValue
-            return ScreenOutcome([.earcon(.error), .say(app.strings(.settingRefused, name, error.description))])
+            return ScreenOutcome([.earcon(.error), .say(Self.refusal(error, of: key, strings: app.strings))])
         }
         // Every row again: a new language renames them all.
         let s = app.strings
         list.setItems(ConfigKey.onScreen.map { $0.spokenItem(in: app.config, strings: s) })
-        return ScreenOutcome(preview(of: key, app: app) + [.redraw])
+        // The speech is told first, so the preview is heard with the new setting.
+        return ScreenOutcome(changed + preview(of: key, app: app) + [.redraw])
+    }
+
+    /// A value the setting's declaration refused, in the user's words ("Velocidad de voz: 451
+    /// está fuera del intervalo; usa de 80 a 450."); another problem with its setting's name.
+    static func refusal(_ error: ConfigError, of key: ConfigKey, strings: AppStrings) -> String {
+        if let refusal = error.refusal { return refusal.spoken(in: strings.language) }
+        return strings(.settingRefused, key.spokenName.map { strings($0) } ?? key.rawValue, error.description)
     }
 
     /// The values a text setting can take, "not set" first.

@@ -40,7 +40,7 @@ extension Loowi {
 
         static func runDemo(launch: LaunchOptions, port: Int?) async throws {
             let paths = AppPaths()
-            var config = launch.applied(to: try CommandSupport.loadConfig(paths: paths))
+            var config = launch.applied(to: try await Run.loadConfig(paths: paths, launch: launch))
             let files: DemoFiles
             do {
                 files = try DemoFiles.locate()

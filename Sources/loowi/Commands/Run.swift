@@ -25,7 +25,7 @@ extension Loowi {
         func run() async throws {
             try await CommandSupport.reportingFailures {
                 let paths = AppPaths()
-                let config = launch.applied(to: try CommandSupport.loadConfig(paths: paths))
+                let config = launch.applied(to: try await Self.loadConfig(paths: paths, launch: launch))
                 let session: AccountSession
                 do {
                     session = try await accountOptions.session(identified: true, reportsWaits: false)
@@ -57,6 +57,24 @@ extension Loowi {
                     _ = try await session.engine.verifyCredentials()
                     return (session.engine, session.credentials)
                 })
+        }
+
+        /// config.toml, or its problem said before loowi stops: printed in English as
+        /// `loowi config` prints it, and spoken in the language the file names (a refused value
+        /// in the user's words, from its setting's declaration).
+        static func loadConfig(paths: AppPaths, launch: LaunchOptions) async throws -> LoowiConfig {
+            do {
+                return try CommandSupport.loadConfig(paths: paths)
+            } catch let error as ConfigError {
+                guard !launch.silent else { throw error }
+                var spoken = LoowiConfig()
+                spoken.language = launch.language ?? ConfigFile(paths: paths).statedLanguage ?? spoken.language
+                if let pipeline = try? await launch.speech(for: launch.applied(to: spoken)).makePipeline(language: spoken.language) {
+                    await pipeline.speak(error.spoken(in: spoken.language), priority: .important)
+                    await pipeline.finish()
+                }
+                throw error
+            }
         }
 
         /// The first run: printed (on stderr, since nothing was done) and spoken.

@@ -9,19 +9,19 @@ extension Loowi {
             abstract: "List the voices: eSpeak NG's, or with --speech-backend speech-dispatcher, speech-dispatcher's.",
             parameters: [
                 .option("language", help: "Only voices for this language, such as es or en-gb."),
-                .option(
-                    "speech-backend", value: "espeak|speech-dispatcher",
-                    help: "Whose voices: espeak or speech-dispatcher (eSpeak NG's if it does not answer).", default: "espeak",
-                    values: .choice(SpeechBackend.allValueStrings)),
+                Parameter(setting: .speechBackend),
             ])
 
         var language: String?
-        var speechBackend: SpeechBackend
+        /// Whose voices: --speech-backend, else config.toml's (eSpeak NG's if speech-dispatcher does not answer).
+        var backend: SettingOverrides
 
         init(_ values: ArgumentValues) throws {
             language = values.string("language")
-            speechBackend = try values.value("speech-backend") ?? .espeak
+            backend = try SettingOverrides([.speechBackend], in: values)
         }
+
+        var speechBackend: SpeechBackend { backend.applied(to: SpeechOptions.configuration).speechBackend }
 
         func run() async throws {
             let (connection, fallback) = await SpeechStart.dispatcher(for: speechBackend, language: SpeechOptions.configuredLanguage)

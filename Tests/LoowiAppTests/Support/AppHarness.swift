@@ -42,7 +42,25 @@ final class AppHarness {
         // messages that a live event starts), when the harness is gone; it is dropped.
         core.deliver = { [weak self] in self?.record($0) }
         core.timeZone = TimeZone(identifier: "GMT")!
+        // As the runner is told of each settings change, to save it.
+        core.onSettingsChange = { [weak self] keys, _ in
+            self?.settingsChanges.append(keys)
+            return []
+        }
     }
+
+    /// The settings changes the app told its runner of, each once, in order.
+    private(set) var settingsChanges: [[ConfigKey]] = []
+
+    /// The settings saved since the last call, one entry per change told.
+    func savedSettings() -> [ConfigKey] {
+        defer { settingsChanges = [] }
+        return settingsChanges.flatMap { $0 }
+    }
+
+    /// Every batch of feedback as it came out, `.configure` included (transcripts leave it
+    /// out: it is not heard itself, only in the words after it).
+    private(set) var batches: [[Feedback]] = []
 
     /// How much test time has passed.
     var elapsed: Duration { time.elapsed }
@@ -132,6 +150,7 @@ final class AppHarness {
     }
 
     private func record(_ feedback: [Feedback]) {
+        if !feedback.isEmpty { batches.append(feedback) }
         let written = lineMode.map { feedback.lineTranscript(in: $0) } ?? feedback.transcriptLines
         lines += written.map { "    " + $0 }
     }

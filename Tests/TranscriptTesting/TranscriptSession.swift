@@ -1,13 +1,12 @@
+import AccessibleControls
 import Foundation
 import Testing
 
-@testable import AccessibleControls
-
 /// One step of a scripted practice session.
-enum Step {
+public enum Step {
     /// Keys by their keymap names: "Tab", "Shift-Tab", "Enter", "Ctrl-W", "4".
     case pressKeys([String])
-    static func press(_ names: String...) -> Step { .pressKeys(names) }
+    public static func press(_ names: String...) -> Step { .pressKeys(names) }
     /// Each character typed as a key.
     case type(String)
     /// A bracketed paste.
@@ -19,24 +18,35 @@ enum Step {
 }
 
 /// Runs a navigator through steps on a manual clock and writes what a user would hear,
-/// one line per utterance or sound, under the key that caused it.
+/// one line per utterance or sound, under the key that caused it. Shared by the controls'
+/// tests and the executable's (the practice with its settings keys).
 @MainActor
-struct TranscriptSession {
-    var clock = ManualClock()
-    let navigator: Navigator
-    var lines: [String] = []
+public struct TranscriptSession {
+    private let start: ContinuousClock.Instant
+    private var elapsed: Duration = .zero
+    private var now: ContinuousClock.Instant { start + elapsed }
+    public let navigator: Navigator
+    public private(set) var lines: [String] = []
 
-    init(
+    /// The practice gallery's screen that `makeRoot` makes, with no owner of its settings.
+    public init(
         _ makeRoot: (PracticeGallery, ContinuousClock.Instant) -> ControlScreen, settings: ControlSettings = ControlSettings(),
         keypad: Keypad.EntryStyle = .timed
     ) {
         let gallery = PracticeGallery(settings: settings, keypadStyle: keypad)
-        navigator = Navigator(root: makeRoot(gallery, clock.now), settings: settings)
-        lines.append("(the screen opens)")
-        record(navigator.start(now: clock.now))
+        let start = ContinuousClock.now
+        self.init(navigator: Navigator(root: makeRoot(gallery, start), settings: settings), startingAt: start)
     }
 
-    mutating func run(_ steps: [Step]) {
+    /// A navigator made and wired elsewhere (a program that owns its settings).
+    public init(navigator: Navigator, startingAt start: ContinuousClock.Instant = .now) {
+        self.start = start
+        self.navigator = navigator
+        lines.append("(the screen opens)")
+        record(navigator.start(now: now))
+    }
+
+    public mutating func run(_ steps: [Step]) {
         for step in steps {
             switch step {
             case .pressKeys(let names):
@@ -46,23 +56,23 @@ struct TranscriptSession {
                         continue
                     }
                     lines.append("press \(key.name)")
-                    record(navigator.handle(.key(key), now: clock.now))
+                    record(navigator.handle(.key(key), now: now))
                 }
             case .type(let text):
                 for c in text {
                     lines.append("type \(c == " " ? "Space" : String(c))")
-                    record(navigator.handle(.key(.character(c)), now: clock.now))
+                    record(navigator.handle(.key(.character(c)), now: now))
                 }
             case .paste(let text):
                 lines.append("paste \"\(text)\"")
-                record(navigator.handle(.paste(text), now: clock.now))
+                record(navigator.handle(.paste(text), now: now))
             case .wait(let duration):
                 lines.append("wait \(Self.describe(duration))")
                 var waited = Duration.zero
                 while waited < duration {
-                    clock.advance(.milliseconds(50))
+                    elapsed += .milliseconds(50)
                     waited += .milliseconds(50)
-                    record(navigator.tick(now: clock.now))
+                    record(navigator.tick(now: now))
                 }
             case .note(let text):
                 lines.append("")
@@ -80,5 +90,5 @@ struct TranscriptSession {
         return ms % 1000 == 0 ? "\(ms / 1000) s" : "\(ms) ms"
     }
 
-    var text: String { lines.joined(separator: "\n") + "\n" }
+    public var text: String { lines.joined(separator: "\n") + "\n" }
 }
