@@ -9,7 +9,9 @@ enum AtomicFileWriter {
         do {
             try AtomicFile.write(text, to: url.path, permissions: .keepExisting)
         } catch {
-            throw ConfigError(error.description)
+            var failure = ConfigError(error.description)
+            failure.writeFailure = error
+            throw failure
         }
     }
 }

@@ -13,6 +13,8 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The facts behind a value its setting's rule refused, so it can also be said on the
     /// command line's terms and spoken in the user's language.
     public var refusal: SettingRefusal?
+    /// The file could not be written: the facts, so the reason is said in the user's words.
+    public var writeFailure: AtomicFile.WriteError?
 
     public init(_ message: String, file: String? = nil, line: Int? = nil) {
         // Messages quote the file's own text; escaped here, once, so none can reach the
@@ -53,9 +55,10 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// As it is heard, in `language`: a refused value in the user's words, from its setting's
     /// declaration ("config.toml, línea 4: Velocidad de voz 900 está fuera del intervalo; usa
-    /// de 80 a 450."); any other problem in config.toml's English words.
+    /// de 80 a 450."), a file that could not be written with its reason in the user's words;
+    /// any other problem in config.toml's English words.
     public func spoken(in language: Language) -> String {
-        let problem = refusal?.spoken(in: language) ?? message
+        let problem = writeFailure?.spoken(in: language) ?? refusal?.spoken(in: language) ?? message
         let text =
             switch (file, line) {
             case (let file?, let line?): AppStrings(language)(.configProblemAt, file, String(line), problem)

@@ -132,7 +132,7 @@ extension Doctor {
         case .someUnreadable(let count, let keptAt), .recovered(_, let count, let keptAt):
             return line(subject, s(.fileRecovered, String(count), keptAt), fix: s(.fileKeptFix, keptAt))
         case .untouchable(let path, let reason):
-            return line(subject, s(.fileUntouchable, path, reason), fix: s(.fileUntouchableFix, path))
+            return line(subject, s(.fileUntouchable, path, reason.spoken(in: language)), fix: s(.fileUntouchableFix, path))
         }
     }
 

@@ -328,7 +328,7 @@ public final class AppCore {
         lastOutboxRetry = now()
         switch failure.reason {
         case .notSaved(let error):
-            return [.earcon(.error), .speak(Sanitizer.clean(strings(.outboxNotSaved, error.description), for: .line), .important)]
+            return [.earcon(.error), .speak(Sanitizer.clean(strings(.outboxNotSaved, error.reason.spoken(in: strings.language)), for: .line), .important)]
         case .alreadySending:
             return [.earcon(.softError), .speak(strings(.alreadySending), .important)]
         case .busyElsewhere:
@@ -419,7 +419,7 @@ public final class AppCore {
         switch problem {
         case .movedAside(let keptAt): strings(.draftsMovedAside, keptAt)
         case .someUnreadable(let count, let keptAt), .recovered(_, let count, let keptAt): strings(.draftsPartlyUnreadable, String(count), keptAt)
-        case .untouchable(let path, let reason): strings(.draftsUntouchable, path, reason)
+        case .untouchable(let path, let reason): strings(.draftsUntouchable, path, reason.spoken(in: strings.language))
         }
     }
 
@@ -430,7 +430,7 @@ public final class AppCore {
         case .someUnreadable(let count, let keptAt): strings(.outboxPartlyUnreadable, String(count), keptAt)
         case .recovered(let count, 0, let keptAt): strings(.outboxRecovered, String(count), keptAt)
         case .recovered(let count, let unreadable, let keptAt): strings(.outboxPartlyRecovered, String(count), String(unreadable), keptAt)
-        case .untouchable(let path, let reason): strings(.outboxUntouchable, path, reason)
+        case .untouchable(let path, let reason): strings(.outboxUntouchable, path, reason.spoken(in: strings.language))
         }
     }
 

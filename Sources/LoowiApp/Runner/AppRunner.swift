@@ -133,7 +133,7 @@ final class AppRunner {
             try ConfigFile(paths: launch.paths).persist(keys, from: config)
             return []
         } catch {
-            return [.earcon(.softError), .speak(core.strings(.settingNotSaved, error.description), .announcement)]
+            return [.earcon(.softError), .speak(core.strings(.settingNotSaved, error.spoken(in: core.strings.language)), .announcement)]
         }
     }
 

@@ -49,6 +49,8 @@ final class ComposeScreen: AppScreen {
     private var sent = false
     /// A reply holding only the names was asked about: the next Send sends it as it is.
     private var askedAboutNamesOnly = false
+    /// The drafts file refused the last save: said once, not at every letter typed after it.
+    private var draftSaveFailing = false
     private let completer = PathCompleter()
 
     private var s: AppStrings { app.strings }
@@ -208,23 +210,28 @@ final class ComposeScreen: AppScreen {
 
     // MARK: Events
 
+    /// Keeps the text as a draft; when the file refuses it, says why once, in the user's
+    /// words, until a save succeeds again.
+    private func saveDraft() -> [Feedback] {
+        guard let error = app.drafts.save(field.text, for: Self.place(of: kind), choices: choices) else {
+            draftSaveFailing = false
+            return []
+        }
+        guard !draftSaveFailing else { return [] }
+        draftSaveFailing = true
+        let reason = (error as? AtomicFile.WriteError)?.reason.spoken(in: app.strings.language) ?? String(describing: error)
+        return [.earcon(.error), .speak(s(.draftNotSaved, reason), .important)]
+    }
+
     private func handle(_ event: ControlEvent, _ context: ControlContext) -> ScreenOutcome {
         switch (event.control(as: ControlID.self), event.kind) {
         case (.text?, .changed):
             askedAboutNamesOnly = false
-            var feedback: [Feedback] = []
-            if let error = app.drafts.save(field.text, for: Self.place(of: kind), choices: choices) {
-                feedback += [.earcon(.error), .speak(s(.draftNotSaved, String(describing: error)), .important)]
-            }
-            feedback += updateRemaining()
-            return ScreenOutcome(feedback)
+            return ScreenOutcome(saveDraft() + updateRemaining())
         case (.warning?, .changed), (.visibility?, .selected), (.language?, .selected), (.pollChoices?, .changed), (.pollLength?, .selected),
             (.pollKind?, .selected), (.attachments?, .changed), (.sensitive?, .selected):
             askedAboutNamesOnly = false
-            if let error = app.drafts.save(field.text, for: Self.place(of: kind), choices: choices) {
-                return ScreenOutcome([.earcon(.error), .speak(s(.draftNotSaved, String(describing: error)), .important)])
-            }
-            return .none
+            return ScreenOutcome(saveDraft())
         case (.wordLeft?, .activated):
             return ScreenOutcome(field.moveWordLeft(in: context))
         case (.wordRight?, .activated):

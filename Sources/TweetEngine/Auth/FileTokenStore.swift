@@ -84,7 +84,7 @@ public final class FileTokenStore: TokenStore {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             if errno == ENOENT { return .accounts([]) }
-            throw EngineError.tokenStorage(path: path, reason: String(cString: strerror(errno)))
+            throw EngineError.tokenStorage(path: path, reason: FileFailure.system(errno).description)
         }
         // A symlink could point anywhere (and its own mode says nothing): refuse it.
         guard (info.st_mode & S_IFMT) == S_IFREG else {
@@ -104,7 +104,7 @@ public final class FileTokenStore: TokenStore {
         do {
             return .damaged(keptAt: try AtomicFile.moveAside(path))
         } catch {
-            throw EngineError.tokenStorage(path: error.path, reason: error.reason)
+            throw EngineError.tokenStorage(path: error.path, reason: error.reason.description)
         }
     }
 
@@ -122,7 +122,7 @@ public final class FileTokenStore: TokenStore {
         do {
             try AtomicFile.write(data, to: path, permissions: .ownerOnly)
         } catch {
-            throw EngineError.tokenStorage(path: error.path, reason: error.reason)
+            throw EngineError.tokenStorage(path: error.path, reason: error.reason.description)
         }
     }
 }

@@ -185,7 +185,7 @@ public final class Outbox: Sendable {
         do {
             data = try encoder.encode(contents)
         } catch {
-            throw AtomicFile.WriteError(path: path, reason: "cannot encode")
+            throw AtomicFile.WriteError(path: path, reason: .cannotEncode)
         }
         try AtomicFile.write(data, to: path, permissions: .ownerOnly)
     }

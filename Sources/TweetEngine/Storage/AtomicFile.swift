@@ -1,5 +1,6 @@
 import FoundationEssentials
 import LoowiSupport
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -23,17 +24,22 @@ public enum AtomicFile {
     /// Why a write failed: what was being done, to which path, and the system's reason.
     public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         public let path: String
-        public let reason: String
+        public let reason: FileFailure
         /// The folder, not the file, is the problem ("Cannot write in ...").
         public let isFolder: Bool
 
-        public init(path: String, reason: String, isFolder: Bool = false) {
+        public init(path: String, reason: FileFailure, isFolder: Bool = false) {
             self.path = path
             self.reason = reason
             self.isFolder = isFolder
         }
 
         public var description: String { "Cannot write \(isFolder ? "in " : "")\(path): \(reason)." }
+
+        /// As it is heard: the path, and the reason in the user's words.
+        public func spoken(in language: Language) -> String {
+            Catalogue<EngineText>(language)(isFolder ? .cannotWriteIn : .cannotWriteFile, path, reason.spoken(in: language))
+        }
     }
 
     /// Writes `bytes` to `path`. With `.keepExisting` a symlink is followed (a dotfiles
@@ -142,20 +148,20 @@ public enum AtomicFile {
             if result == 0 { return candidate }
             guard result == EEXIST else { throw failure(path, result) }
         }
-        throw WriteError(path: path, reason: "too many kept copies")
+        throw WriteError(path: path, reason: .tooManyCopies)
     }
 
     /// Makes the folder and any missing parents, each 0700: the folders hold tokens and drafts.
     public static func createFolder(_ folder: String) throws(WriteError) {
         var info = stat()
         if stat(folder, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw WriteError(path: folder, reason: "it is a file, not a folder", isFolder: true) }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw WriteError(path: folder, reason: .fileInTheWay, isFolder: true) }
             return
         }
         let parent = folder.deletingLastPathComponent
         if !parent.isEmpty, parent != folder { try createFolder(parent) }
         if mkdir(folder, 0o700) != 0, errno != EEXIST {
-            throw WriteError(path: folder, reason: String(cString: strerror(errno)), isFolder: true)
+            throw WriteError(path: folder, reason: .system(errno), isFolder: true)
         }
     }
 
@@ -173,6 +179,6 @@ public enum AtomicFile {
     }
 
     private static func failure(_ path: String, _ code: Int32) -> WriteError {
-        WriteError(path: path, reason: String(cString: strerror(code)))
+        WriteError(path: path, reason: .system(code))
     }
 }

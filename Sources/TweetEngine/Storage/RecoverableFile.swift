@@ -19,7 +19,7 @@ public enum RecoverableFile {
         /// entries were taken back from it and `unreadable` could not be.
         case recovered(count: Int, unreadable: Int, keptAt: String)
         /// The file could be neither read nor moved aside: it must not be written.
-        case untouchable(path: String, reason: String)
+        case untouchable(path: String, reason: FileFailure)
     }
 
     /// `decode` returns what it could read and how many entries it could not; it throws when

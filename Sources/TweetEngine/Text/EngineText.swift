@@ -17,6 +17,9 @@ public enum EngineText: String, TranslatedText, CaseIterable {
     case fixPermissions, checkConfigurationFolder, refreshForNewPosts, restartLogin, mentionInstead
     case tryLater, willRetry, rateLimitWait, mediaProcessing
     case copyTokenAgain, logInToSave, attachSmaller
+    // Why a file could not be written or read (FileFailure).
+    case fileDiskFull, fileNoPermission, fileReadOnly, fileInTheWay, fileFolderMissing, fileDiskError, fileSystemError
+    case fileNotRegular, fileUnreadable, fileCannotEncode, fileTooManyCopies, cannotWriteFile, cannotWriteIn
     // Sizes.
     case megabytes
     // Times.
