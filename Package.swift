@@ -84,7 +84,7 @@ let package = Package(
         // Speech engine (eSpeak NG or speech-dispatcher), earcons, the mixer and the audio sinks.
         .target(
             name: "SpeechAudio",
-            dependencies: ["LoowiSupport", "TextSafety", "CEspeak", "CSpeechd", "CPCAudio", "CPulse"]
+            dependencies: ["LoowiSupport", "TextSafety", "Localization", "CEspeak", "CSpeechd", "CPCAudio", "CPulse"]
         ),
         // iLoowi's low-vision control library: pure controls, keys in, feedback out.
         .target(
@@ -117,7 +117,7 @@ let package = Package(
         ),
 
         .testTarget(name: "LoowiSupportTests", dependencies: ["LoowiSupport"]),
-        .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio", "TextSafety", "CEspeak"]),
+        .testTarget(name: "SpeechAudioTests", dependencies: ["SpeechAudio", "TextSafety", "Localization", "CEspeak"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"]),
         // Speech transcripts checked in under Tests/Transcripts, shared by the test targets.

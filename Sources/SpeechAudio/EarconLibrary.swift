@@ -14,23 +14,25 @@ public struct EarconLibrary: Sendable {
     /// making all of them is 16 M instructions, which every start paid before its first word.
     private let made = MadeSounds()
     /// Files from the pack that could not be used, with the reason, to tell the user once.
-    public let problems: [String]
+    public let problems: [SoundPackProblem]
     public let packFolder: URL?
 
     public init(pack: String? = nil, environment: [String: String] = ProcessEnvironment.current) {
         var sounds: [Earcon: [Int16]] = [:]
-        var problems: [String] = []
+        var problems: [SoundPackProblem] = []
         let folder = pack.map { Self.packsFolder(environment: environment).appendingPathComponent($0, isDirectory: true) }
         if let folder, !FileManager.default.fileExists(atPath: folder.path) {
-            problems.append("The sound pack folder \(folder.path) does not exist; using the built-in sounds.")
+            problems.append(.folderMissing(folder.path))
         }
         for earcon in Earcon.allCases {
             guard let file = folder?.appendingPathComponent("\(earcon.rawValue).wav"), FileManager.default.fileExists(atPath: file.path)
             else { continue }
             do {
                 sounds[earcon] = try WAVFile.read(file).convertedForMixer()
+            } catch let error as WAVFile.ReadError {
+                problems.append(.file(error))
             } catch {
-                problems.append("\(error)")
+                problems.append(.unreadable(file.path))
             }
         }
         packSounds = sounds

@@ -194,7 +194,7 @@ public final class SpeechPipeline: SpeechOutput {
         guard new.soundPack != soundPack.withLock({ $0 }) else { return [] }
         let library = EarconLibrary(pack: new.soundPack)
         use(library)
-        return library.problems
+        return library.problems.map { $0.spoken(in: new.language) }
     }
 
     /// Hush: everything stops, important messages included.

@@ -11,15 +11,10 @@ public enum WAVFile {
 
     public enum ReadError: Error, CustomStringConvertible, Equatable {
         case notWAV(String)
-        case unsupported(String, String)
+        case compressed(String)
+        case sampleBits(String, Int)
 
-        public var description: String {
-            switch self {
-            case .notWAV(let path): "\(path) is not a WAV file."
-            case .unsupported(let path, let why):
-                "\(path) cannot be used: \(why). Use 16-bit PCM WAV, for example `sox in.wav -b 16 out.wav`."
-            }
-        }
+        public var description: String { SoundPackProblem.file(self).description }
     }
 
     public static func header(sampleRate: Int, channels: Int, dataBytes: Int) -> [UInt8] {
@@ -66,8 +61,8 @@ public enum WAVFile {
                 let code = u16(body)
                 let bits = u16(body + 14)
                 // 0xFFFE is WAVE_FORMAT_EXTENSIBLE, which sox writes for some files.
-                guard code == 1 || code == 0xFFFE else { throw ReadError.unsupported(name, "it is compressed") }
-                guard bits == 16 else { throw ReadError.unsupported(name, "it has \(bits)-bit samples") }
+                guard code == 1 || code == 0xFFFE else { throw ReadError.compressed(name) }
+                guard bits == 16 else { throw ReadError.sampleBits(name, bits) }
                 format = (u32(body + 4), u16(body + 2))
             } else if id == "data" {
                 guard let format, format.channels > 0 else { throw ReadError.notWAV(name) }

@@ -102,7 +102,7 @@ struct SpeechOptions: ArgumentGroup {
             try settings.validate()
         }
         let earcons = EarconLibrary(pack: config.soundPack)
-        for problem in earcons.problems { Console.warn(problem) }
+        for problem in earcons.problems { Console.warn(problem.description) }
         let sink: AudioSink
         if let device {
             let (opened, notice) = await SoundDeviceStart.sink(from: device, language: language ?? Self.configuredLanguage)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import SpeechAudio
@@ -42,7 +43,9 @@ struct EarconTests {
         #expect(library.samples(for: .activate) == EarconSynth.samples(for: .activate))
         #expect(library.samples(for: .boost) == EarconSynth.samples(for: .boost))
         #expect(library.problems.count == 1)
-        #expect(library.problems.first?.contains("boost.wav is not a WAV file") == true)
+        #expect(library.problems == [.file(.notWAV(pack.appendingPathComponent("boost.wav").path))])
+        #expect(library.problems.first?.description.hasSuffix("boost.wav is not a WAV file.") == true)
+        #expect(library.problems.first?.spoken(in: .spanish).hasSuffix("boost.wav no es un archivo WAV.") == true)
     }
 
     @Test("a pipeline plays another pack's sounds from the next earcon on")
@@ -81,7 +84,22 @@ struct EarconTests {
     @Test("a missing pack is reported and the built-in sounds are used")
     func missingPack() {
         let library = EarconLibrary(pack: "nothing-here", environment: ["XDG_DATA_HOME": "/nonexistent"])
-        #expect(library.problems == ["The sound pack folder /nonexistent/loowi/sounds/nothing-here does not exist; using the built-in sounds."])
+        #expect(library.problems.map(\.description) == ["The sound pack folder /nonexistent/loowi/sounds/nothing-here does not exist; using the built-in sounds."])
         #expect(library.samples(for: .error) == EarconSynth.samples(for: .error))
     }
+
+    /// Issue 36, item 6: a pack chosen while loowi speaks Spanish is told of in Spanish.
+    @Test("what a chosen pack gets wrong is said in the interface language")
+    func packProblemsInTheUsersLanguage() async throws {
+        let pipeline = try SpeechPipeline(silentWith: SpeechSettings())
+        let name = "nada-\(UUID().uuidString)"
+        let folder = EarconLibrary.packsFolder(environment: ProcessInfo.processInfo.environment).appendingPathComponent(name).path
+        let spanish = await pipeline.configure(OutputSettings(speech: SpeechSettings(), soundPack: name, language: .spanish))
+        #expect(spanish == ["La carpeta del paquete de sonidos \(folder) no existe; se usan los sonidos de loowi."])
+        let other = "nada-\(UUID().uuidString)"
+        let catalan = await pipeline.configure(OutputSettings(speech: SpeechSettings(), soundPack: other, language: .catalan))
+        #expect(catalan.first?.hasPrefix("La carpeta del paquet de sons ") == true)
+        #expect(CatalogueAudit.problems(SoundText.self) == [])
+    }
 }
+

@@ -34,7 +34,7 @@ extension LoowiConfig {
 
     /// What the speech and the sounds are told when one of them changes.
     public var outputSettings: OutputSettings {
-        OutputSettings(speech: speechSettings, earconGain: earconGain, soundPack: soundPack)
+        OutputSettings(speech: speechSettings, earconGain: earconGain, soundPack: soundPack, language: language)
     }
 }
 

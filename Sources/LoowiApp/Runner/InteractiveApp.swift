@@ -56,7 +56,7 @@ public enum InteractiveApp {
         async let voiceChecked: Void = checkVoice()
         let earcons = EarconLibrary(pack: config.soundPack)
         try await voiceChecked
-        for problem in earcons.problems { StandardStreams.writeError("loowi: " + Sanitizer.clean(problem, for: .line) + "\n") }
+        for problem in earcons.problems { StandardStreams.writeError("loowi: " + Sanitizer.clean(problem.description, for: .line) + "\n") }
         let sink: AudioSink
         if let given {
             sink = given
