@@ -22,15 +22,8 @@ struct BashCompletion {
         for node in table.nodes {
             var fields: [String] = []
             if !node.subcommands.isEmpty { fields.append("subs=" + ShellQuote.single(node.subcommands.map(\.name).joined(separator: " "))) }
-            if let fallback = node.defaultSubcommand { fields.append("dflt=" + ShellQuote.single(fallback)) }
-            let offered = table.offeredOptions(node)
-            fields.append("opts=" + ShellQuote.single(offered.map { "--" + $0.name }.joined(separator: " ")))
-            let valued = offered.filter { $0.value != nil }.map { "--" + $0.name }
-            if !valued.isEmpty { fields.append("vopts=" + ShellQuote.single(" " + valued.joined(separator: " ") + " ")) }
-            if !node.arguments.isEmpty {
-                fields.append("args=(" + node.arguments.map { ShellQuote.single($0.value.code) }.joined(separator: " ") + ")")
-            }
-            if node.arguments.last?.repeats == true { fields.append("rep=1") }
+            fields.append("opts=" + ShellQuote.single(table.offeredOptions(node).map { "--" + $0.name }.joined(separator: " ")))
+            fields += table.sharedSpecFields(node)
             out += "    \(ShellQuote.single(node.path))) \(fields.joined(separator: "; "));;\n"
         }
         out += """
@@ -42,12 +35,7 @@ struct BashCompletion {
                 case "$1 $2" in
 
             """
-        for node in table.nodes {
-            for option in table.offeredOptions(node) {
-                guard let value = option.value, value != .text else { continue }
-                out += "    \(ShellQuote.single(node.path + " --" + option.name))) echo \(ShellQuote.single(value.code));;\n"
-            }
-        }
+        out += table.valueCases(indent: "    ", print: "echo")
         out += """
                 *) echo -;;
                 esac

@@ -63,6 +63,34 @@ struct CompletionTable {
     /// The shells a script can be written for, by the name `loowi completions` takes.
     static let shells = ["bash", "zsh", "fish"]
 
+    /// The `_loowi_spec` fields bash and zsh share, after the shell's own `subs` and `opts`:
+    /// the default command, the options that take a value, each argument's completion, and
+    /// whether the last argument takes every word left.
+    func sharedSpecFields(_ node: Node) -> [String] {
+        var fields: [String] = []
+        if let fallback = node.defaultSubcommand { fields.append("dflt=" + ShellQuote.single(fallback)) }
+        let valued = offeredOptions(node).filter { $0.value != nil }.map { "--" + $0.name }
+        if !valued.isEmpty { fields.append("vopts=" + ShellQuote.single(" " + valued.joined(separator: " ") + " ")) }
+        if !node.arguments.isEmpty {
+            fields.append("args=(" + node.arguments.map { ShellQuote.single($0.value.code) }.joined(separator: " ") + ")")
+        }
+        if node.arguments.last?.repeats == true { fields.append("rep=1") }
+        return fields
+    }
+
+    /// `_loowi_value`'s cases: each option whose value completes, by its command's path,
+    /// printed by the shell's `print` command.
+    func valueCases(indent: String, print: String) -> String {
+        var out = ""
+        for node in nodes {
+            for option in offeredOptions(node) {
+                guard let value = option.value, value != .text else { continue }
+                out += "\(indent)\(ShellQuote.single(node.path + " --" + option.name))) \(print) \(ShellQuote.single(value.code));;\n"
+            }
+        }
+        return out
+    }
+
     func script(for shell: String) -> String? {
         switch shell {
         case "bash": BashCompletion(table: self).script

@@ -25,16 +25,11 @@ struct ZshCompletion {
                     "subs=(" + node.subcommands.map { ShellQuote.single($0.name + ":" + ShellQuote.oneLine($0.abstract)) }.joined(separator: " ")
                         + ")")
             }
-            if let fallback = node.defaultSubcommand { fields.append("dflt=" + ShellQuote.single(fallback)) }
-            let offered = table.offeredOptions(node)
             fields.append(
-                "opts=(" + offered.map { ShellQuote.single("--" + $0.name + ":" + ShellQuote.oneLine($0.help)) }.joined(separator: " ") + ")")
-            let valued = offered.filter { $0.value != nil }.map { "--" + $0.name }
-            if !valued.isEmpty { fields.append("vopts=" + ShellQuote.single(" " + valued.joined(separator: " ") + " ")) }
-            if !node.arguments.isEmpty {
-                fields.append("args=(" + node.arguments.map { ShellQuote.single($0.value.code) }.joined(separator: " ") + ")")
-            }
-            if node.arguments.last?.repeats == true { fields.append("rep=1") }
+                "opts=("
+                    + table.offeredOptions(node).map { ShellQuote.single("--" + $0.name + ":" + ShellQuote.oneLine($0.help)) }.joined(separator: " ")
+                    + ")")
+            fields += table.sharedSpecFields(node)
             out += "  \(ShellQuote.single(node.path))) \(fields.joined(separator: "; "));;\n"
         }
         out += """
@@ -46,12 +41,7 @@ struct ZshCompletion {
               case "$1 $2" in
 
             """
-        for node in table.nodes {
-            for option in table.offeredOptions(node) {
-                guard let value = option.value, value != .text else { continue }
-                out += "  \(ShellQuote.single(node.path + " --" + option.name))) print -r -- \(ShellQuote.single(value.code));;\n"
-            }
-        }
+        out += table.valueCases(indent: "  ", print: "print -r --")
         out += """
               *) print -r -- -;;
               esac
