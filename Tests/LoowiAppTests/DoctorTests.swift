@@ -29,6 +29,8 @@ import TweetEngine
         /// What the user stream answers; nil: it never answers.
         var streamStatus: Int? = 200
         var hangs = false
+        /// loowi's data folder: the checkout's, which the tests run from.
+        var data = DataDirectory.current
         let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000), holdsSleeps: true)
 
         init(accounts: [Credentials] = [Machine.grace]) throws {
@@ -78,6 +80,7 @@ import TweetEngine
                     return TweetEngine(transport: transport, clock: clock, tokenStore: InMemoryTokenStore(), options: options)
                 })
             world.timeZone = TimeZone(identifier: "UTC")!
+            world.data = data
             return world
         }
 
@@ -116,6 +119,7 @@ import TweetEngine
                 "eSpeak NG: works, with the voice en-gb for English (UK).",
                 "Sound: PulseAudio plays to Built-in Audio.",
                 "Line editing: readline is there, for editing what you type.",
+                "loowi's data: found in \(try #require(machine.data).root): the hashtag word lists and the demo.",
                 "Settings: there is no config.toml yet (\(config)), so the defaults apply.",
                 "File permissions: loowi's files and folders are yours, and only you can read your accounts, drafts and outbox.",
                 "Certificates: the system's certificate authorities are trusted, and no other (ca_file is not set).",
@@ -141,6 +145,7 @@ import TweetEngine
                 "eSpeak NG: funciona, con la voz es para español.",
                 "Sonido: PulseAudio reproduce en Built-in Audio.",
                 "Edición de líneas: readline está instalada, para editar lo que escribes.",
+                "Datos de loowi: están en \(try #require(machine.data).root): las listas de palabras de las etiquetas y la demostración.",
                 "Configuración: \(machine.paths.configFile.path) se lee sin problemas.",
                 "Permisos de los archivos: los archivos y carpetas de loowi son tuyos, y solo tú puedes leer tus cuentas, borradores y bandeja de salida.",
                 "Certificados: se confía en las autoridades de certificación del sistema, y en ninguna otra (ca_file no está puesto).",
@@ -363,6 +368,37 @@ import TweetEngine
             await machine.run().lines.contains {
                 $0.hasPrefix("Certificates, problem: \(pem.path) holds no PEM certificate")
             })
+    }
+
+    /// Issue 37: the data folder the program reads (word lists, the demo) is checked as the
+    /// app reads it, and what its absence costs is said.
+    @Test func aMissingOrDamagedDataFolderIsNamed() async throws {
+        let machine = try Machine()
+        machine.data = nil
+        var result = await machine.run()
+        #expect(
+            result.lines.contains(
+                "loowi's data, problem: not found, so hashtags are read as written and the demo cannot start. To fix: reinstall loowi, or run the loowi built in its source folder."),
+            "\(result.lines)")
+        #expect(result.problems == 1)
+        result = await machine.run(.spanish)
+        #expect(result.lines.contains { $0.hasPrefix("Datos de loowi, problema: no se encuentran, así que las etiquetas se leen tal como están escritas") }, "\(result.lines)")
+        // A list out of order is refused as the app refuses it; the demo's files are looked for.
+        let root = machine.root.appendingPathComponent("share/loowi")
+        let source = try #require(DataDirectory.current)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("wordlists"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("demo"), withIntermediateDirectories: true)
+        for code in ["en", "ca"] {
+            try FileManager.default.copyItem(atPath: source.path(.wordList(code)), toPath: root.appendingPathComponent("wordlists/\(code).txt").path)
+        }
+        try Data("zebra 3\napple 4\n".utf8).write(to: root.appendingPathComponent("wordlists/es.txt"))
+        try FileManager.default.copyItem(atPath: source.path(.demoSeed), toPath: root.appendingPathComponent("demo/seed.toml").path)
+        machine.data = DataDirectory(root: root.path, layout: .installed)
+        result = await machine.run()
+        #expect(
+            result.lines.contains(
+                "loowi's data, problem: missing or damaged: \(root.path)/wordlists/es.txt, \(root.path)/demo/live.json. To fix: reinstall loowi, or run the loowi built in its source folder."),
+            "\(result.lines)")
     }
 
     @Test func theCataloguesAreComplete() {

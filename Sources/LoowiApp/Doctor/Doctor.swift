@@ -44,6 +44,8 @@ public struct Doctor: Sendable {
         /// How long a check that needs the network may take (on the engine's clock).
         public var timeLimit: Duration = .seconds(10)
         public var timeZone: TimeZone = .current
+        /// loowi's data folder (word lists, the demo); nil when none was found.
+        public var data: DataDirectory? = DataDirectory.current
         /// Who runs loowi: files owned by another uid are a problem.
         public var userID: uid_t = getuid()
 
@@ -92,6 +94,7 @@ public struct Doctor: Sendable {
         await say(sound(await world.soundDevice()))
         if config.speechBackend == .speechDispatcher { await say(dispatcher(await world.dispatcher())) }
         await say(readline(await world.readline()))
+        await say(data(world.data))
         await say(configLine)
         for line in permissions() { await say(line) }
         await say(certificates(config))

@@ -45,6 +45,11 @@ extension DoctorText {
         .dispatcherFix:
             "inicia'l (systemctl --user start speech-dispatcher, o speech-dispatcher -d), instal·la'l (sudo apt install speech-dispatcher), o torna a eSpeak NG: loowi config set speech_backend espeak",
 
+        .subjectData: "Dades de loowi",
+        .dataFound: "són a {0}: les llistes de paraules de les etiquetes i la demostració.",
+        .dataMissing: "no es troben, així que les etiquetes es llegeixen tal com estan escrites i la demostració no pot començar.",
+        .dataDamaged: "falten o estan malmeses: {0}.",
+        .dataFix: "reinstal·la loowi, o fes servir el loowi compilat a la seva carpeta de codi font.",
         .readlineWorks: "readline hi és, per editar el que escrius.",
         .readlineMissing: "{0}, així que no es pot escriure als camps de text de loowi.",
         .readlineFix: "instal·la-la: sudo apt install libreadline8",

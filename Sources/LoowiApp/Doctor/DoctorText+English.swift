@@ -45,6 +45,11 @@ extension DoctorText {
         .dispatcherFix:
             "start it (systemctl --user start speech-dispatcher, or speech-dispatcher -d), install it (sudo apt install speech-dispatcher), or go back to eSpeak NG: loowi config set speech_backend espeak",
 
+        .subjectData: "loowi's data",
+        .dataFound: "found in {0}: the hashtag word lists and the demo.",
+        .dataMissing: "not found, so hashtags are read as written and the demo cannot start.",
+        .dataDamaged: "missing or damaged: {0}.",
+        .dataFix: "reinstall loowi, or run the loowi built in its source folder.",
         .readlineWorks: "readline is there, for editing what you type.",
         .readlineMissing: "{0}, so loowi's text fields cannot be typed in.",
         .readlineFix: "install it: sudo apt install libreadline8",

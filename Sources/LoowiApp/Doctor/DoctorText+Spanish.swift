@@ -45,6 +45,11 @@ extension DoctorText {
         .dispatcherFix:
             "inícialo (systemctl --user start speech-dispatcher, o speech-dispatcher -d), instálalo (sudo apt install speech-dispatcher), o vuelve a eSpeak NG: loowi config set speech_backend espeak",
 
+        .subjectData: "Datos de loowi",
+        .dataFound: "están en {0}: las listas de palabras de las etiquetas y la demostración.",
+        .dataMissing: "no se encuentran, así que las etiquetas se leen tal como están escritas y la demostración no puede empezar.",
+        .dataDamaged: "faltan o están dañados: {0}.",
+        .dataFix: "reinstala loowi, o usa el loowi compilado en su carpeta de código fuente.",
         .readlineWorks: "readline está instalada, para editar lo que escribes.",
         .readlineMissing: "{0}, así que no se puede escribir en los campos de texto de loowi.",
         .readlineFix: "instálala: sudo apt install libreadline8",

@@ -17,6 +17,8 @@ public enum DoctorText: String, TranslatedText, CaseIterable {
     case soundPulse, soundNull, soundNullFix, soundALSA, soundChosenPCAudio, soundNone, soundNoneFix
     // speech-dispatcher.
     case dispatcherAnswers, dispatcherSilent, dispatcherFix
+    // loowi's data folder.
+    case subjectData, dataFound, dataMissing, dataDamaged, dataFix
     // readline.
     case readlineWorks, readlineMissing, readlineFix
     // config.toml.
