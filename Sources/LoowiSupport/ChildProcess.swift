@@ -105,9 +105,7 @@ public struct ChildProcess: Sendable {
     @discardableResult
     public func wait() -> Int32 {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return -1 }
-        }
+        guard retryingInterrupted({ waitpid(pid, &status, 0) }) >= 0 else { return -1 }
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }

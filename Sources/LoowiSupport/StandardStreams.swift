@@ -16,14 +16,9 @@ public enum StandardStreams {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[..<count])
-            } else if count < 0, errno == EINTR {
-                continue
-            } else {
-                return bytes
-            }
+            let count = retryingInterrupted { chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) } }
+            guard count > 0 else { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
         }
     }
 
@@ -45,11 +40,8 @@ private func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> 
     guard let base = buffer.baseAddress else { return 0 }
     var offset = 0
     while offset < buffer.count {
-        let written = write(descriptor, base + offset, buffer.count - offset)
-        if written < 0 {
-            if errno == EINTR { continue }
-            return errno
-        }
+        let written = retryingInterrupted { write(descriptor, base + offset, buffer.count - offset) }
+        if written < 0 { return errno }
         guard written > 0 else { return EIO }
         offset += written
     }

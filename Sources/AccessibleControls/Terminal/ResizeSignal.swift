@@ -54,8 +54,7 @@ public enum ResizeSignal {
             try BlockingThread.start {
                 var bytes = [UInt8](repeating: 0, count: 64)
                 while true {
-                    let count = read(readEnd, &bytes, bytes.count)
-                    if count < 0, errno == EINTR { continue }
+                    let count = retryingInterrupted { read(readEnd, &bytes, bytes.count) }
                     guard count > 0 else { return }
                     // Several resizes read at once are one size check.
                     ResizeSignal.listener.withLock { $0 }?()

@@ -56,7 +56,7 @@ public enum AtomicFile {
         let name = target.lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let mode: mode_t = permissions == .ownerOnly ? 0o600 : 0o666
-        let fd = retryingOnInterrupt { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode) }
+        let fd = retryingInterrupted { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode) }
         guard fd >= 0 else { throw failure(temporary, errno) }
         var problem: Int32 = 0
         switch permissions {
@@ -67,7 +67,7 @@ public enum AtomicFile {
             if stat(target, &info) == 0, fchmod(fd, info.st_mode & 0o7777) != 0 { problem = errno }
         }
         if problem == 0 { problem = writeAll(fd, bytes: bytes) }
-        if problem == 0, durable, retryingOnInterrupt({ fsync(fd) }) != 0 { problem = errno }
+        if problem == 0, durable, retryingInterrupted({ fsync(fd) }) != 0 { problem = errno }
         if close(fd) != 0, problem == 0, errno != EINTR { problem = errno }
         if problem == 0, rename(temporary, target) != 0 { problem = errno }
         guard problem == 0 else {
@@ -78,7 +78,7 @@ public enum AtomicFile {
         // The rename is durable only once the folder itself is synced.
         let folderFD = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderFD >= 0 {
-            _ = retryingOnInterrupt { fsync(folderFD) }
+            _ = retryingInterrupted { fsync(folderFD) }
             close(folderFD)
         }
     }
@@ -129,10 +129,10 @@ public enum AtomicFile {
     public static func copyAside(_ bytes: some Collection<UInt8>, of path: String, now: Date = Date()) throws(WriteError) -> String {
         let contents = Array(bytes)
         return try keepAside(path, now: now) { candidate in
-            let fd = retryingOnInterrupt { open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+            let fd = retryingInterrupted { open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600) }
             guard fd >= 0 else { return errno }
             var problem = writeAll(fd, bytes: contents)
-            if problem == 0, retryingOnInterrupt({ fsync(fd) }) != 0 { problem = errno }
+            if problem == 0, retryingInterrupted({ fsync(fd) }) != 0 { problem = errno }
             close(fd)
             if problem != 0 { unlink(candidate) }
             return problem
@@ -169,13 +169,6 @@ public enum AtomicFile {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return path }
         return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    }
-
-    private static func retryingOnInterrupt(_ call: () -> Int32) -> Int32 {
-        while true {
-            let result = call()
-            if result >= 0 || errno != EINTR { return result }
-        }
     }
 
     private static func failure(_ path: String, _ code: Int32) -> WriteError {

@@ -15,8 +15,7 @@ public enum FileLock {
     public static func acquire(_ lockPath: String, blocking: Bool) -> Int32 {
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { return -1 }
-        while flock(fd, LOCK_EX | (blocking ? 0 : LOCK_NB)) != 0 {
-            if errno == EINTR { continue }
+        if retryingInterrupted({ flock(fd, LOCK_EX | (blocking ? 0 : LOCK_NB)) }) != 0 {
             close(fd)
             return -1
         }

@@ -34,14 +34,18 @@ public enum CurlOpening {
     }
 
     /// Waits while the opening is held; at once when it is not. Called by a thread of libcurl's
-    /// own before it makes a handle.
-    static func waitIfHeld() {
+    /// own before it makes a handle. Whether it waited at all.
+    @discardableResult
+    static func waitIfHeld() -> Bool {
         gate.condition.lock()
         defer { gate.condition.unlock() }
+        var waited = false
         while let until = gate.heldUntil {
             let left = ContinuousClock.now.duration(to: until)
             guard left > .zero else { break }
+            waited = true
             gate.condition.wait(seconds: left.timeInterval)
         }
+        return waited
     }
 }

@@ -53,8 +53,7 @@ final class FileBodyReader {
         }
         if sent < fileEnd {
             let wanted = min(buffer.count, fileEnd - sent)
-            var got: Int
-            repeat { got = Glibc.read(fd, base, wanted) } while got < 0 && errno == EINTR
+            let got = retryingInterrupted { Glibc.read(fd, base, wanted) }
             guard got > 0 else { return nil }
             sent += got
             return got

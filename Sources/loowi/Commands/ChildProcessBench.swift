@@ -62,8 +62,7 @@ struct ChildProcessBench: CustomStringConvertible {
         var elapsed: Duration?
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            let count = retryingInterrupted { chunk.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) } }
             guard count > 0 else { break }
             output.append(contentsOf: chunk[..<count])
             if let marker, elapsed == nil, String(decoding: output, as: UTF8.self).contains(marker) {
