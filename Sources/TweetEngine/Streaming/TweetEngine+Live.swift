@@ -155,15 +155,17 @@ private actor LiveDriver {
         let post = post
         let silenceLimit = engine.options.streamSilenceLimit
         let directUnavailable = directUnavailable
+        // On a WebSocket, the direct stream rides on the user stream's connection.
+        let overWebSocket = engine.streamingChoice?.usesWebSocket == true
         return Task {
             let heard = SharedCount()
             await withTaskGroup(of: Part.self) { group in
                 group.addTask {
-                    let failure = await Self.read(.user, engine: engine, heard: heard, post: post, generation: now, announcesOpen: true)
+                    let failure = await Self.readUser(engine: engine, heard: heard, post: post, generation: now)
                     post.yield(.input(.failed(failure), generation: now))
                     return .user
                 }
-                if !directUnavailable.isSet {
+                if !directUnavailable.isSet, !overWebSocket {
                     group.addTask {
                         let failure = await Self.read(.direct, engine: engine, heard: heard, post: post, generation: now, announcesOpen: false)
                         if LiveStateMachine<SystemRandomNumberGenerator>.hasNoStreaming(failure) {
@@ -198,6 +200,40 @@ private actor LiveDriver {
 
     private enum Part { case user, direct, watchdog }
 
+    /// The user stream over the transport the server answers on: server-sent events first
+    /// (as every Mastodon serves them), the WebSocket where they are missing (GoToSocial,
+    /// Akkoma) or where the server said WebSocket before. One logical connection either way:
+    /// the state machine sees one connect and one failure, never which transport tried.
+    private static func readUser(
+        engine: TweetEngine, heard: SharedCount, post: AsyncStream<Message>.Continuation, generation: Int
+    ) async -> EngineError {
+        if engine.streamingChoice?.usesWebSocket == true {
+            let failure = await readSocket(engine: engine, heard: heard, post: post, generation: generation)
+            // A server that dropped its WebSocket is asked for server-sent events again.
+            guard LiveStateMachine<SystemRandomNumberGenerator>.hasNoStreaming(failure) else { return failure }
+            return await read(.user, engine: engine, heard: heard, post: post, generation: generation, announcesOpen: true)
+        }
+        let failure = await read(.user, engine: engine, heard: heard, post: post, generation: generation, announcesOpen: true)
+        guard engine.shouldTryWebSocket(after: failure) else { return failure }
+        return await readSocket(engine: engine, heard: heard, post: post, generation: generation)
+    }
+
+    private static func readSocket(
+        engine: TweetEngine, heard: SharedCount, post: AsyncStream<Message>.Continuation, generation: Int
+    ) async -> EngineError {
+        do {
+            try await engine.readWebSocket(
+                onOpen: { post.yield(.input(.connected, generation: generation)) },
+                onBytes: { heard.increment() },
+                onEvent: { post.yield(.event($0, generation: generation)) })
+            return .transport(.connectionLost)
+        } catch let error as EngineError {
+            return error
+        } catch {
+            return .transport(.connectionLost)
+        }
+    }
+
     private static func read(
         _ stream: StreamingEndpoint, engine: TweetEngine, heard: SharedCount, post: AsyncStream<Message>.Continuation,
         generation: Int, announcesOpen: Bool
@@ -205,7 +241,11 @@ private actor LiveDriver {
         do {
             try await engine.readStream(
                 stream,
-                onOpen: { if announcesOpen { post.yield(.input(.connected, generation: generation)) } },
+                onOpen: {
+                    guard announcesOpen else { return }
+                    engine.rememberStreaming(.serverSentEvents)
+                    post.yield(.input(.connected, generation: generation))
+                },
                 onBytes: { heard.increment() },
                 onEvent: { post.yield(.event($0, generation: generation)) })
             return .transport(.connectionLost)
