@@ -64,6 +64,13 @@ import Testing
         #expect(standard.contains("Host: example.org\r\n"))
     }
 
+    @Test func libcurlIsGivenTheOriginOnlyNeverTheQueryWithTheToken() throws {
+        let url = try #require(URL(string: "https://example.org:8443/api/v1/streaming?stream=user&access_token=secret"))
+        #expect(WebSocketHandshake.origin(of: url).absoluteString == "https://example.org:8443/")
+        let loopback = try #require(URL(string: "http://[::1]:8080/api/v1/streaming?access_token=secret"))
+        #expect(WebSocketHandshake.origin(of: loopback).absoluteString == "http://[::1]:8080/")
+    }
+
     @Test func answerIsCheckedAndFramesAfterTheHeadAreKept() throws {
         let handshake = WebSocketHandshake(keyBytes: Array("the sample nonce".utf8))
         let head = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n\r\n"

@@ -14,7 +14,7 @@ extension CurlTransport: WebSocketTransport {
         let queued = QueuedBytes()
         let events = AsyncThrowingStream<WebSocketEvent, any Error> { continuation in
             do {
-                try URLPolicy.check(request.url)
+                try URLPolicy.check(WebSocketHandshake.origin(of: request.url))
             } catch {
                 continuation.finish(throwing: error)
                 return

@@ -38,7 +38,7 @@ struct WebSocketSession {
     /// Runs the connection to its end: nil when the server refused the upgrade (said as
     /// `.refused`), else why it ended (`.connectionLost` when the server closed it).
     mutating func run(_ request: HTTPRequest, configuration: CurlTransport.Configuration, messages: [String]) -> TransportError? {
-        switch easy.connectOnly(request.url, configuration: configuration, cancel: cancel) {
+        switch easy.connectOnly(WebSocketHandshake.origin(of: request.url), configuration: configuration, cancel: cancel) {
         case .failure(let error): return cancel.isRaised ? .cancelled : error
         case .success(let socket): self.socket = socket
         }

@@ -25,6 +25,14 @@ struct WebSocketHandshake: Sendable {
         Data(SHA1.hash(Array((key + guid).utf8))).base64EncodedString()
     }
 
+    /// `url` without its path and query: what libcurl connects to. The query may hold the
+    /// token (`access_token`), so only this ever reaches libcurl or an error's words.
+    static func origin(of url: URL) -> URL {
+        let host = url.host ?? ""
+        let text = "\(url.scheme ?? "https")://\(host.contains(":") ? "[\(host)]" : host)\(url.port.map { ":\($0)" } ?? "")/"
+        return URL(string: text) ?? url
+    }
+
     /// The upgrade request for `url` (http or https: libcurl made the connection already),
     /// with `headers` (the Authorization) and the user agent.
     func request(for url: URL, headers: [HTTPHeader], userAgent: String) -> [UInt8] {
