@@ -111,4 +111,31 @@ import Testing
         #expect(!engine.shouldTryWebSocket(after: .http(status: 401, message: nil)))
         #expect(!engine.shouldTryWebSocket(after: .transport(.couldNotConnect)))
     }
+
+    @Test func pollsThatFailAreSaidAtTheFirstAndTheReturnSaysWhatArrived() async throws {
+        // Home asks: the first answers, the second and third fail, the fourth brings 3 posts.
+        let homeAsks = Mutex(0)
+        let transport = StubTransport(streamScript: { _, _ in (Self.notNow, nil) }) { request in
+            if request.url.path.hasSuffix("/instance") { return .json("{}", url: request.url) }
+            let ask = request.url.path == "/api/v1/timelines/home" ? homeAsks.withLock { $0 += 1; return $0 } : homeAsks.withLock { $0 }
+            guard ask != 2, ask != 3 else { throw TransportError.couldNotConnect }
+            guard ask == 4, request.url.path == "/api/v1/timelines/home" else { return .json("[]", url: request.url) }
+            return .json("[" + [13, 12, 11].map { StubServer.statusJSON(id: $0) }.joined(separator: ",") + "]", url: request.url)
+        }
+        let engine = StubServer.engine(transport: transport)
+        var received: [LiveEvent] = []
+        for await event in engine.liveUpdates(since: LiveCursor(home: "10", notifications: "1"), pollEvery: .seconds(15)) {
+            received.append(event)
+            if case .reachable = event { break }
+        }
+        guard received.count == 3 else { Issue.record("\(received)"); return }
+        #expect(received[0] == .polling(every: .seconds(15)))
+        #expect(received[1] == .unreachable(.transport(.connectionLost)))
+        guard case .reachable(let missed) = received[2] else { return }
+        #expect(missed.statuses.map(\.id) == ["13", "12", "11"])
+        // Said once each way: the third failed poll said nothing more.
+        #expect(homeAsks.withLock { $0 } == 4)
+    }
+
+    static let notNow: [StreamChunk] = [.head(status: 404, headers: [])]
 }

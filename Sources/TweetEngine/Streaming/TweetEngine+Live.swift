@@ -129,13 +129,15 @@ private actor LiveDriver {
                     do { try await clock.sleep(for: delay) } catch { return }
                     post.yield(.input(.timer, generation: now))
                 }
-            case .poll:
-                let succeeded = await fetchNewer(announcedOutage: false)
+            case .poll(let returning):
+                // A failed poll says nothing here: the machine decides what an outage says.
+                let succeeded = await fetchNewer(returning: returning, onlyIfAnswered: true)
                 await perform(machine.receive(.polled(succeeded: succeeded)))
             case .announce(let event):
                 output.yield(event)
-            case .fillGap(let announced):
-                _ = await fetchNewer(announcedOutage: announced)
+            case .fillGap(let returning):
+                // The stream is back whether or not the gap could be asked for.
+                _ = await fetchNewer(returning: returning, onlyIfAnswered: false)
             }
         }
     }
@@ -268,8 +270,9 @@ private actor LiveDriver {
     }
 
     /// What arrived above the cursor, passed on oldest first (a poll, a quiet return) or as
-    /// one `restored` (a return after an outage that was said). False when a request failed.
-    private func fetchNewer(announcedOutage: Bool) async -> Bool {
+    /// one `restored` or `reachable` (the return of an outage that was said; with
+    /// `onlyIfAnswered`, only when the server answered). False when a request failed.
+    private func fetchNewer(returning: LiveStateMachine<SystemRandomNumberGenerator>.Outage?, onlyIfAnswered: Bool) async -> Bool {
         var succeeded = true
         var statuses: [Status] = []
         var notifications: [MastodonNotification] = []
@@ -287,8 +290,9 @@ private actor LiveDriver {
         } catch {
             succeeded = false
         }
-        if announcedOutage {
-            output.yield(.restored(missed: LiveMissed(statuses: statuses, notifications: notifications)))
+        let missed = LiveMissed(statuses: statuses, notifications: notifications)
+        if let returning, succeeded || !onlyIfAnswered {
+            output.yield(returning == .stopped ? .restored(missed: missed) : .reachable(missed: missed))
         } else {
             for status in statuses.reversed() { output.yield(.update(status)) }
             for notification in notifications.reversed() { output.yield(.notification(notification)) }
