@@ -137,5 +137,17 @@ import Testing
         #expect(homeAsks.withLock { $0 } == 4)
     }
 
+    @Test func aWebSocketRefusedAfterServerSentEvents404MeansPollingNotAnEnd() async throws {
+        // Streaming switched off: the upgrade is closed with 1008, which arrives as 403.
+        let transport = StubTransport(
+            streamScript: { _, _ in (Self.notFound, nil) },
+            socketScript: { _, _ in (events: [.refused(status: 403, body: Data())], end: nil) }, responder: Self.rest)
+        let engine = StubServer.engine(transport: transport)
+        for await event in engine.liveUpdates(since: LiveCursor(home: "1", notifications: "1"), pollEvery: .seconds(15)) {
+            #expect(event == .polling(every: .seconds(15)))
+            break
+        }
+    }
+
     static let notNow: [StreamChunk] = [.head(status: 404, headers: [])]
 }

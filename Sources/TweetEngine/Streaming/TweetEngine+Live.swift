@@ -217,7 +217,12 @@ private actor LiveDriver {
         }
         let failure = await read(.user, engine: engine, heard: heard, post: post, generation: generation, announcesOpen: true)
         guard engine.shouldTryWebSocket(after: failure) else { return failure }
-        return await readSocket(engine: engine, heard: heard, post: post, generation: generation)
+        let socketFailure = await readSocket(engine: engine, heard: heard, post: post, generation: generation)
+        // Refused as a fallback (header and query both): a server with streaming switched off
+        // closes the upgrade with 1008, which reaches loowi as 403 (mastodon-mock, some
+        // proxies). The token is not the question there, REST says so: it is polled.
+        if case .http(let status, _) = socketFailure, [401, 403].contains(status) { return .streamingUnavailable }
+        return socketFailure
     }
 
     private static func readSocket(
