@@ -58,6 +58,10 @@ extension TweetEngine {
         }
     }
 
+    /// `Sec-WebSocket-Accept` for a key (RFC 6455), for loowi's own loopback servers
+    /// (`loowi bench`) that answer the upgrade as a server would.
+    public static func webSocketAccept(forKey key: String) -> String { WebSocketHandshake.accept(for: key) }
+
     /// The subscription that makes one connection carry the direct stream beside the user's.
     static let subscribeDirect = #"{"type":"subscribe","stream":"direct"}"#
 
