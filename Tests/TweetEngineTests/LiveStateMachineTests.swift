@@ -81,6 +81,23 @@ struct FixedRandom: RandomNumberGenerator {
         #expect(low.receive(.failed(lost)) == [.announce(.stopped(lost)), .wait(.seconds(1))])
     }
 
+    @Test func aServerThatFloodsAtEveryConnectionBacksOffAndIsSaidOnce() {
+        var m = machine()
+        let flood = EngineError.transport(.responseTooLarge(limit: 4 * 1024 * 1024))
+        _ = m.receive(.start)
+        _ = m.receive(.connected)
+        #expect(m.receive(.failed(flood)) == [.wait(.seconds(1))])
+        _ = m.receive(.timer)
+        // Opened again, but no event before the next cut: not a success.
+        _ = m.receive(.connected)
+        #expect(m.receive(.failed(flood)) == [.announce(.stopped(flood)), .wait(.seconds(1))])
+        _ = m.receive(.timer)
+        _ = m.receive(.connected)
+        // An event proves the connection: the next ordinary break is a first one again.
+        _ = m.receive(.event)
+        #expect(m.receive(.failed(lost)) == [.wait(.seconds(1))])
+    }
+
     @Test func silenceIsADeadConnection() {
         var m = machine()
         _ = m.receive(.start)

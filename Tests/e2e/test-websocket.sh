@@ -6,6 +6,8 @@
 #    reopens (a mention after the return arrives too).
 # 2. A mock with streaming switched off and poll_seconds = 15: polling is said in its words;
 #    killing it is said within one interval; its return is said.
+# 3. Memory bounded: a WebSocket flood of 1 MiB messages, and 5 MiB messages (over the 4 MiB
+#    bound: closed with 1009, said as a broken stream), each under 100 MiB peak RSS.
 # Run alone it takes the debug build's loowi; under scripts/test, the release one.
 [ -n "${E2E_TIMED:-}" ] || E2E_TIMED=1 exec timeout --kill-after=10 600 bash "$0" "$@"
 source "$(dirname "$0")/lib.sh"
@@ -83,4 +85,28 @@ check "its return is said" seen poll '^Your server answers again' 40
 check "each way was said once" \
   bash -c "[ $(count poll '^loowi cannot reach') -eq 1 ] && [ $(count poll '^Your server answers again') -eq 1 ]"
 kill -INT "$poll_pid"; wait "$poll_pid"
+stop_mock
+
+# 3. Bounded memory: a WebSocket that floods, one that sends a message over the bound.
+peak_kib() { awk -F': ' '/Maximum resident set size/ {print $2}' "$1"; }
+flood() {  # flood MODE SECONDS: loowi watch against ws_flood_mock.py MODE, under /usr/bin/time -v
+  port=$(free_port); base="http://127.0.0.1:$port"
+  "$root/.venv/bin/python" "$root/Tests/e2e/support/ws_flood_mock.py" "$seed" "$port" "$1" >"$E2E_TMP/flood-$1.log" 2>&1 &
+  mock_pid=$!
+  for _ in $(seq 300); do curl -sf "$base/health" >/dev/null && break; sleep 0.2; done
+  rm -f "$XDG_CONFIG_HOME/loowi/config.toml"
+  /usr/bin/time -v -o "$E2E_TMP/$1.time" timeout -s INT "$2" \
+    env LOOWI_INSTANCE="$base" LOOWI_TOKEN=demo_token "$LOOWI_BIN" watch >"$E2E_TMP/$1.out" 2>"$E2E_TMP/$1.err"
+  kill -9 "$mock_pid" 2>/dev/null; wait "$mock_pid" 2>/dev/null
+}
+flood flood 12
+flood_kib=$(peak_kib "$E2E_TMP/flood.time")
+echo "    loowi watch against a WebSocket flood of 1 MiB messages: peak RSS $((flood_kib / 1024)) MiB in 12 s"
+check "the flood was listened to" grep -q '^Listening for new posts' "$E2E_TMP/flood.out"
+check "peak RSS under 100 MiB" [ "${flood_kib:-999999999}" -lt $((100 * 1024)) ]
+flood oversize 8
+over_kib=$(peak_kib "$E2E_TMP/oversize.time")
+echo "    loowi watch against 5 MiB messages: peak RSS $((over_kib / 1024)) MiB in 8 s"
+check "a message over 4 MiB is a broken stream, said once" bash -c "[ \$(grep -c '^Live updates stopped' '$E2E_TMP/oversize.out') -eq 1 ]"
+check "peak RSS under 100 MiB" [ "${over_kib:-999999999}" -lt $((100 * 1024)) ]
 finish

@@ -72,6 +72,10 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
     private var outage: Outage?
     /// The stream was open once: before that, nothing was live, so nothing "stopped".
     private var started = false
+    /// The last connection was cut for flooding (a message over the bound, or a reader that far
+    /// behind): opening again is not a success until an event comes, so a server that floods
+    /// at every connection backs off and is said once, instead of a quiet reconnect a second.
+    private var cutForFlooding = false
     private var pollingSaid = false
     /// Polling came from a stream that kept failing (not from a server without streaming).
     private var pollingAfterFailures = false
@@ -90,6 +94,9 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
             return [.connect]
         case (.connecting, .connected):
             return connected()
+        case (.live, .event):
+            failures = 0
+            return []
         case (.connecting, .failed(let error)), (.live, .failed(let error)):
             return failed(error)
         case (.live, .silence):
@@ -143,7 +150,8 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
 
     private mutating func connected() -> [Action] {
         state = .live
-        failures = 0
+        if !cutForFlooding { failures = 0 }
+        cutForFlooding = false
         let returning = outage
         outage = nil
         guard started else {
@@ -160,6 +168,7 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
             return [.announce(.ended(error))]
         }
         if Self.hasNoStreaming(error) { return startPolling(afterFailures: false) }
+        if case .transport(.responseTooLarge) = error { cutForFlooding = true }
         failures += 1
         if failures % Self.failuresBeforePolling == 0 {
             state = .checking
