@@ -68,6 +68,8 @@ private actor LiveDriver {
     private enum Message {
         case input(LiveStateMachine<SystemRandomNumberGenerator>.Input, generation: Int)
         case event(LiveEvent, generation: Int)
+        /// A post the server sent without filter marks: the user's filters are applied first.
+        case unmarked(LiveEvent, generation: Int)
     }
 
     private let engine: TweetEngine
@@ -83,6 +85,9 @@ private actor LiveDriver {
     private var timer: Task<Void, Never>?
     /// The direct stream answered 404: the user stream alone is used from then on.
     private let directUnavailable = SharedFlag()
+    /// The user's filters, asked when the first unmarked post arrives (a server that marks its
+    /// posts never costs the request) and again when they change.
+    private var clientFilters: ClientFilters?
 
     init(engine: TweetEngine, cursor: LiveCursor, pollEvery: Duration, output: AsyncStream<LiveEvent>.Continuation) {
         self.engine = engine
@@ -101,8 +106,16 @@ private actor LiveDriver {
             switch message {
             case .event(let event, let from):
                 guard from == generation else { continue }
+                if event == .filtersChanged, clientFilters != nil { await loadFilters() }
                 track(event)
                 output.yield(event)
+                _ = machine.receive(.event)
+            case .unmarked(let event, let from):
+                guard from == generation else { continue }
+                if clientFilters == nil { await loadFilters() }
+                let marked = clientFilters?.mark(event, now: engine.clock.now()) ?? event
+                track(marked)
+                output.yield(marked)
                 _ = machine.receive(.event)
             case .input(let input, let from):
                 guard from == generation else { continue }
@@ -232,7 +245,8 @@ private actor LiveDriver {
             try await engine.readWebSocket(
                 onOpen: { post.yield(.input(.connected, generation: generation)) },
                 onBytes: { heard.increment() },
-                onEvent: { post.yield(.event($0, generation: generation)) })
+                onEvent: { post.yield(.event($0, generation: generation)) },
+                onUnmarked: { post.yield(.unmarked($0, generation: generation)) })
             return .transport(.connectionLost)
         } catch let error as EngineError {
             return error
@@ -254,7 +268,8 @@ private actor LiveDriver {
                     post.yield(.input(.connected, generation: generation))
                 },
                 onBytes: { heard.increment() },
-                onEvent: { post.yield(.event($0, generation: generation)) })
+                onEvent: { post.yield(.event($0, generation: generation)) },
+                onUnmarked: { post.yield(.unmarked($0, generation: generation)) })
             return .transport(.connectionLost)
         } catch let error as EngineError {
             return error
@@ -315,6 +330,11 @@ private actor LiveDriver {
         try await engine.itemsNewer(than: cursor.notifications, pageSize: TweetEngine.PageSize.notifications) {
             NotificationsEndpoint.list(limit: $0, types: []).endpoint
         }
+    }
+
+    private func loadFilters() async {
+        // Unreadable: none applied (the posts are shown, as a server without filters shows them).
+        clientFilters = ClientFilters(filters: (try? await engine.accountFilters()) ?? [])
     }
 
     private func track(_ event: LiveEvent) {

@@ -49,12 +49,14 @@ extension TweetEngine {
     /// `onOpen` when the upgrade is accepted, `onBytes` for every message and sign of life,
     /// `onEvent` for each event loowi reads. The token goes in the Authorization header; a
     /// server that refuses it there is asked once more with it in the query.
-    func readWebSocket(onOpen: () -> Void, onBytes: () -> Void, onEvent: (LiveEvent) -> Void) async throws {
+    func readWebSocket(
+        onOpen: () -> Void, onBytes: () -> Void, onEvent: (LiveEvent) -> Void, onUnmarked: ((LiveEvent) -> Void)? = nil
+    ) async throws {
         let queryFirst = streamingChoice == .webSocketQueryToken
         do {
-            try await readWebSocketOnce(tokenInQuery: queryFirst, onOpen: onOpen, onBytes: onBytes, onEvent: onEvent)
+            try await readWebSocketOnce(tokenInQuery: queryFirst, onOpen: onOpen, onBytes: onBytes, onEvent: onEvent, onUnmarked: onUnmarked)
         } catch EngineError.http(let status, _) where [401, 403].contains(status) && !queryFirst {
-            try await readWebSocketOnce(tokenInQuery: true, onOpen: onOpen, onBytes: onBytes, onEvent: onEvent)
+            try await readWebSocketOnce(tokenInQuery: true, onOpen: onOpen, onBytes: onBytes, onEvent: onEvent, onUnmarked: onUnmarked)
         }
     }
 
@@ -66,7 +68,7 @@ extension TweetEngine {
     static let subscribeDirect = #"{"type":"subscribe","stream":"direct"}"#
 
     private func readWebSocketOnce(
-        tokenInQuery: Bool, onOpen: () -> Void, onBytes: () -> Void, onEvent: (LiveEvent) -> Void
+        tokenInQuery: Bool, onOpen: () -> Void, onBytes: () -> Void, onEvent: (LiveEvent) -> Void, onUnmarked: ((LiveEvent) -> Void)?
     ) async throws {
         guard let socketTransport = transport as? any WebSocketTransport else { throw EngineError.streamingUnavailable }
         guard let credentials else { throw EngineError.notLoggedIn }
@@ -98,7 +100,8 @@ extension TweetEngine {
                     refusal = (status, body)
                 case .message(let text):
                     onBytes()
-                    if let event = ServerSentEvent(webSocketMessage: text), let decoded = LiveEvent.decode(event) { onEvent(decoded) }
+                    guard let event = ServerSentEvent(webSocketMessage: text), let decoded = LiveEvent.decode(event) else { continue }
+                    if let onUnmarked, event.lacksFilterMarks { onUnmarked(decoded) } else { onEvent(decoded) }
                 case .heard:
                     onBytes()
                 }
