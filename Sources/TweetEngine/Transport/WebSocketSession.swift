@@ -124,7 +124,11 @@ struct WebSocketSession {
                 nextPing = now + keepAlive
                 continue
             }
-            if case .failure(let error) = waitReadable(timeout: now.duration(to: nextPing)) { return error }
+            if case .failure(let error) = waitReadable(timeout: now.duration(to: nextPing)) {
+                // Woken by the reader going away: the server is told, not left with a dead socket.
+                if error == .cancelled { _ = sendFrame(.close, WebSocketFrameEncoder.closePayload(.goingAway)) }
+                return error
+            }
         }
     }
 
