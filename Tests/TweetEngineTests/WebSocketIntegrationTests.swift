@@ -117,6 +117,29 @@ struct WebSocketIntegrationTests {
         #expect(took < .seconds(30))
     }
 
+    /// Over TLS, the WebSocket's connection is libcurl's with the same rules as every request:
+    /// an untrusted certificate is refused before any byte of the upgrade (or the token) is
+    /// sent; with the configured authority, the stream opens.
+    @Test(.enabled(if: TestCertificates.available, "needs /usr/bin/openssl to make a test CA"))
+    func overTLSTheCertificateIsVerifiedWithTheConfiguredAuthority() async throws {
+        let certificates = try TestCertificates.make()
+        defer { try? FileManager.default.removeItem(atPath: certificates.directory) }
+        try await withServer({ try await LocalServer.startMock(tls: certificates) }) { mock in
+            let url = try #require(URL(string: mock.baseURL.absoluteString + "/api/v1/streaming?stream=user&access_token=ada_token"))
+            let untrusted = CurlTransport(configuration: .init(totalTimeout: .seconds(20)))
+            await #expect(throws: TransportError.certificateNotTrusted) {
+                for try await _ in untrusted.openWebSocket(HTTPRequest(method: .get, url: url), sending: [], keepAlive: .seconds(20)) {}
+            }
+            let trusted = CurlTransport(configuration: .init(certificateAuthorityFile: certificates.authority, totalTimeout: .seconds(20)))
+            var first: WebSocketEvent?
+            for try await event in trusted.openWebSocket(HTTPRequest(method: .get, url: url), sending: [], keepAlive: .seconds(20)) {
+                first = event
+                break
+            }
+            #expect(first == .opened)
+        }
+    }
+
     @Test func aRefusedUpgradeSaysItsStatus() async throws {
         try await withServer({ try await LocalServer.startMock() }) { mock in
             // No WebSocket at this path: the server's 404 comes back as a refusal, not a hang.
