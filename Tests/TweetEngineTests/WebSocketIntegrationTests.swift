@@ -10,7 +10,9 @@ import LoowiSupport
 
 /// The WebSocket transport end to end: real sockets through libcurl to mastodon-mock, made
 /// WebSocket-only with its fault plane (the SSE paths answer 404, upgrades are untouched).
-@Suite("WebSocket streaming against mastodon-mock", .timeLimit(.minutes(5)))
+/// Serialized: one mock at a time, so this suite adds one server, not five, to the many the
+/// other suites start at once on a loaded machine.
+@Suite("WebSocket streaming against mastodon-mock", .serialized, .timeLimit(.minutes(5)))
 struct WebSocketIntegrationTests {
     static let sseGone = #"{"match":{"path_regex":"^/api/v1/streaming"},"effect":{"type":"status","status":404}}"#
 
