@@ -21,6 +21,8 @@ typedef struct CCurl_functions {
     __typeof__(curl_slist_append) *_Nonnull curl_slist_append;
     __typeof__(curl_slist_free_all) *_Nonnull curl_slist_free_all;
     __typeof__(curl_version) *_Nonnull curl_version;
+    __typeof__(curl_easy_send) *_Nonnull curl_easy_send;
+    __typeof__(curl_easy_recv) *_Nonnull curl_easy_recv;
 } CCurl_functions;
 
 /* Opens libcurl, finds its functions and runs curl_global_init; NULL when any of it failed
@@ -46,6 +48,8 @@ static inline const CCurl_functions *_Nullable CCurl_load(void) {
     CCURL_FIND(curl_slist_append)
     CCURL_FIND(curl_slist_free_all)
     CCURL_FIND(curl_version)
+    CCURL_FIND(curl_easy_send)
+    CCURL_FIND(curl_easy_recv)
 #undef CCURL_FIND
     /* OpenSSL frees what it set up in a handler at exit (0.54 M instructions, a quarter of a
        millisecond after the last line is printed), memory the system takes back anyway. The
@@ -121,6 +125,12 @@ static inline CURLcode CCurl_easy_getinfo_off_t(const CCurl_functions *f, CURL *
 }
 
 static inline CURLcode CCurl_easy_getinfo_double(const CCurl_functions *f, CURL *handle, CURLINFO info, double *value) {
+    return f->curl_easy_getinfo(handle, info, value);
+}
+
+/* For WebSocket: libcurl 7.88 has no WebSocket API, so a CONNECT_ONLY connection is made
+   (TLS, CA file and proxy stay libcurl's) and the protocol is spoken with send and recv. */
+static inline CURLcode CCurl_easy_getinfo_socket(const CCurl_functions *f, CURL *handle, CURLINFO info, curl_socket_t *value) {
     return f->curl_easy_getinfo(handle, info, value);
 }
 

@@ -287,6 +287,25 @@ import TranscriptTesting
     }
 }
 
+/// `loowi bench`'s stream_event_to_sound over a WebSocket-only loopback server: SSE's 404, the
+/// upgrade, frames through the codec, and a sound for every mention (the timing is the bench's).
+@MainActor
+@Suite(.timeLimit(.minutes(5))) struct StreamEventWebSocketBenchmarkTests {
+    @Test func everyMentionOverTheWebSocketMakesItsSound() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-bench-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ProcessInfo.processInfo.environment
+        // LOOWI_MEASURE_STREAM=N prints the distribution of N samples (BENCH_SSE=1: over SSE).
+        let count = environment["LOOWI_MEASURE_STREAM"].flatMap(Int.init) ?? 5
+        let samples = try await AppBenchmarks.streamEventToSound(iterations: count, state: folder, webSocket: environment["BENCH_SSE"] == nil)
+        #expect(samples.count == count)
+        if count > 5 {
+            let sorted = samples.sorted()
+            print("stream_event_to_sound \(environment["BENCH_SSE"] == nil ? "websocket" : "sse"): p50 \(sorted[count / 2]) ms, p99 \(sorted[count * 99 / 100]) ms, max \(sorted.last!) ms")
+        }
+    }
+}
+
 /// The merge benchmark checks its own result (10 040 posts, 40 counted new) on every sample:
 /// a merge that lost, doubled or miscounted posts at this size would throw.
 @Suite(.timeLimit(.minutes(5))) struct MergeBenchmarkTests {

@@ -28,6 +28,8 @@ import TweetEngine
         var verify: (status: Int, headers: [HTTPHeader]) = (200, [])
         /// What the user stream answers; nil: it never answers.
         var streamStatus: Int? = 200
+        /// Whether a WebSocket opens at /api/v1/streaming (else the upgrade answers 404).
+        var socketOpens = false
         var hangs = false
         /// loowi's data folder: the checkout's, which the tests run from.
         var data = DataDirectory.current
@@ -52,9 +54,12 @@ import TweetEngine
         var transport: StubTransport {
             let verify = self.verify
             let streamStatus = self.streamStatus
+            let socketOpens = self.socketOpens
             return StubTransport(streamScript: { _, _ in
                 guard let status = streamStatus else { return ([], TransportError.timedOut) }
                 return ([.head(status: status, headers: [])], nil)
+            }, socketScript: { _, _ in
+                (events: [socketOpens ? .opened : .refused(status: 404, body: Data())], end: nil)
             }) { request in
                 switch request.url.path {
                 case "/api/v1/accounts/verify_credentials":
@@ -257,6 +262,17 @@ import TweetEngine
                 "Requests to fake.social, problem: none left until 8:05; until then loowi waits before each request. To fix: wait until 8:05, and run fewer commands in a row."
             ))
         #expect(result.problems == 1)
+    }
+
+    @Test func aWebSocketOnlyServerStreams() async throws {
+        let machine = try Machine()
+        machine.streamStatus = 404
+        machine.socketOpens = true
+        var result = await machine.run()
+        #expect(result.lines.contains("Live updates on fake.social: the server streams them as they happen (WebSocket)."), "\(result.lines)")
+        #expect(result.problems == 0)
+        result = await machine.run(.spanish)
+        #expect(result.lines.contains { $0.hasSuffix(": el servidor las envía en cuanto ocurren (WebSocket).") }, "\(result.lines)")
     }
 
     @Test func aServerWithoutStreamingIsNoProblem() async throws {

@@ -241,6 +241,37 @@ import TweetEngine
         #expect(live.heard() == ["sound: soft-error", "say (queued): \(ended)"])
     }
 
+    @Test(arguments: [
+        (
+            Language.britishEnglish, "loowi cannot reach your server; new posts wait until it answers.",
+            "Your server answers again; 3 posts arrived meanwhile."
+        ),
+        (
+            Language.spanish, "loowi no puede llegar a tu servidor; las publicaciones nuevas esperan hasta que responda.",
+            "Tu servidor vuelve a responder; mientras tanto han llegado 3 publicaciones."
+        ),
+    ])
+    func anUnreachableServerIsSaidOnceEachWayWithWhatArrived(language: Language, unreachable: String, answers: String) async {
+        let live = Live(Self.config(language))
+        await live.app.open()
+        _ = live.heard()
+        let lost = EngineError.transport(.connectionLost)
+        await live.feed(.unreachable(lost), .unreachable(lost))
+        #expect(live.heard() == ["sound: soft-error", "say (queued): \(unreachable)"])
+        let missed = (0..<3).map { live.status(FakeMastodon.Post(id: "13\($0)", author: "3", html: "<p>Waited \($0)</p>", minutesAgo: 1)) }
+        await live.feed(.reachable(missed: LiveMissed(statuses: missed.reversed())), .reachable(missed: LiveMissed()))
+        #expect(live.heard() == ["sound: ready", "say (queued): \(answers)"])
+    }
+
+    @Test func noBackWithoutAStoppedTheItemsArriveQuietly() async {
+        let live = Live()
+        await live.app.open()
+        _ = live.heard()
+        let missed = live.status(FakeMastodon.Post(id: "140", author: "3", html: "<p>Quiet</p>", minutesAgo: 1))
+        await live.feed(.restored(missed: LiveMissed(statuses: [missed])), .reachable(missed: LiveMissed()))
+        #expect(live.heard() == [])
+    }
+
     @Test func backWithNothingMissedSaysSoAndFiltersChangedSaysNothing() async {
         let live = Live()
         await live.app.open()

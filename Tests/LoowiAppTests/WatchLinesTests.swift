@@ -88,7 +88,10 @@ import TweetEngine
 
     @Test func theConnectionIsSaidOnceEachWayWithWhatArrivedMeanwhile() {
         var lines = watch(WatchFilter(posts: true, types: [.mention]))
-        #expect(lines.lines(for: .stopped(error), now: server.now) == ["Live updates stopped; trying again."])
+        // "Listening…" comes before any state line, even one that comes first.
+        #expect(lines.lines(for: .stopped(error), now: server.now) == [
+            "Listening for new posts and notifications. Press Ctrl-C to stop.", "Live updates stopped; trying again.",
+        ])
         #expect(lines.lines(for: .stopped(error), now: server.now) == [])
         let older = status(FakeMastodon.Post(id: "500", author: "3", html: "<p>Older.</p>", minutesAgo: 3))
         // Newest first, as the engine gives them; the user's own post and a favourite the
@@ -106,6 +109,41 @@ import TweetEngine
         #expect(lines.lines(for: .ended(.loginRefused(message: nil)), now: server.now) == ["Live updates have stopped."])
     }
 
+    @Test func anUnreachableServerIsSaidOnceEachWayAndNoReturnWithoutAnOutage() {
+        var lines = watch()
+        #expect(lines.lines(for: .polling(every: .seconds(60)), now: server.now) == [
+            "Listening for new posts and notifications. Press Ctrl-C to stop.", "Live updates come every minute on this server.",
+        ])
+        // A return nobody heard of: its items print, no "back".
+        #expect(lines.lines(for: .restored(missed: LiveMissed(statuses: [bread])), now: server.now) == ["Grace Hopper. Fresh bread. just now"])
+        #expect(lines.lines(for: .unreachable(.transport(.connectionLost)), now: server.now) == [
+            "loowi cannot reach your server; new posts wait until it answers."
+        ])
+        #expect(lines.lines(for: .unreachable(.transport(.connectionLost)), now: server.now) == [])
+        let three = ["601", "602", "603"].map { status(FakeMastodon.Post(id: $0, author: "2", html: "<p>Post \($0).</p>", minutesAgo: 1)) }
+        #expect(lines.lines(for: .reachable(missed: LiveMissed(statuses: three.reversed())), now: server.now) == [
+            "Your server answers again; 3 posts arrived meanwhile.",
+            "Grace Hopper. Post 601. 1 minute ago", "Grace Hopper. Post 602. 1 minute ago", "Grace Hopper. Post 603. 1 minute ago",
+        ])
+        #expect(lines.lines(for: .reachable(missed: LiveMissed()), now: server.now) == [])
+    }
+
+    @Test func anItemRepeatedByTheServerPrintsOnce() {
+        var lines = watch()
+        #expect(lines.lines(for: .update(bread), now: server.now).count == 1)
+        // GoToSocial answers `min_id` with the newest item again; a return may bring it too.
+        #expect(lines.lines(for: .update(bread), now: server.now) == [])
+        #expect(lines.lines(for: .stopped(error), now: server.now).count == 2)
+        #expect(lines.lines(for: .restored(missed: LiveMissed(statuses: [bread])), now: server.now) == ["Live updates are back."])
+        let mention = notice("30", "mention", from: "3", mentioning)
+        #expect(lines.lines(for: .notification(mention), now: server.now).count == 1)
+        #expect(lines.lines(for: .notification(mention), now: server.now) == [])
+        // The memory is bounded: the oldest ids are forgotten first.
+        var recent = RecentIDs(capacity: 2)
+        let answers = ["a", "b", "a", "c", "a", "c"].map { recent.insert($0) }
+        #expect(answers == [true, true, false, true, true, false])
+    }
+
     @Test func inSpanish() {
         var lines = watch(WatchFilter(), .spanish)
         #expect(lines.lines(for: .started, now: server.now) == ["Escuchando publicaciones y notificaciones nuevas. Pulsa Control-C para terminar."])
@@ -120,5 +158,11 @@ import TweetEngine
             "En este servidor, las actualizaciones en directo llegan cada minuto."
         ])
         #expect(lines.lines(for: .ended(.loginRefused(message: nil)), now: server.now) == ["Las actualizaciones en directo se han detenido."])
+        #expect(lines.lines(for: .unreachable(.transport(.connectionLost)), now: server.now) == [
+            "loowi no puede llegar a tu servidor; las publicaciones nuevas esperan hasta que responda."
+        ])
+        let three = ["601", "602", "603"].map { status(FakeMastodon.Post(id: $0, author: "2", html: "<p>Post \($0).</p>", minutesAgo: 1)) }
+        #expect(lines.lines(for: .reachable(missed: LiveMissed(statuses: three)), now: server.now).first
+            == "Tu servidor vuelve a responder; mientras tanto han llegado 3 publicaciones.")
     }
 }

@@ -32,7 +32,7 @@ struct FixedRandom: RandomNumberGenerator {
         _ = m.receive(.connected)
         #expect(m.receive(.failed(lost)) == [.wait(.seconds(1))])
         #expect(m.receive(.timer) == [.connect])
-        #expect(m.receive(.connected) == [.fillGap(announced: false)])
+        #expect(m.receive(.connected) == [.fillGap(returning: nil)])
     }
 
     @Test func anOutageIsSaidOnceEachWayWithBackoffThatDoublesToSixtySeconds() {
@@ -44,7 +44,7 @@ struct FixedRandom: RandomNumberGenerator {
         #expect(m.receive(.failed(lost)) == [.announce(.stopped(lost)), .wait(.seconds(1))])
         _ = m.receive(.timer)
         // The third failure in a row asks whether REST answers; it does not (the server is down).
-        #expect(m.receive(.failed(lost)) == [.poll])
+        #expect(m.receive(.failed(lost)) == [.poll(returning: nil)])
         #expect(m.state == .checking)
         #expect(m.receive(.polled(succeeded: false)) == [.wait(.seconds(2))])
         var waits: [Duration] = []
@@ -59,7 +59,7 @@ struct FixedRandom: RandomNumberGenerator {
         #expect(waits.allSatisfy { $0 <= .seconds(30) })
         #expect(waits.last == .seconds(30))
         _ = m.receive(.timer)
-        #expect(m.receive(.connected) == [.fillGap(announced: true)])
+        #expect(m.receive(.connected) == [.fillGap(returning: .stopped)])
         // The next outage is said again.
         _ = m.receive(.failed(lost))
         _ = m.receive(.timer)
@@ -75,9 +75,27 @@ struct FixedRandom: RandomNumberGenerator {
         #expect(m.receive(.failed(lost)) == [.announce(.stopped(lost)), .wait(.seconds(2))])
         var low = machine()
         _ = low.receive(.start)
+        _ = low.receive(.connected)
         _ = low.receive(.failed(lost))
         _ = low.receive(.timer)
         #expect(low.receive(.failed(lost)) == [.announce(.stopped(lost)), .wait(.seconds(1))])
+    }
+
+    @Test func aServerThatFloodsAtEveryConnectionBacksOffAndIsSaidOnce() {
+        var m = machine()
+        let flood = EngineError.transport(.responseTooLarge(limit: 4 * 1024 * 1024))
+        _ = m.receive(.start)
+        _ = m.receive(.connected)
+        #expect(m.receive(.failed(flood)) == [.wait(.seconds(1))])
+        _ = m.receive(.timer)
+        // Opened again, but no event before the next cut: not a success.
+        _ = m.receive(.connected)
+        #expect(m.receive(.failed(flood)) == [.announce(.stopped(flood)), .wait(.seconds(1))])
+        _ = m.receive(.timer)
+        _ = m.receive(.connected)
+        // An event proves the connection: the next ordinary break is a first one again.
+        _ = m.receive(.event)
+        #expect(m.receive(.failed(lost)) == [.wait(.seconds(1))])
     }
 
     @Test func silenceIsADeadConnection() {
@@ -106,9 +124,9 @@ struct FixedRandom: RandomNumberGenerator {
             #expect(m.receive(.failed(.http(status: status, message: nil))) == [
                 .announce(.polling(every: .seconds(60))), .wait(.seconds(60)),
             ])
-            #expect(m.receive(.timer) == [.poll])
+            #expect(m.receive(.timer) == [.poll(returning: nil)])
             #expect(m.receive(.polled(succeeded: true)) == [.wait(.seconds(60))])
-            #expect(m.receive(.timer) == [.poll])
+            #expect(m.receive(.timer) == [.poll(returning: nil)])
         }
     }
 
@@ -119,21 +137,59 @@ struct FixedRandom: RandomNumberGenerator {
         _ = m.receive(.timer)
         _ = m.receive(.failed(lost))
         _ = m.receive(.timer)
-        #expect(m.receive(.failed(lost)) == [.poll])
+        #expect(m.receive(.failed(lost)) == [.poll(returning: nil)])
         #expect(m.receive(.polled(succeeded: true)) == [.announce(.polling(every: .seconds(60))), .wait(.seconds(60))])
         #expect(m.state == .polling)
     }
 
-    @Test func pollingThatFailsTwiceIsSaidAndItsReturnToo() {
+    @Test func aFailedPollIsSaidAtOnceAndOnceAndTheNextPollSaysTheReturn() {
         var m = machine()
         _ = m.receive(.start)
         _ = m.receive(.failed(.streamingUnavailable))
-        _ = m.receive(.timer)
+        #expect(m.receive(.timer) == [.poll(returning: nil)])
+        // Within one interval of the server going away: the first failed poll says it.
+        #expect(m.receive(.polled(succeeded: false)) == [.announce(.unreachable(.transport(.connectionLost))), .wait(.seconds(60))])
+        #expect(m.receive(.timer) == [.poll(returning: .unreachable)])
         #expect(m.receive(.polled(succeeded: false)) == [.wait(.seconds(60))])
+        // The poll that answers says the return, with what it brought (the driver's `reachable`).
+        #expect(m.receive(.timer) == [.poll(returning: .unreachable)])
+        #expect(m.receive(.polled(succeeded: true)) == [.wait(.seconds(60))])
+        #expect(m.receive(.timer) == [.poll(returning: nil)])
+        // A second outage is said again.
+        #expect(m.receive(.polled(succeeded: false)).first == .announce(.unreachable(.transport(.connectionLost))))
+    }
+
+    @Test func nothingStoppedBeforeTheStreamWasEverOpenTheCheckSaysWhetherTheServerAnswers() {
+        var m = machine()
+        _ = m.receive(.start)
+        // A server down at start: no "stopped" (nothing was live), then one "cannot reach".
+        #expect(m.receive(.failed(lost)) == [.wait(.seconds(1))])
         _ = m.receive(.timer)
-        #expect(m.receive(.polled(succeeded: false)) == [.announce(.stopped(.transport(.connectionLost))), .wait(.seconds(60))])
+        #expect(m.receive(.failed(lost)) == [.wait(.seconds(1))])
         _ = m.receive(.timer)
-        #expect(m.receive(.polled(succeeded: true)) == [.announce(.restored(missed: LiveMissed())), .wait(.seconds(60))])
+        #expect(m.receive(.failed(lost)) == [.poll(returning: nil)])
+        #expect(m.receive(.polled(succeeded: false)) == [.announce(.unreachable(.transport(.connectionLost))), .wait(.seconds(2))])
+        _ = m.receive(.timer)
+        // It comes back with its stream: started, and the return said with what arrived.
+        #expect(m.receive(.connected) == [.announce(.started), .fillGap(returning: .unreachable)])
+        #expect(m.receive(.failed(lost)) == [.wait(.seconds(1))])
+        _ = m.receive(.timer)
+        #expect(m.receive(.connected) == [.fillGap(returning: nil)])
+    }
+
+    @Test func aStreamThatBrokeAndTurnedToPollingIsSaidBackWhenTheStreamIs() {
+        var m = machine()
+        _ = m.receive(.start)
+        _ = m.receive(.connected)
+        _ = m.receive(.failed(lost))
+        _ = m.receive(.timer)
+        #expect(m.receive(.failed(lost)).first == .announce(.stopped(lost)))
+        _ = m.receive(.timer)
+        _ = m.receive(.failed(lost))
+        // REST answers: polling, quietly (not "every minute": the stream was live and broke).
+        #expect(m.receive(.polled(succeeded: true)) == [.wait(.seconds(60))])
+        // A poll does not say the stream's return.
+        #expect(m.receive(.timer) == [.poll(returning: nil)])
     }
 
     @Test func pollingAfterFailuresTriesTheStreamAgainEveryFivePolls() {
@@ -147,7 +203,7 @@ struct FixedRandom: RandomNumberGenerator {
         _ = m.receive(.polled(succeeded: true))
         #expect(m.state == .polling)
         for _ in 0..<4 {
-            #expect(m.receive(.timer) == [.poll])
+            #expect(m.receive(.timer) == [.poll(returning: nil)])
             #expect(m.receive(.polled(succeeded: true)) == [.wait(.seconds(60))])
         }
         _ = m.receive(.timer)
@@ -162,8 +218,9 @@ struct FixedRandom: RandomNumberGenerator {
         }
         _ = m.receive(.timer)
         #expect(m.receive(.polled(succeeded: true)) == [.connect])
-        // Back: said, and the next loss of the stream starts over (and says polling again).
-        #expect(m.receive(.connected) == [.fillGap(announced: true)])
+        // The stream's first opening: started (no "back": nothing was said stopped), and the
+        // next loss of the stream starts over (and says polling again).
+        #expect(m.receive(.connected) == [.announce(.started)])
         #expect(m.state == .live)
         #expect(m.receive(.failed(.http(status: 404, message: nil))) == [.announce(.polling(every: .seconds(60))), .wait(.seconds(60))])
     }
@@ -173,7 +230,7 @@ struct FixedRandom: RandomNumberGenerator {
         _ = m.receive(.start)
         _ = m.receive(.failed(.streamingUnavailable))
         for _ in 0..<20 {
-            #expect(m.receive(.timer) == [.poll])
+            #expect(m.receive(.timer) == [.poll(returning: nil)])
             #expect(m.receive(.polled(succeeded: true)) == [.wait(.seconds(60))])
         }
     }

@@ -98,6 +98,8 @@ extension Doctor {
         switch await engine.probeStreaming(within: world.timeLimit) {
         case .serverSentEvents:
             return line(subject, s(.liveStreams))
+        case .webSocket:
+            return line(subject, s(.liveWebSocket))
         case .unavailable:
             return line(subject, s(.liveNone, String(pollSeconds)))
         case .failed(let error):

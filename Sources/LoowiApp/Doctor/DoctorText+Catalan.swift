@@ -83,6 +83,8 @@ extension DoctorText {
         .accountTimedOutFix: "comprova la connexió a internet i l'adreça del servidor, i torna a executar loowi doctor.",
 
         .liveStreams: "el servidor les envia tan bon punt passen (esdeveniments enviats pel servidor).",
+
+        .liveWebSocket: "el servidor les envia tan bon punt passen (WebSocket).",
         .liveNone: "el servidor no té streaming, així que loowi demana novetats cada {0} segons (poll_seconds).",
         .liveFailed: "l'streaming no s'obre ({0}), així que loowi demana novetats cada {1} segons.",
 

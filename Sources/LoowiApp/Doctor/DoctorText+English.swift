@@ -82,6 +82,8 @@ extension DoctorText {
         .accountTimedOutFix: "check your internet connection and the server's address, then run loowi doctor again.",
 
         .liveStreams: "the server streams them as they happen (server-sent events).",
+
+        .liveWebSocket: "the server streams them as they happen (WebSocket).",
         .liveNone: "the server has no streaming, so loowi asks for news every {0} seconds (poll_seconds).",
         .liveFailed: "the stream does not open ({0}), so loowi asks for news every {1} seconds instead.",
 

@@ -83,6 +83,8 @@ extension DoctorText {
         .accountTimedOutFix: "comprueba tu conexión a internet y la dirección del servidor, y vuelve a ejecutar loowi doctor.",
 
         .liveStreams: "el servidor las envía en cuanto ocurren (eventos enviados por el servidor).",
+
+        .liveWebSocket: "el servidor las envía en cuanto ocurren (WebSocket).",
         .liveNone: "el servidor no tiene streaming, así que loowi pregunta por novedades cada {0} segundos (poll_seconds).",
         .liveFailed: "el streaming no se abre ({0}), así que loowi pregunta por novedades cada {1} segundos.",
 

@@ -30,7 +30,7 @@ public enum DoctorText: String, TranslatedText, CaseIterable {
     // Accounts.
     case accountsNone, accountsNoneFix, accountWorks, accountRefused, accountLogIn, accountTimedOut, accountTimedOutFix
     // Live updates and the rate limit.
-    case liveStreams, liveNone, liveFailed
+    case liveStreams, liveWebSocket, liveNone, liveFailed
     case requestsLeft, requestsLeftNoReset, requestsUnknown, requestsNone, requestsWait
     // Outbox and drafts.
     case outboxEmpty, outboxOne, outboxMany, draftsNone, draftsOne, draftsMany

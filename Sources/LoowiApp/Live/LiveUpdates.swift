@@ -18,6 +18,8 @@ final class LiveUpdates {
     private var announcer = Announcer()
     /// "Live updates stopped" was said: the return is said once too.
     private var saidStopped = false
+    /// "loowi cannot reach your server" was said: its return is said once too.
+    private var saidUnreachable = false
     private var saidPolling = false
     /// Events handled so far (tests wait on it).
     private(set) var handled = 0
@@ -87,13 +89,21 @@ final class LiveUpdates {
             guard !saidStopped else { return [] }
             saidStopped = true
             return [.earcon(.softError), .speak(s(.liveStopped), .announcement)]
+        case .unreachable:
+            guard !saidUnreachable else { return [] }
+            saidUnreachable = true
+            return [.earcon(.softError), .speak(s(.liveUnreachable), .announcement)]
         case .restored(let missed):
-            home?.insertLive(missed.statuses)
-            for notification in missed.notifications.reversed() where notification.status?.isHiddenByFilter != true { place(notification) }
-            // Conversations have no cursor to ask above: the list is asked again, quietly.
-            if let list = directMessages { app.deliver(list.loadNewer(.newer, quiet: true)) }
+            takeMissed(missed)
+            // No "back" without a "stopped": a return nobody heard of arrives quietly.
+            guard saidStopped else { return redraw }
             saidStopped = false
             return [.earcon(.ready), .speak(LiveWords.back(missed, s), .announcement)] + redraw
+        case .reachable(let missed):
+            takeMissed(missed)
+            guard saidUnreachable else { return redraw }
+            saidUnreachable = false
+            return [.earcon(.ready), .speak(LiveWords.answersAgain(missed, s), .announcement)] + redraw
         case .polling(let every):
             guard !saidPolling else { return [] }
             saidPolling = true
@@ -102,6 +112,14 @@ final class LiveUpdates {
             stop()
             return [.earcon(.softError), .speak(s(.liveEnded), .announcement)]
         }
+    }
+
+    /// What arrived while away, into the buffers without a word each (the return says the count).
+    private func takeMissed(_ missed: LiveMissed) {
+        home?.insertLive(missed.statuses)
+        for notification in missed.notifications.reversed() where notification.status?.isHiddenByFilter != true { place(notification) }
+        // Conversations have no cursor to ask above: the list is asked again, quietly.
+        if let list = directMessages { app.deliver(list.loadNewer(.newer, quiet: true)) }
     }
 
     /// A notification into Notifications (and Mentions, and Direct messages for a direct

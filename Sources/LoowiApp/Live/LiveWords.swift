@@ -4,15 +4,24 @@ import TweetEngine
 public enum LiveWords {
     /// "Live updates are back; 3 posts and 1 notification arrived meanwhile."
     public static func back(_ missed: LiveMissed, _ s: AppStrings) -> String {
+        returned(missed, s, alone: .liveBack, with: .liveBackWith, withOne: .liveBackWithOne)
+    }
+
+    /// "Your server answers again; 3 posts arrived meanwhile." (after "loowi cannot reach your server").
+    public static func answersAgain(_ missed: LiveMissed, _ s: AppStrings) -> String {
+        returned(missed, s, alone: .liveAnswers, with: .liveAnswersWith, withOne: .liveAnswersWithOne)
+    }
+
+    private static func returned(_ missed: LiveMissed, _ s: AppStrings, alone: AppText, with: AppText, withOne: AppText) -> String {
         let posts = missed.statuses.count
         let notices = missed.notifications.count
         var parts: [String] = []
         if posts > 0 { parts.append(s.count(posts, .liveOnePost, .livePostsCount)) }
         if notices > 0 { parts.append(s.count(notices, .liveOneNotification, .liveNotificationsCount)) }
         switch parts.count {
-        case 0: return s(.liveBack)
-        case 1: return s(posts + notices == 1 ? .liveBackWithOne : .liveBackWith, parts[0])
-        default: return s(.liveBackWith, s(.liveAnd, parts[0], parts[1]))
+        case 0: return s(alone)
+        case 1: return s(posts + notices == 1 ? withOne : with, parts[0])
+        default: return s(with, s(.liveAnd, parts[0], parts[1]))
         }
     }
 

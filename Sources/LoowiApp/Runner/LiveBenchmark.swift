@@ -21,8 +21,10 @@ extension AppBenchmarks {
     /// the one a user's event takes. The events themselves come 15 to 45 ms apart, so some
     /// arrive while the previous sound still plays.
     @MainActor
-    public static func streamEventToSound(iterations: Int, state folder: URL) async throws -> [Double] {
-        let server = try LoopbackEventServer()
+    /// With `webSocket`, the same path over a WebSocket-only server: SSE's 404, the upgrade, and
+    /// the frame codec instead of the SSE parser.
+    public static func streamEventToSound(iterations: Int, state folder: URL, webSocket: Bool = false) async throws -> [Double] {
+        let server = try LoopbackEventServer(webSocket: webSocket)
         defer { server.stop() }
         let firstSounds = Mutex<[UInt64]>([])
         let pipeline = try await SpeechPipeline(sink: CaptureSink(realtime: true, keepSamples: false), settings: LoowiConfig().speechSettings)

@@ -7,11 +7,14 @@ public struct InstanceSnapshot: Codable, Sendable, Equatable {
     public var limits: InstanceLimits
     public var streaming: String?
     public var fetchedAt: Date
+    /// The transport the streaming API answered on (nil: not tried yet; absent in older files).
+    public var streamingTransport: StreamingTransportChoice?
 
-    public init(limits: InstanceLimits, streaming: String?, fetchedAt: Date) {
+    public init(limits: InstanceLimits, streaming: String?, fetchedAt: Date, streamingTransport: StreamingTransportChoice? = nil) {
         self.limits = limits
         self.streaming = streaming
         self.fetchedAt = fetchedAt
+        self.streamingTransport = streamingTransport
     }
 
     /// How long a snapshot is trusted: limits change rarely, and a wrong one only costs a

@@ -33,21 +33,29 @@ extension TweetEngine {
     public func instanceLimits(refresh: Bool = false) async throws -> InstanceLimits {
         if !refresh, let cached = state.withLock({ $0.instanceLimits }) { return cached }
         let server = credentials?.server
-        if !refresh, let server, let kept = options.instanceStore?.load(server: server), kept.isFresh(at: clock.now()) {
-            adopt(kept.limits, streaming: kept.streaming, server: server)
+        let kept = server.flatMap { options.instanceStore?.load(server: $0) }
+        if !refresh, let server, let kept, kept.isFresh(at: clock.now()) {
+            adopt(kept.limits, streaming: kept.streaming, transport: kept.streamingTransport, server: server)
             return kept.limits
         }
         let info = try await fetch(InstanceInfo.self, InstanceEndpoint.instance.endpoint)
-        adopt(info.limits, streaming: info.streaming, server: server)
+        // The transport that answered is not in the instance's answer: kept from the old snapshot.
+        let transport = state.withLock { $0.streamingChoice } ?? kept?.streamingTransport
+        adopt(info.limits, streaming: info.streaming, transport: transport, server: server)
         if let server {
-            options.instanceStore?.save(InstanceSnapshot(limits: info.limits, streaming: info.streaming, fetchedAt: clock.now()), server: server)
+            options.instanceStore?.save(
+                InstanceSnapshot(limits: info.limits, streaming: info.streaming, fetchedAt: clock.now(), streamingTransport: transport),
+                server: server)
         }
         return info.limits
     }
 
-    private func adopt(_ limits: InstanceLimits, streaming: String?, server: URL?) {
+    private func adopt(_ limits: InstanceLimits, streaming: String?, transport: StreamingTransportChoice?, server: URL?) {
+        let scheme = streaming.flatMap { URLComponents(string: $0)?.scheme?.lowercased() }
         state.withLock {
             $0.instanceLimits = limits
+            $0.streamingDeclaredWebSocket = scheme == "ws" || scheme == "wss"
+            if $0.streamingChoice == nil { $0.streamingChoice = transport }
             if let server { $0.streamingBase = Self.streamingBase(streaming, server: server) }
         }
     }

@@ -38,6 +38,10 @@ public final class TweetEngine: Sendable {
         var instanceLimits: InstanceLimits?
         /// The streaming API's base once the instance was asked (`streamingBase()`).
         var streamingBase: URL?
+        /// The instance names a `ws://` or `wss://` streaming address (a WebSocket server).
+        var streamingDeclaredWebSocket = false
+        /// The transport the streaming API answered on, remembered per server.
+        var streamingChoice: StreamingTransportChoice?
         var preferences: Preferences?
         /// The server answered that it has no preferences endpoint.
         var preferencesMissing = false
@@ -70,6 +74,8 @@ public final class TweetEngine: Sendable {
             if $0.credentials?.server != credentials.server {
                 $0.instanceLimits = nil
                 $0.streamingBase = nil
+                $0.streamingDeclaredWebSocket = false
+                $0.streamingChoice = nil
                 $0.groupedNotifications = nil
             }
             if $0.credentials?.accessToken != credentials.accessToken {

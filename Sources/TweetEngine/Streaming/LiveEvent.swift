@@ -23,6 +23,12 @@ public enum LiveEvent: Sendable, Equatable {
     /// `min_id` from the newest item known), newest first. Their items are not sent again
     /// as `update` or `notification`.
     case restored(missed: LiveMissed)
+    /// Polls fail: the server does not answer ("loowi cannot reach your server; new posts wait
+    /// until it answers."). Said once per outage, within one poll interval.
+    case unreachable(EngineError)
+    /// The server answers again after `unreachable`, with what arrived meanwhile, newest
+    /// first (not sent again as `update` or `notification`).
+    case reachable(missed: LiveMissed)
     /// The server has no streaming: home and notifications are asked every `every` instead,
     /// and what they bring comes as `update` and `notification`. Sent once.
     case polling(every: Duration)

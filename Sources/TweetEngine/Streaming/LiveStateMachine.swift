@@ -24,12 +24,21 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
         case connect
         /// Close the open stream, if any, and send `.timer` after the delay.
         case wait(Duration)
-        /// Ask home and notifications for what is newer, then send `.polled`.
-        case poll
+        /// Ask home and notifications for what is newer, then send `.polled`. `returning`: the
+        /// outage that was said, whose return a successful poll says with what it brought.
+        case poll(returning: Outage?)
         case announce(LiveEvent)
-        /// Ask what arrived while away. `announced`: the outage was said, so its return is said
-        /// with what arrived; otherwise the items simply arrive as events.
-        case fillGap(announced: Bool)
+        /// Ask what arrived while away. `returning`: the outage was said, so its return is said
+        /// with what arrived; otherwise (nil) the items simply arrive as events.
+        case fillGap(returning: Outage?)
+    }
+
+    /// Which outage was said, so its return is said in the same words' counterpart.
+    enum Outage: Equatable {
+        /// "Live updates stopped": the stream broke after it had been live.
+        case stopped
+        /// "loowi cannot reach your server": polls (or the check that REST works) fail.
+        case unreachable
     }
 
     enum State: Equatable {
@@ -59,9 +68,14 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
     private var random: Random
     /// Failed connects (or polls) since the last success.
     private var failures = 0
-    /// "Stopped" was said for this outage; the return is said once too.
-    private var outageSaid = false
+    /// The outage said and not yet returned from: each is said once each way.
+    private var outage: Outage?
+    /// The stream was open once: before that, nothing was live, so nothing "stopped".
     private var started = false
+    /// The last connection was cut for flooding (a message over the bound, or a reader that far
+    /// behind): opening again is not a success until an event comes, so a server that floods
+    /// at every connection backs off and is said once, instead of a quiet reconnect a second.
+    private var cutForFlooding = false
     private var pollingSaid = false
     /// Polling came from a stream that kept failing (not from a server without streaming).
     private var pollingAfterFailures = false
@@ -79,14 +93,10 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
             state = .connecting
             return [.connect]
         case (.connecting, .connected):
-            state = .live
+            return connected()
+        case (.live, .event):
             failures = 0
-            guard started else {
-                started = true
-                return [.announce(.started)]
-            }
-            defer { outageSaid = false }
-            return [.fillGap(announced: outageSaid)]
+            return []
         case (.connecting, .failed(let error)), (.live, .failed(let error)):
             return failed(error)
         case (.live, .silence):
@@ -97,31 +107,32 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
         case (.checking, .polled(let succeeded)):
             guard succeeded else {
                 state = .waiting
-                return sayStopped(.transport(.connectionLost)) + [.wait(delay())]
+                return sayUnreachable() + [.wait(delay())]
             }
+            // The poll said the return of an outage it found said.
+            if outage == .unreachable { outage = nil }
             return startPolling(afterFailures: true)
         case (.polling, .timer):
-            return [.poll]
+            return [.poll(returning: pollReturn)]
         case (.polling, .polled(let succeeded)):
             guard succeeded else {
                 failures += 1
-                return (failures >= 2 ? sayStopped(.transport(.connectionLost)) : []) + [.wait(pollEvery)]
+                // Said at the first failed poll: within one interval of the server going away.
+                return sayUnreachable() + [.wait(pollEvery)]
             }
             failures = 0
-            defer { outageSaid = false }
-            let back: [Action] = outageSaid ? [.announce(.restored(missed: LiveMissed()))] : []
+            // The poll said the return, with what it brought.
+            if outage == .unreachable { outage = nil }
             pollsSinceStreamTry += 1
-            guard pollingAfterFailures, pollsSinceStreamTry >= Self.pollsBetweenStreamTries else { return back + [.wait(pollEvery)] }
+            guard pollingAfterFailures, pollsSinceStreamTry >= Self.pollsBetweenStreamTries else { return [.wait(pollEvery)] }
             pollsSinceStreamTry = 0
             state = .retrying
-            return back + [.connect]
+            return [.connect]
         case (.retrying, .connected):
-            // Live again: said, since "every minute" was said; the polls kept the buffers current.
-            state = .live
-            failures = 0
+            // Live again; the polls kept the buffers current. Said only as the return of an outage said.
             pollingSaid = false
             pollingAfterFailures = false
-            return [.fillGap(announced: true)]
+            return connected()
         case (.retrying, .failed(let error)):
             if Self.refusesLogin(error) { return failed(error) }
             // Still no stream: polling goes on, quietly.
@@ -133,21 +144,42 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
         }
     }
 
+    /// What a poll says on success: the return of an unreachable server. A stream that stopped
+    /// is said back when the stream is, not when a poll answers.
+    private var pollReturn: Outage? { outage == .unreachable ? .unreachable : nil }
+
+    private mutating func connected() -> [Action] {
+        state = .live
+        if !cutForFlooding { failures = 0 }
+        cutForFlooding = false
+        let returning = outage
+        outage = nil
+        guard started else {
+            started = true
+            // The first connection: a server that could not be reached at start says its return too.
+            return [.announce(.started)] + (returning.map { [.fillGap(returning: $0)] } ?? [])
+        }
+        return [.fillGap(returning: returning)]
+    }
+
     private mutating func failed(_ error: EngineError) -> [Action] {
         if Self.refusesLogin(error) {
             state = .ended
             return [.announce(.ended(error))]
         }
         if Self.hasNoStreaming(error) { return startPolling(afterFailures: false) }
+        if case .transport(.responseTooLarge) = error { cutForFlooding = true }
         failures += 1
         if failures % Self.failuresBeforePolling == 0 {
             state = .checking
-            return [.poll]
+            return [.poll(returning: pollReturn)]
         }
         state = .waiting
         // A single break that the first quick reconnect mends is not said (servers and
         // proxies close long streams now and then); a second failure in a row is an outage.
-        return (failures >= 2 ? sayStopped(error) : []) + [.wait(delay())]
+        // Before the stream was ever open nothing was live to stop: the check that follows
+        // says whether the server answers at all.
+        return (failures >= 2 && started ? sayStopped(error) : []) + [.wait(delay())]
     }
 
     private mutating func startPolling(afterFailures: Bool) -> [Action] {
@@ -156,19 +188,27 @@ struct LiveStateMachine<Random: RandomNumberGenerator> {
         pollingAfterFailures = afterFailures
         pollsSinceStreamTry = 0
         var actions: [Action] = []
-        if !pollingSaid {
+        // "Every minute" fits a server that has no stream, or one whose stream never opened;
+        // a stream that was live and broke was said as stopped, and its return will be said.
+        if !pollingSaid, !afterFailures || !started {
             pollingSaid = true
+            outage = nil
             actions.append(.announce(.polling(every: pollEvery)))
         }
-        outageSaid = false
         // What the app holds is current (it just loaded, or the check's poll brought the rest).
         return actions + [.wait(pollEvery)]
     }
 
     private mutating func sayStopped(_ error: EngineError) -> [Action] {
-        guard !outageSaid else { return [] }
-        outageSaid = true
+        guard outage == nil else { return [] }
+        outage = .stopped
         return [.announce(.stopped(error))]
+    }
+
+    private mutating func sayUnreachable() -> [Action] {
+        guard outage == nil else { return [] }
+        outage = .unreachable
+        return [.announce(.unreachable(.transport(.connectionLost)))]
     }
 
     /// Exponential backoff with "equal jitter": half the step fixed, half random, so clients

@@ -68,6 +68,8 @@ private actor LiveDriver {
     private enum Message {
         case input(LiveStateMachine<SystemRandomNumberGenerator>.Input, generation: Int)
         case event(LiveEvent, generation: Int)
+        /// A post the server sent without filter marks: the user's filters are applied first.
+        case unmarked(LiveEvent, generation: Int)
     }
 
     private let engine: TweetEngine
@@ -83,6 +85,9 @@ private actor LiveDriver {
     private var timer: Task<Void, Never>?
     /// The direct stream answered 404: the user stream alone is used from then on.
     private let directUnavailable = SharedFlag()
+    /// The user's filters, asked when the first unmarked post arrives (a server that marks its
+    /// posts never costs the request) and again when they change.
+    private var clientFilters: ClientFilters?
 
     init(engine: TweetEngine, cursor: LiveCursor, pollEvery: Duration, output: AsyncStream<LiveEvent>.Continuation) {
         self.engine = engine
@@ -101,8 +106,16 @@ private actor LiveDriver {
             switch message {
             case .event(let event, let from):
                 guard from == generation else { continue }
+                if event == .filtersChanged, clientFilters != nil { await loadFilters() }
                 track(event)
                 output.yield(event)
+                _ = machine.receive(.event)
+            case .unmarked(let event, let from):
+                guard from == generation else { continue }
+                if clientFilters == nil { await loadFilters() }
+                let marked = clientFilters?.mark(event, now: engine.clock.now()) ?? event
+                track(marked)
+                output.yield(marked)
                 _ = machine.receive(.event)
             case .input(let input, let from):
                 guard from == generation else { continue }
@@ -129,13 +142,15 @@ private actor LiveDriver {
                     do { try await clock.sleep(for: delay) } catch { return }
                     post.yield(.input(.timer, generation: now))
                 }
-            case .poll:
-                let succeeded = await fetchNewer(announcedOutage: false)
+            case .poll(let returning):
+                // A failed poll says nothing here: the machine decides what an outage says.
+                let succeeded = await fetchNewer(returning: returning, onlyIfAnswered: true)
                 await perform(machine.receive(.polled(succeeded: succeeded)))
             case .announce(let event):
                 output.yield(event)
-            case .fillGap(let announced):
-                _ = await fetchNewer(announcedOutage: announced)
+            case .fillGap(let returning):
+                // The stream is back whether or not the gap could be asked for.
+                _ = await fetchNewer(returning: returning, onlyIfAnswered: false)
             }
         }
     }
@@ -155,15 +170,17 @@ private actor LiveDriver {
         let post = post
         let silenceLimit = engine.options.streamSilenceLimit
         let directUnavailable = directUnavailable
+        // On a WebSocket, the direct stream rides on the user stream's connection.
+        let overWebSocket = engine.streamingChoice?.usesWebSocket == true
         return Task {
             let heard = SharedCount()
             await withTaskGroup(of: Part.self) { group in
                 group.addTask {
-                    let failure = await Self.read(.user, engine: engine, heard: heard, post: post, generation: now, announcesOpen: true)
+                    let failure = await Self.readUser(engine: engine, heard: heard, post: post, generation: now)
                     post.yield(.input(.failed(failure), generation: now))
                     return .user
                 }
-                if !directUnavailable.isSet {
+                if !directUnavailable.isSet, !overWebSocket {
                     group.addTask {
                         let failure = await Self.read(.direct, engine: engine, heard: heard, post: post, generation: now, announcesOpen: false)
                         if LiveStateMachine<SystemRandomNumberGenerator>.hasNoStreaming(failure) {
@@ -198,6 +215,46 @@ private actor LiveDriver {
 
     private enum Part { case user, direct, watchdog }
 
+    /// The user stream over the transport the server answers on: server-sent events first
+    /// (as every Mastodon serves them), the WebSocket where they are missing (GoToSocial,
+    /// Akkoma) or where the server said WebSocket before. One logical connection either way:
+    /// the state machine sees one connect and one failure, never which transport tried.
+    private static func readUser(
+        engine: TweetEngine, heard: SharedCount, post: AsyncStream<Message>.Continuation, generation: Int
+    ) async -> EngineError {
+        if engine.streamingChoice?.usesWebSocket == true {
+            let failure = await readSocket(engine: engine, heard: heard, post: post, generation: generation)
+            // A server that dropped its WebSocket is asked for server-sent events again.
+            guard LiveStateMachine<SystemRandomNumberGenerator>.hasNoStreaming(failure) else { return failure }
+            return await read(.user, engine: engine, heard: heard, post: post, generation: generation, announcesOpen: true)
+        }
+        let failure = await read(.user, engine: engine, heard: heard, post: post, generation: generation, announcesOpen: true)
+        guard engine.shouldTryWebSocket(after: failure) else { return failure }
+        let socketFailure = await readSocket(engine: engine, heard: heard, post: post, generation: generation)
+        // Refused as a fallback (header and query both): a server with streaming switched off
+        // closes the upgrade with 1008, which reaches loowi as 403 (mastodon-mock, some
+        // proxies). The token is not the question there, REST says so: it is polled.
+        if case .http(let status, _) = socketFailure, [401, 403].contains(status) { return .streamingUnavailable }
+        return socketFailure
+    }
+
+    private static func readSocket(
+        engine: TweetEngine, heard: SharedCount, post: AsyncStream<Message>.Continuation, generation: Int
+    ) async -> EngineError {
+        do {
+            try await engine.readWebSocket(
+                onOpen: { post.yield(.input(.connected, generation: generation)) },
+                onBytes: { heard.increment() },
+                onEvent: { post.yield(.event($0, generation: generation)) },
+                onUnmarked: { post.yield(.unmarked($0, generation: generation)) })
+            return .transport(.connectionLost)
+        } catch let error as EngineError {
+            return error
+        } catch {
+            return .transport(.connectionLost)
+        }
+    }
+
     private static func read(
         _ stream: StreamingEndpoint, engine: TweetEngine, heard: SharedCount, post: AsyncStream<Message>.Continuation,
         generation: Int, announcesOpen: Bool
@@ -205,9 +262,14 @@ private actor LiveDriver {
         do {
             try await engine.readStream(
                 stream,
-                onOpen: { if announcesOpen { post.yield(.input(.connected, generation: generation)) } },
+                onOpen: {
+                    guard announcesOpen else { return }
+                    engine.rememberStreaming(.serverSentEvents)
+                    post.yield(.input(.connected, generation: generation))
+                },
                 onBytes: { heard.increment() },
-                onEvent: { post.yield(.event($0, generation: generation)) })
+                onEvent: { post.yield(.event($0, generation: generation)) },
+                onUnmarked: { post.yield(.unmarked($0, generation: generation)) })
             return .transport(.connectionLost)
         } catch let error as EngineError {
             return error
@@ -228,8 +290,9 @@ private actor LiveDriver {
     }
 
     /// What arrived above the cursor, passed on oldest first (a poll, a quiet return) or as
-    /// one `restored` (a return after an outage that was said). False when a request failed.
-    private func fetchNewer(announcedOutage: Bool) async -> Bool {
+    /// one `restored` or `reachable` (the return of an outage that was said; with
+    /// `onlyIfAnswered`, only when the server answered). False when a request failed.
+    private func fetchNewer(returning: LiveStateMachine<SystemRandomNumberGenerator>.Outage?, onlyIfAnswered: Bool) async -> Bool {
         var succeeded = true
         var statuses: [Status] = []
         var notifications: [MastodonNotification] = []
@@ -247,8 +310,9 @@ private actor LiveDriver {
         } catch {
             succeeded = false
         }
-        if announcedOutage {
-            output.yield(.restored(missed: LiveMissed(statuses: statuses, notifications: notifications)))
+        let missed = LiveMissed(statuses: statuses, notifications: notifications)
+        if let returning, succeeded || !onlyIfAnswered {
+            output.yield(returning == .stopped ? .restored(missed: missed) : .reachable(missed: missed))
         } else {
             for status in statuses.reversed() { output.yield(.update(status)) }
             for notification in notifications.reversed() { output.yield(.notification(notification)) }
@@ -266,6 +330,11 @@ private actor LiveDriver {
         try await engine.itemsNewer(than: cursor.notifications, pageSize: TweetEngine.PageSize.notifications) {
             NotificationsEndpoint.list(limit: $0, types: []).endpoint
         }
+    }
+
+    private func loadFilters() async {
+        // Unreadable: none applied (the posts are shown, as a server without filters shows them).
+        clientFilters = ClientFilters(filters: (try? await engine.accountFilters()) ?? [])
     }
 
     private func track(_ event: LiveEvent) {

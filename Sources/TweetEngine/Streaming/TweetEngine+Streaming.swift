@@ -9,7 +9,8 @@ extension TweetEngine {
     /// reads. Throws why it ended: the server closing it is `connectionLost`, a refusal is
     /// `http(status:)` with the server's message, 404 is `streamingUnavailable`.
     func readStream(
-        _ stream: StreamingEndpoint, onOpen: () -> Void, onBytes: () -> Void, onEvent: (LiveEvent) -> Void
+        _ stream: StreamingEndpoint, onOpen: () -> Void, onBytes: () -> Void, onEvent: (LiveEvent) -> Void,
+        onUnmarked: ((LiveEvent) -> Void)? = nil
     ) async throws {
         guard let streaming = transport as? any StreamingTransport else { throw EngineError.streamingUnavailable }
         guard let credentials else { throw EngineError.notLoggedIn }
@@ -33,7 +34,9 @@ extension TweetEngine {
                     }
                     onBytes()
                     for event in parser.feed(bytes) {
-                        if let decoded = LiveEvent.decode(event) { onEvent(decoded) }
+                        guard let decoded = LiveEvent.decode(event) else { continue }
+                        // A post the server did not mark goes where the user's filters are applied.
+                        if let onUnmarked, event.lacksFilterMarks { onUnmarked(decoded) } else { onEvent(decoded) }
                     }
                 }
             }

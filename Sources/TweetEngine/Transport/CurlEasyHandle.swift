@@ -6,11 +6,11 @@ internal import CCurl
 /// used only there. `curl_easy_reset` between requests keeps its connection cache, so
 /// consecutive requests to the same server reuse the connection.
 final class CurlEasyHandle {
-    private let handle: UnsafeMutableRawPointer
-    private let curl: UnsafePointer<CCurl_functions>
+    let handle: UnsafeMutableRawPointer
+    let curl: UnsafePointer<CCurl_functions>
     /// libcurl's words for the last failure (CURLOPT_ERRORBUFFER), read to tell a plain-HTTP
     /// peer from other TLS failures.
-    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
+    let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
     /// nil when libcurl could not be opened (`CurlGlobal.problem`) or made no handle. Made on
     /// libcurl's own threads only, which wait here while a start holds the opening (`CurlOpening`).
@@ -121,7 +121,7 @@ final class CurlEasyHandle {
             HTTPResponse(status: status, headers: transfer.headers, body: transfer.body, url: url))
     }
 
-    private func set(_ option: CURLoption, _ value: Int) {
+    func set(_ option: CURLoption, _ value: Int) {
         _ = CCurl_easy_setopt_long(curl, handle, option, value)
     }
 
@@ -129,7 +129,7 @@ final class CurlEasyHandle {
     /// refused, or nil when all are in force. Protocols http and https only (for redirects
     /// too), no automatic redirects (CurlTransport checks the host first), verification of
     /// the certificate and its name, the configured authority, and no proxy for loopback.
-    private func setSecurityOptions(_ configuration: CurlTransport.Configuration, loopback: Bool) -> String? {
+    func setSecurityOptions(_ configuration: CurlTransport.Configuration, loopback: Bool) -> String? {
         var options: [(name: String, apply: () -> CURLcode)] = [
             ("CURLOPT_PROTOCOLS_STR", { self.checked(CURLOPT_PROTOCOLS_STR, "http,https") }),
             ("CURLOPT_REDIR_PROTOCOLS_STR", { self.checked(CURLOPT_REDIR_PROTOCOLS_STR, "http,https") }),
@@ -181,7 +181,7 @@ final class CurlEasyHandle {
         }
     }
 
-    private func set(_ option: CURLoption, _ value: String) {
+    func set(_ option: CURLoption, _ value: String) {
         // libcurl copies string options (except POSTFIELDS), so a temporary is fine.
         _ = value.withCString { CCurl_easy_setopt_string(curl, handle, option, $0) }
     }
@@ -267,7 +267,7 @@ private func curlHeaderCallback(
     return length
 }
 
-private func curlProgressCallback(
+func curlProgressCallback(
     _ userdata: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t, _ downloaded: curl_off_t,
     _ uploadTotal: curl_off_t, _ uploaded: curl_off_t
 ) -> Int32 {

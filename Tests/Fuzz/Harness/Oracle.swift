@@ -89,6 +89,7 @@ struct Harness: Sendable {
         Harness(name: "keys", run: KeysHarness.run),
         Harness(name: "toml", run: TOMLHarness.run),
         Harness(name: "sse", run: SSEHarness.run),
+        Harness(name: "websocket", run: WebSocketHarness.run),
         Harness(name: "link", run: LinkHarness.run),
         Harness(name: "iso8601", run: ISO8601Harness.run),
     ]
