@@ -36,7 +36,7 @@ api grace_token /api/v1/statuses --data-urlencode "status=Look at this thread: $
 run_capture notes as_demo notifications --count 40
 check "notifications: exit 0, no control bytes" bash -c "[ $(rc notes) -eq 0 ] && $(declare -f clean); E2E_TMP='$E2E_TMP' clean notes"
 check "three favourites of one post are one line" \
-  grep -qE '^Oliver Bennett and 2 others favourited your post: Bread rises best on a warm windowsill [0-9]+\. (just now|[0-9]+ seconds? ago\.)$' "$E2E_TMP/notes.out"
+  grep -qE '^Oliver Bennett and 2 others favourited your post: Bread rises best on a warm windowsill [0-9]+\. (just now|[0-9]+ (seconds?|minutes?) ago\.)$' "$E2E_TMP/notes.out"
 check "a follow is a sentence" grep -qE '^Pau Soler followed you\. ' "$E2E_TMP/notes.out"
 check "a mention is read whole, as plain words" grep -qE '^Priya Shah mentioned you: @demo Red alert here\. ' "$E2E_TMP/notes.out"
 check "a direct message says so" grep -qE '^Grace Okafor sent you a direct message: @demo Are you coming on Saturday\?' "$E2E_TMP/notes.out"
@@ -65,12 +65,12 @@ expected="Lucía Fernández. Which bakery has the best croissants?
 Oliver Bennett. In reply to Lucía Fernández. @lucia The one by the station.
 Lucía Fernández. In reply to Oliver Bennett. @oliver Thanks, I will try it."
 check "thread by id: what it answers, the post, the replies, in reading order" \
-  bash -c "[ $(rc thread) -eq 0 ] && [ \"\$(sed -E 's/ (just now|[0-9]+ seconds? ago\.)\$//' '$E2E_TMP/thread.out')\" = \"$expected\" ]"
+  bash -c "[ $(rc thread) -eq 0 ] && [ \"\$(sed -E 's/ (just now|[0-9]+ (seconds?|minutes?) ago\.)\$//' '$E2E_TMP/thread.out')\" = \"$expected\" ]"
 run_capture whole as_demo thread "$root_post"
 check "thread of the first post: Tom's reply after Oliver's branch" \
   bash -c "[ \$(wc -l <'$E2E_TMP/whole.out') -eq 4 ] && sed -n 4p '$E2E_TMP/whole.out' | grep -q '^Tom Walsh\. In reply to Lucía Fernández\. @lucia Mine, of course\.'"
 run_capture byurl as_demo thread "$middle_url"
-check "thread by address is the same thread" bash -c "[ $(rc byurl) -eq 0 ] && diff -q <(sed -E 's/ (just now|[0-9]+ seconds? ago\.)\$//' '$E2E_TMP/byurl.out') <(sed -E 's/ (just now|[0-9]+ seconds? ago\.)\$//' '$E2E_TMP/thread.out') >/dev/null"
+check "thread by address is the same thread" bash -c "[ $(rc byurl) -eq 0 ] && diff -q <(sed -E 's/ (just now|[0-9]+ (seconds?|minutes?) ago\.)\$//' '$E2E_TMP/byurl.out') <(sed -E 's/ (just now|[0-9]+ (seconds?|minutes?) ago\.)\$//' '$E2E_TMP/thread.out') >/dev/null"
 run_capture nothread as_demo thread 99999999999
 check "a post that does not exist is a plain message" bash -c "[ $(rc nothread) -eq 1 ] && grep -q '^loowi: There is no post 99999999999 on 127.0.0.1:$port; it may have been deleted' '$E2E_TMP/nothread.err' && ! grep -qiE 'fatal error|\.swift:[0-9]' '$E2E_TMP/nothread.err'"
 run_capture badurl as_demo thread "ftp://x/y"
