@@ -106,6 +106,20 @@ import Testing
         })
     }
 
+    /// The direct stream answers first and speaks before the user stream has opened (a loaded
+    /// machine, a slow proxy): what it said waits for "started", in the order it came.
+    @Test func whatTheDirectStreamSaysBeforeTheUserStreamOpensWaitsForStarted() async throws {
+        let transport = DirectFirstTransport()
+        let engine = TweetEngine(transport: transport, clock: ManualClock(), tokenStore: InMemoryTokenStore())
+        engine.use(StubServer.credentials())
+        var received: [LiveEvent] = []
+        for await event in engine.liveUpdates(since: LiveCursor(home: "6", notifications: "1")) {
+            received.append(event)
+            if received.count == 3 { break }
+        }
+        #expect(received == [.started, .delete(statusID: "41"), .delete(statusID: "42")])
+    }
+
     @Test func theStreamingAddressIsTrustedOnlyOnTheServersOwnHost() {
         let server = URL(string: "https://example.social")!
         // Issue 35: the token's origin only (a subdomain is another origin).
@@ -116,5 +130,31 @@ import Testing
         #expect(TweetEngine.streamingBase("wss://notexample.social", server: server) == nil)
         #expect(TweetEngine.streamingBase("ws://127.0.0.1:4000", server: URL(string: "http://127.0.0.1:4000")!)?.absoluteString == "http://127.0.0.1:4000")
         #expect(TweetEngine.streamingBase(nil, server: server) == nil)
+    }
+}
+
+/// The direct stream opens and says "delete 41"; only once that has been read does the user
+/// stream answer 200, then say "delete 42". REST answers empty lists.
+private final class DirectFirstTransport: StreamingTransport {
+    private let user = AsyncThrowingStream<StreamChunk, any Error>.makeStream()
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse { .json("[]", url: request.url) }
+
+    func openStream(_ request: HTTPRequest) -> AsyncThrowingStream<StreamChunk, any Error> {
+        guard request.url.path == "/api/v1/streaming/direct" else { return user.stream }
+        let user = user.continuation
+        let step = Mutex(0)
+        return AsyncThrowingStream(unfolding: {
+            switch step.withLock({ $0 += 1; return $0 }) {
+            case 1: return .head(status: 200, headers: [])
+            case 2: return .bytes(Data("event: delete\ndata: 41\n\n".utf8))
+            default:
+                // The reader asks for more only after passing "delete 41" on.
+                user.yield(.head(status: 200, headers: []))
+                user.yield(.bytes(Data("event: delete\ndata: 42\n\n".utf8)))
+                try await Task.sleep(for: .seconds(3600))
+                return nil
+            }
+        })
     }
 }

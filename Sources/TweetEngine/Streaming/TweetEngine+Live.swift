@@ -88,6 +88,10 @@ private actor LiveDriver {
     /// The user's filters, asked when the first unmarked post arrives (a server that marks its
     /// posts never costs the request) and again when they change.
     private var clientFilters: ClientFilters?
+    /// What the direct stream said before the user stream opened: passed on after `started`
+    /// and the gap, in the order the machine promises. Bounded as the output is.
+    private var held: [Message] = []
+    private static let heldLimit = 1000
 
     init(engine: TweetEngine, cursor: LiveCursor, pollEvery: Duration, output: AsyncStream<LiveEvent>.Continuation) {
         self.engine = engine
@@ -103,28 +107,45 @@ private actor LiveDriver {
         await perform(machine.receive(.start))
         for await message in mailbox {
             if Task.isCancelled { break }
-            switch message {
-            case .event(let event, let from):
-                guard from == generation else { continue }
-                if event == .filtersChanged, clientFilters != nil { await loadFilters() }
-                track(event)
-                output.yield(event)
-                _ = machine.receive(.event)
-            case .unmarked(let event, let from):
-                guard from == generation else { continue }
-                if clientFilters == nil { await loadFilters() }
-                let marked = clientFilters?.mark(event, now: engine.clock.now()) ?? event
-                track(marked)
-                output.yield(marked)
-                _ = machine.receive(.event)
-            case .input(let input, let from):
-                guard from == generation else { continue }
-                await perform(machine.receive(input))
-            }
+            await receive(message)
             if machine.state == .ended { break }
         }
         connection?.cancel()
         timer?.cancel()
+    }
+
+    private func receive(_ message: Message) async {
+        switch message {
+        case .event(let event, let from):
+            guard from == generation, !holds(message) else { return }
+            if event == .filtersChanged, clientFilters != nil { await loadFilters() }
+            track(event)
+            output.yield(event)
+            _ = machine.receive(.event)
+        case .unmarked(let event, let from):
+            guard from == generation, !holds(message) else { return }
+            if clientFilters == nil { await loadFilters() }
+            let marked = clientFilters?.mark(event, now: engine.clock.now()) ?? event
+            track(marked)
+            output.yield(marked)
+            _ = machine.receive(.event)
+        case .input(let input, let from):
+            guard from == generation else { return }
+            await perform(machine.receive(input))
+            guard machine.state == .live, !held.isEmpty else { return }
+            let waiting = held
+            held = []
+            for message in waiting { await receive(message) }
+        }
+    }
+
+    /// An event from the direct stream while the user stream is still connecting waits for
+    /// it: nothing is heard before "started", nor before the gap it fills.
+    private func holds(_ message: Message) -> Bool {
+        guard machine.state == .connecting || machine.state == .retrying else { return false }
+        if held.count == Self.heldLimit { held.removeFirst() }
+        held.append(message)
+        return true
     }
 
     private func perform(_ actions: [LiveStateMachine<SystemRandomNumberGenerator>.Action]) async {
@@ -158,6 +179,7 @@ private actor LiveDriver {
     /// Closes the open connection and any timer; what they say afterwards is stale.
     private func close() {
         generation += 1
+        held = []
         connection?.cancel()
         connection = nil
         timer?.cancel()
