@@ -15,7 +15,7 @@ json() { python3 -c "import json,sys; data=json.load(sys.stdin); print($1)"; }
 
 # Waits up to 10 s (network answers included) for text containing $1.
 said() {
-  for _ in $(seq 100); do
+  for _ in $(seq 200); do
     pane | grep -qF -- "$1" && return 0
     sleep 0.1
   done

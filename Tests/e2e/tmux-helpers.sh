@@ -19,18 +19,18 @@ start() { tm new-session -d -s "$SESSION" -x 100 -y 30 "$1"; }
 # The pane's text with wrapped lines joined, the whole scrollback.
 pane() { tm capture-pane -p -J -S -500 -t "$SESSION"; }
 
-# Waits up to 5 s for a line that is exactly $1.
+# Waits up to 15 s for a line that is exactly $1 (the sanitizers' builds share the machine).
 wait_line() {
-  for _ in $(seq 50); do
+  for _ in $(seq 150); do
     pane | grep -qxF -- "$1" && return 0
     sleep 0.1
   done
   fail "never heard: $1"
 }
 
-# Waits up to 5 s for text containing $1.
+# Waits up to 15 s for text containing $1.
 wait_text() {
-  for _ in $(seq 50); do
+  for _ in $(seq 150); do
     pane | grep -qF -- "$1" && return 0
     sleep 0.1
   done
@@ -39,19 +39,19 @@ wait_text() {
 
 keys() { tm send-keys -t "$SESSION" "$@"; }
 
-# What is said after a key: `mark` counts the lines so far; `said_after_mark` waits up to 10 s
+# What is said after a key: `mark` counts the lines so far; `said_after_mark` waits up to 20 s
 # (network answers on a loaded machine) for $1 in the lines after it, `said_after_mark_re` for
 # an extended regular expression.
 mark() { LINES_BEFORE="$(pane | grep -c .)"; }
 said_after_mark() {
-  for _ in $(seq 100); do
+  for _ in $(seq 200); do
     pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -qF -- "$1" && return 0
     sleep 0.1
   done
   fail "never heard after the key: $1"
 }
 said_after_mark_re() {
-  for _ in $(seq 100); do
+  for _ in $(seq 200); do
     pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -qE -- "$1" && return 0
     sleep 0.1
   done
