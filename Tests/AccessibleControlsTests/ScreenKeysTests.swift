@@ -113,6 +113,6 @@ import Testing
         let map = try Keymap.standard.declaring(ScreenKeysTests.shelf).declaring(Self.desk).overridden(by: ["desk:F1": "settings"])
         let (navigator, done) = makeNavigator(keymap: map)
         let info = navigator.handle(.key(.f(1)), now: .now).transcriptLines
-        #expect(info.last?.hasPrefix("say: Help: First.") == true && done().isEmpty, "\(info)")
+        #expect(info.last?.hasPrefix("say: Help for First: ") == true && done().isEmpty, "\(info)")
     }
 }

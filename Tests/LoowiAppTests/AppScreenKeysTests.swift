@@ -99,7 +99,7 @@ enum NotificationAction: String, CaseIterable, Sendable {
         #expect(nav.handle(.key(.character("z")), now: now) == [.say("did dismiss")])
         // F1 is global: it opens the help even though the screen's scope binds it too.
         let help = nav.handle(.key(.f(1)), now: now).transcriptLines
-        #expect(help.contains { $0.hasPrefix("say: Help: Notifications. Keys, ") }, "\(help)")
+        #expect(help.contains { $0.hasPrefix("say: Help for Notifications: ") }, "\(help)")
         #expect(recorder.actions == [.dismiss])
 
         #expect(throws: KeymapError.actionNotInScope(action: "boost", scope: "notifications", allowed: ["dismiss", "openPost", "whereAmI"])) {

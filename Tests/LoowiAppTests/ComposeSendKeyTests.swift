@@ -32,7 +32,7 @@ import TweetEngine
         let app = AppHarness(language: .english)
         await app.open()
         await app.press("n", "F1")
-        #expect(Array(app.helpLines.dropFirst().prefix(2)) == ["Writing, keys", "Ctrl-S: send, from any field"])
+        #expect(Array(app.helpLines.dropFirst(2).prefix(2)) == ["Writing, keys", "Ctrl-S: send, from any field"])
     }
 
     @Test func aReplyWithOnlyTheNamesAsksFirstInEnglishAndSpanish() async {

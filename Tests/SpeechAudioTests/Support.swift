@@ -19,8 +19,10 @@ final class UtteranceLog: Sendable {
 
     func started(_ utterance: UInt64) -> Bool { order.contains(utterance) }
 
-    /// Waits (up to a generous limit, for a loaded machine) until `utterance` has started.
-    func waitForStart(of utterance: UInt64, seconds: Double = 10) async -> Bool {
+    /// Waits until `utterance` has started: up to a minute, as a loaded machine (the whole suite
+    /// starting at once beside other builds) has held a synthesis for more than 10 s; a start
+    /// returns at once, so only a failure waits that long.
+    func waitForStart(of utterance: UInt64, seconds: Double = 60) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if started(utterance) { return true }

@@ -13,7 +13,7 @@ export XDG_CONFIG_HOME="$WORK/config" XDG_STATE_HOME="$WORK/state" XDG_CACHE_HOM
 api() { curl -sf -H "Authorization: Bearer demo_token" "$BASE$1"; }
 json() { python3 -c "import json,sys; data=json.load(sys.stdin); print($1)"; }
 
-# Waits up to 10 s (network answers included) for text containing $1.
+# Waits up to 20 s (network answers included) for text containing $1.
 said() {
   for _ in $(seq 200); do
     pane | grep -qF -- "$1" && return 0
@@ -119,11 +119,15 @@ priya="$(api '/api/v1/accounts/lookup?acct=priya' | json 'data["id"]')"
 [ "$(api "/api/v1/accounts/relationships?id[]=$priya" | json 'data[0]["following"]')" = "False" ] || fail "still following Priya"
 echo "ok: unfollow recorded by the server"
 
-# F1 opens the help as a list, the timeline's own keys first, one a line; Escape comes back.
+# F1 opens the help as a list: a short first line (the screen, the number of lines), the
+# focused list's hint, then the timeline's own keys, one a line; Escape comes back.
 keys Escape; said "Home timeline"
-mark; keys F1; said_after_mark "Help: Home timeline. Keys, list, Posts, list: Down and Up read"
-mark; keys Down; said_after_mark_re "Timeline, keys, 2 of [0-9]+"
-mark; keys Down; said_after_mark_re "r: reply, 3 of [0-9]+"
+mark; keys F1; said_after_mark_re "^Help for Home timeline: [0-9]+ lines; Down reads them\.$"
+help_first="$(pane | grep . | tail -n +"$((LINES_BEFORE + 1))" | grep -m1 "^Help for Home timeline")"
+[ "${#help_first}" -le 200 ] || fail "F1's first line is ${#help_first} characters"
+mark; keys Down; said_after_mark_re "Posts, list: Down and Up read .*, 2 of [0-9]+"
+mark; keys Down; said_after_mark_re "Timeline, keys, 3 of [0-9]+"
+mark; keys Down; said_after_mark_re "r: reply, 4 of [0-9]+"
 mark; keys Escape; said_after_mark "Home timeline. Posts, list,"
 echo "ok: F1 steps through the timeline's keys one a line, and Escape comes back"
 

@@ -49,8 +49,9 @@ saved 'punctuation = "most"'
 echo "ok: in Spanish: the rate and the punctuation (with its sample) change and are saved"
 
 # F1 in Spanish: the help as a list, stepped one key a line; Escape comes back to the settings.
-mark; keys F1; said_after_mark "Ayuda: Ajustes. Teclas, lista, Lo que oyes y ves, lista de ajustes: Arriba y Abajo eligen un ajuste"
-mark; keys Down; said_after_mark "Loowi, teclas, 2 de"
-mark; keys Down; said_after_mark "F9: ajustes, 3 de"
+mark; keys F1; said_after_mark_re "^Ayuda de Ajustes: [0-9]+ líneas; Abajo las lee\.$"
+mark; keys Down; said_after_mark "Lo que oyes y ves, lista de ajustes: Arriba y Abajo eligen un ajuste"
+mark; keys Down; said_after_mark "Loowi, teclas, 3 de"
+mark; keys Down; said_after_mark "F9: ajustes, 4 de"
 mark; keys Escape; said_after_mark "Ajustes. Lo que oyes y ves, lista de ajustes, Puntuación leída: la mayoría, 5 de 34"
 echo "ok: F1 in Spanish steps through the keys, and Escape comes back to the same setting"

@@ -33,6 +33,9 @@ public final class ControlScreen {
     public var onTick: ((ControlContext) -> ScreenOutcome)?
     /// Said after the title and the focused control when the screen opens.
     public var onOpen: ((ControlContext) -> [Feedback])?
+    /// Said instead of the title and the focused control when the screen opens (the help's
+    /// short first line, which is its focused line too).
+    public var openingWords: String?
     /// Called when Back (or Escape) closes the screen; what it says comes before the screen
     /// below is read, so make it `.important` ("Cancelled. Your text is kept.").
     public var onLeave: ((ControlContext) -> [Feedback])?

@@ -145,15 +145,18 @@ public final class Navigator {
         }
     }
 
-    /// Opens the current screen's help as a list, one key a line, the focused control's hint
-    /// first; on the help itself, closes it and says where the user was.
+    /// Opens the current screen's help as a list, one key a line: first a short line naming
+    /// the screen and how many lines there are (all that is said on opening), then the focused
+    /// control's hint, then the keys. On the help itself, closes it and says where the user was.
     private func toggleHelp(now: Instant) -> [Feedback] {
         if let help, current === help { return back(now: now) }
         let strings = Strings(settings.language)
         let lines = current.helpLines(in: context(now), appKeys: appKeys)
-        let list = Wheel(id: "help", label: strings(.helpList), items: lines)
+        let summary = HelpSummary.line(screen: current.title, lines: lines.count + 1, strings: strings)
+        let list = Wheel(id: "help", label: strings(.helpList), items: [summary] + lines)
         let screen = ControlScreen(
             title: strings(.helpTitle, current.title), controls: [list], withToolbar: false, settings: settings, keymap: keymap)
+        screen.openingWords = summary + "."
         help = screen
         return apply(ScreenOutcome([], .push(screen)), now: now)
     }
@@ -320,7 +323,8 @@ public final class Navigator {
         if let i = feedback.firstIndex(where: { if case .speak(_, .interrupt) = $0 { true } else { false } }),
             case .speak(let text, let priority) = feedback[i]
         {
-            feedback[i] = .speak(screen.title + ". " + text, priority)
+            let words = refocus ? nil : screen.openingWords
+            feedback[i] = .speak(words ?? (screen.title + ". " + text), priority)
         }
         feedback += screen.onOpen?(context(now)) ?? []
         return feedback

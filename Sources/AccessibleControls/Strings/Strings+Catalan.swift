@@ -100,6 +100,7 @@ extension StringKey {
         .infoSection: "{0}, tecles:",
         .anyScreenKeys: "Qualsevol pantalla, tecles:",
         .helpTitle: "Ajuda: {0}",
+        .helpSummary: "Ajuda de {0}: {1} línies; Avall les llegeix",
         .helpList: "Tecles",
         .helpFocused: "{0}: {1}",
         .toolbarInfoHint: "Retorn obre l'ajuda: cada tecla d'aquesta pantalla, una per línia.",

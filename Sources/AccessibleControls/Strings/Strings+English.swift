@@ -100,6 +100,7 @@ extension StringKey {
         .infoSection: "{0}, keys:",
         .anyScreenKeys: "Any screen, keys:",
         .helpTitle: "Help: {0}",
+        .helpSummary: "Help for {0}: {1} lines; Down reads them",
         .helpList: "Keys",
         .helpFocused: "{0}: {1}",
         .toolbarInfoHint: "Enter opens the help: every key of this screen, one a line.",

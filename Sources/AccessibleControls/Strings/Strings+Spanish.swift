@@ -100,6 +100,7 @@ extension StringKey {
         .infoSection: "{0}, teclas:",
         .anyScreenKeys: "Cualquier pantalla, teclas:",
         .helpTitle: "Ayuda: {0}",
+        .helpSummary: "Ayuda de {0}: {1} líneas; Abajo las lee",
         .helpList: "Teclas",
         .helpFocused: "{0}: {1}",
         .toolbarInfoHint: "Intro abre la ayuda: cada tecla de esta pantalla, una por línea.",

@@ -29,7 +29,7 @@ public enum StringKey: String, TranslatedText, CaseIterable {
     // Screens.
     case whereAmI, or, keysJoin, noKeys, toolbarBack, toolbarInfo
     case quitQuestion, quitCancelled, goodbye, firstScreen, nothingToRepeat, infoSection
-    case anyScreenKeys, helpTitle, helpList, helpFocused, toolbarInfoHint
+    case anyScreenKeys, helpTitle, helpSummary, helpList, helpFocused, toolbarInfoHint
     case pasteEndedQuiet, pasteEndedTooLong, pasteEndedKey
     case keypadKeyName
     // Line mode's words for sounds (`SoundWord`), printed in brackets.
