@@ -10,7 +10,7 @@ import Testing
 /// heard with it; nothing is compared before every output or copied back.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct SettingsAsStateTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func f8ThenF7ChangeTheRateOnceEachAndTheNextUtteranceUsesIt() async {
         let app = AppHarness(language: .english)
         await app.open()
@@ -61,7 +61,7 @@ import Testing
         #expect(app.savedSettings() == [.verbosity])
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func aSettingsScreenChangeReachesTheSpeechBeforeItsPreview() async {
         let app = AppHarness(language: .spanish)
         await app.open()
@@ -91,7 +91,7 @@ import Testing
 
     /// config.toml's value is where the app starts: the controls pace by it, the pipeline
     /// is made with it, and the first key steps from it.
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func theConfigFileIsTheStartingState() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loowi-settings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -192,7 +192,8 @@ import TweetEngine
         #expect(app.said() == ["say: 1 new post."])
         #expect(Array(app.requests[asked...]) == ["GET /api/v1/statuses/106/context"])
         await app.press("p")
-        #expect(app.said() == ["say: Linus. In reply to Grace Hopper. @grace Agreed. 1 minute ago, 2 of 4"])
+        #expect(app.said() == ["say: 2 of 4"])
+        #expect(app.focusedItem == "Linus. In reply to Grace Hopper. @grace Agreed. 1 minute ago")
         await app.press("End")
         #expect(app.said() == ["say: Grace Hopper. In reply to Linus. @linus Thanks! just now, 4 of 4"])
     }

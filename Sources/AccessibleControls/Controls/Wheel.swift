@@ -119,7 +119,10 @@ public final class Wheel: Control {
         case .select:
             return [.earcon(.activate), .say(context.strings(.selected, currentItem)), .event(ControlEvent(id, .selected(index)))]
         case .sayPosition:
-            return [.say(currentItem + ", " + position(context))]
+            // The position only: the item was just heard, and a long post said again to learn
+            // "3 of 7" is the wait the key exists to spare (issue 39, item 8). A slider's
+            // value is short and is what its position means.
+            return [.say(role == .slider ? currentItem + ", " + position(context) : position(context))]
         default:
             return nil
         }

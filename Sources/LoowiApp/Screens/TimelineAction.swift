@@ -19,12 +19,7 @@ enum TimelineAction: String, CaseIterable, Sendable {
     static let keys = ScreenKeys(
         name: "timeline",
         spokenName: { AppStrings($0)(.timelineKeys) },
-        describe: { (action: TimelineAction, language) in
-            let s = AppStrings(language)
-            if let buffer = action.buffer { return s(.actionBuffer, s(buffer.name)) }
-            if let number = action.bufferNumber { return s(.actionOpenedBuffer, String(number)) }
-            return s(action.spokenName)
-        },
+        describe: { (action: TimelineAction, language) in describe(action, in: language) },
         defaults: [
             .app(.reply, .character("r")), .app(.boost, .character("b")), .app(.favourite, .character("f")),
             .app(.newPost, .character("n")), .app(.refresh, .character("u")), .app(.openAuthor, .character("a")),
@@ -38,6 +33,14 @@ enum TimelineAction: String, CaseIterable, Sendable {
             .app(.previousBuffer, .character("[")), .app(.nextBuffer, .character("]")),
             .app(.acceptFollowRequest, .character("y")), .app(.rejectFollowRequest, .character("x")),
         ])
+
+    /// What Info and the manual say a key does.
+    static func describe(_ action: TimelineAction, in language: Language) -> String {
+        let s = AppStrings(language)
+        if let buffer = action.buffer { return s(.actionBuffer, s(buffer.name)) }
+        if let number = action.bufferNumber { return s(.actionOpenedBuffer, String(number)) }
+        return s(action.spokenName)
+    }
 
     /// The fixed buffer a digit key goes to (1-7).
     var buffer: Buffer? { bufferNumber.flatMap(Buffer.init(rawValue:)) }
@@ -89,7 +92,7 @@ extension Keymap {
     /// The control library's standard keys with every screen scope the app declares: the keys
     /// a new user gets, and what config.toml's `[keys]` entries are checked against.
     public static let loowi = Keymap.standard.declaring(TimelineAction.keys).declaring(ComposeAction.keys)
-        .declaring(AppAction.keys).declaring(LinkAction.keys).declaring(PersonAction.keys)
+        .declaring(AppAction.keys).declaring(LinkAction.keys).declaring(PersonAction.keys).declaring(PostViewAction.keys)
 }
 
 extension AppCore {

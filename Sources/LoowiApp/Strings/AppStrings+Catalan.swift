@@ -456,6 +456,7 @@ extension AppText {
         .linksList: "Enllaços",
         .linksHint: "Retorn obre, C copia l'adreça, A la diu sencera.",
         .linkKeys: "Tecles de la llista d'enllaços",
+        .postViewKeys: "Tecles de la vista d'una publicació",
         .actionOpenLink: "obrir l'enllaç",
         .actionCopyLink: "copiar l'adreça",
         .actionSayAddress: "dir l'adreça sencera",

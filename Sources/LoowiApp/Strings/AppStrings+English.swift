@@ -456,6 +456,7 @@ extension AppText {
         .linksList: "Links",
         .linksHint: "Enter opens, C copies the address, A says it whole.",
         .linkKeys: "Keys in the list of links",
+        .postViewKeys: "Keys of a post's view",
         .actionOpenLink: "open the link",
         .actionCopyLink: "copy the address",
         .actionSayAddress: "say the whole address",

@@ -456,6 +456,7 @@ extension AppText {
         .linksList: "Enlaces",
         .linksHint: "Intro abre, C copia la dirección, A la dice entera.",
         .linkKeys: "Teclas de la lista de enlaces",
+        .postViewKeys: "Teclas de la vista de una publicación",
         .actionOpenLink: "abrir el enlace",
         .actionCopyLink: "copiar la dirección",
         .actionSayAddress: "decir la dirección entera",

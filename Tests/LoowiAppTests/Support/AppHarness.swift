@@ -186,6 +186,9 @@ final class AppHarness {
         return (core.navigator.current.focus.focused as? Wheel)?.items ?? []
     }
 
+    /// The focused list's item as it would be said (P says only its position).
+    var focusedItem: String? { (core.navigator.current.focus.focused as? Wheel)?.currentItem }
+
     var transcript: String { lines.joined(separator: "\n") + "\n" }
 
     var requests: [String] { transport.requests.map { "\($0.method.rawValue) \($0.url.path)" } }
