@@ -19,6 +19,8 @@ public struct DataDirectory: Sendable, Equatable {
     public enum File: Sendable, Equatable {
         /// A hashtag word list, by language code ("en", "es", "ca").
         case wordList(String)
+        /// Emoji names from CLDR, by language code ("en", "es", "ca").
+        case emojiNames(String)
         case demoSeed, demoLive
     }
 
@@ -37,6 +39,8 @@ public struct DataDirectory: Sendable, Equatable {
         switch (file, layout) {
         case (.wordList(let code), .installed): relative = "wordlists/\(code).txt"
         case (.wordList(let code), .checkout): relative = "Data/wordlists/\(code).txt"
+        case (.emojiNames(let code), .installed): relative = "emoji/\(code).txt"
+        case (.emojiNames(let code), .checkout): relative = "Data/emoji/\(code).txt"
         case (.demoSeed, .installed): relative = "demo/seed.toml"
         case (.demoSeed, .checkout): relative = "Demo/seed.toml"
         case (.demoLive, .installed): relative = "demo/live.json"

@@ -27,12 +27,16 @@ struct AccountOptions: ArgumentGroup {
     /// server. The engine follows the configuration (dm_followers_only, ca_file).
     /// `reportsWaits` false for the interactive app, which says its waits itself (stderr
     /// would cut into its screen).
-    func session(identified: Bool = false, reportsWaits: Bool = true) async throws -> AccountSession {
+    /// `onWait`: who says the waits instead (`loowi watch`, in its own lines).
+    func session(
+        identified: Bool = false, reportsWaits: Bool = true, onWait: (@Sendable (EngineEvent) -> Void)? = nil
+    ) async throws -> AccountSession {
         let config = try CommandSupport.loadConfig()
         let resolver = AccountResolver()
+        var options = CommandSupport.engineOptions(config.engineOptions, noWait: noWait, reportsWaits: reportsWaits && onWait == nil)
+        if let onWait { options.onEvent = onWait }
         var session = AccountSession(
-            account: try resolver.resolve(handle: account), resolver: resolver, transport: try config.transport(),
-            options: CommandSupport.engineOptions(config.engineOptions, noWait: noWait, reportsWaits: reportsWaits))
+            account: try resolver.resolve(handle: account), resolver: resolver, transport: try config.transport(), options: options)
         if identified { try await session.identify() }
         return session
     }

@@ -83,6 +83,14 @@ enum CommandSupport {
         print(clean.collapsingWhitespace())
     }
 
+    /// A line for the voice, as the app hands it over: cleaned as a control's text is, which
+    /// keeps loowi's own language marks, so a Spanish post is read by the Spanish voice (and a
+    /// person by their voice) while the interface's words stay in the interface's voice. The
+    /// line cleaning of printed text drops them, and read everything in one voice.
+    static func speakable(_ text: String) -> String {
+        Sanitizer.clean(text, for: .control)
+    }
+
     /// Reads one line from standard input on a thread of its own (a blocking read must not
     /// hold one of the two cooperative threads). nil at end of input.
     static func readLine(prompt: String) async -> String? {

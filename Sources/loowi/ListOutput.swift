@@ -50,7 +50,7 @@ struct ListOutput: ArgumentGroup {
             }
             if let pipeline {
                 for item in items {
-                    await pipeline.speak(Sanitizer.clean(item.spoken, for: .line), priority: .announcement)
+                    await pipeline.speak(CommandSupport.speakable(item.spoken), priority: .announcement)
                 }
                 await pipeline.finish()
             }

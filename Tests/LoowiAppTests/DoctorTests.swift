@@ -408,12 +408,18 @@ import TweetEngine
             try FileManager.default.copyItem(atPath: source.path(.wordList(code)), toPath: root.appendingPathComponent("wordlists/\(code).txt").path)
         }
         try Data("zebra 3\napple 4\n".utf8).write(to: root.appendingPathComponent("wordlists/es.txt"))
+        // The emoji names: Catalan's damaged (a line without its name), the others whole.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("emoji"), withIntermediateDirectories: true)
+        for code in ["en", "es"] {
+            try FileManager.default.copyItem(atPath: source.path(.emojiNames(code)), toPath: root.appendingPathComponent("emoji/\(code).txt").path)
+        }
+        try Data("👋\n".utf8).write(to: root.appendingPathComponent("emoji/ca.txt"))
         try FileManager.default.copyItem(atPath: source.path(.demoSeed), toPath: root.appendingPathComponent("demo/seed.toml").path)
         machine.data = DataDirectory(root: root.path, layout: .installed)
         result = await machine.run()
         #expect(
             result.lines.contains(
-                "loowi's data, problem: missing or damaged: \(root.path)/wordlists/es.txt, \(root.path)/demo/live.json. To fix: reinstall loowi, or run the loowi built in its source folder."),
+                "loowi's data, problem: missing or damaged: \(root.path)/wordlists/es.txt, \(root.path)/emoji/ca.txt, \(root.path)/demo/live.json. To fix: reinstall loowi, or run the loowi built in its source folder."),
             "\(result.lines)")
     }
 

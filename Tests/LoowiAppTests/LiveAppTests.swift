@@ -68,8 +68,8 @@ import TweetEngine
     static let fresh = FakeMastodon.Post(id: "106", author: "2", html: "<p>Fresh news.</p>", minutesAgo: 0)
 
     @Test(arguments: [
-        (Language.britishEnglish, "Linus mentioned you.", "4 of 5"),
-        (Language.spanish, "Linus te ha mencionado.", "4 de 5"),
+        (Language.britishEnglish, "Linus mentioned you: Ping.", "4 of 5"),
+        (Language.spanish, "Linus te ha mencionado: Ping.", "4 de 5"),
     ])
     func aMentionIsHeardWhileReadingHomeAndTheFocusStays(language: Language, words: String, position: String) async {
         let live = Live(Self.config(language))
@@ -90,8 +90,8 @@ import TweetEngine
     /// Someone the user follows mentions them: the post comes as a home `update` and as a
     /// mention notification (mastodon-mock sends the update first); it is heard once, as the mention.
     @Test(arguments: [
-        (Language.britishEnglish, "Linus mentioned you."),
-        (Language.spanish, "Linus te ha mencionado."),
+        (Language.britishEnglish, "Linus mentioned you: Ping."),
+        (Language.spanish, "Linus te ha mencionado: Ping."),
     ])
     func aMentionBySomeoneFollowedIsNotAlsoANewPost(language: Language, words: String) async {
         let live = Live(Self.config(language))
@@ -141,8 +141,8 @@ import TweetEngine
     }
 
     @Test(arguments: [
-        (Language.britishEnglish, "Linus mentioned you.", "Grace Hopper and 1 other mentioned you."),
-        (Language.spanish, "Linus te ha mencionado.", "Grace Hopper y 1 persona más te han mencionado."),
+        (Language.britishEnglish, "Linus mentioned you: Ping.", "Grace Hopper and 1 other mentioned you."),
+        (Language.spanish, "Linus te ha mencionado: Ping.", "Grace Hopper y 1 persona más te han mencionado."),
     ])
     func spokenAnnouncementsAreTwoSecondsApart(language: Language, first: String, second: String) async {
         let live = Live(Self.config(language))
@@ -349,8 +349,8 @@ import TweetEngine
     }
 
     @Test(arguments: [
-        (Language.britishEnglish, "Direct message from Linus.", "Linus. Direct message. @ada Psst."),
-        (Language.spanish, "Mensaje directo de Linus.", "Linus. Mensaje directo. @ada Psst."),
+        (Language.britishEnglish, "Direct message from Linus: Psst.", "Linus. Direct message. @ada Psst."),
+        (Language.spanish, "Mensaje directo de Linus: Psst.", "Linus. Mensaje directo. @ada Psst."),
     ])
     func aDirectMentionIsAnnouncedAsADirectMessageAndJoinsMentions(language: Language, words: String, read: String) async {
         let live = Live(Self.config(language))

@@ -76,13 +76,13 @@ import Testing
         #expect(speech.told == 2)
         #expect(speech.settings == app.core.config.outputSettings)
         #expect(speech.lines == [
-            "at 200: 200 palabras por minuto", "at 200: Tono: 50, 3 de 34", "at 200: Volumen de voz: 100 por ciento, 4 de 34",
+            "at 200: 200 palabras por minuto", "at 200: Tono: 50, 3 de 35", "at 200: Volumen de voz: 100 por ciento, 4 de 35",
             "at 200: 95 por ciento",
         ])
         #expect(app.savedSettings() == [.rate, .volume])
         // The sound volume reaches the sounds before the sound that previews it.
-        for _ in 0..<21 { await app.press("Down") }
-        #expect(app.said().last == "say: Volumen de sonidos: 100 por ciento, 25 de 34")
+        for _ in 0..<22 { await app.press("Down") }
+        #expect(app.said().last == "say: Volumen de sonidos: 100 por ciento, 26 de 35")
         await app.press("Left")
         let heardAfter = app.batches.last?.filter { if case .event = $0 { false } else { true } }
         #expect(heardAfter?.prefix(2) == [.configure(app.core.config.outputSettings), .earcon(.activate)])

@@ -21,8 +21,8 @@ import Testing
         let heard = try BenchmarkTimeline.tagsAndEmojiPosts().map { LanguageMarks.shown(StatusSpeech($0, options: options, now: now).text) }
         #expect(heard == [
             "Morning walk by the sea 5 emoji: water wave, and 4 more with dogs of mastodon friends blob cat and styled text: fancy words. Hashtags: photo of the day, silent sunday, climate crisis",
-            "⟨es⟩¡Feliz día! ⟨/es⟩⟨en-gb⟩4 emoji: party popper, and 3 more⟨/en-gb⟩⟨es⟩ Un abrazo a todas blob cat ⟨/es⟩⟨en-gb⟩styled text: ⟨/en-gb⟩⟨es⟩gracias. ⟨/es⟩⟨en-gb⟩Hashtags: ⟨/en-gb⟩⟨es⟩dia de la madre, feliz navidad, gatos de mastodon⟨/es⟩",
-            "⟨ca⟩Bon dia a tothom ⟨/ca⟩⟨en-gb⟩4 emoji: rose, and 3 more⟨/en-gb⟩⟨ca⟩ blob cat ⟨/ca⟩⟨en-gb⟩styled text: ⟨/en-gb⟩⟨ca⟩llibres. ⟨/ca⟩⟨en-gb⟩Hashtags: ⟨/en-gb⟩⟨ca⟩dia de sant jordi, bondia, llibres⟨/ca⟩",
+            "⟨es⟩¡Feliz día! 4 emojis: cañón de confeti, y 3 más Un abrazo a todas blob cat ⟨/es⟩⟨en-gb⟩styled text: ⟨/en-gb⟩⟨es⟩gracias. ⟨/es⟩⟨en-gb⟩Hashtags: ⟨/en-gb⟩⟨es⟩dia de la madre, feliz navidad, gatos de mastodon⟨/es⟩",
+            "⟨ca⟩Bon dia a tothom 4 emojis: rosa, i 3 més blob cat ⟨/ca⟩⟨en-gb⟩styled text: ⟨/en-gb⟩⟨ca⟩llibres. ⟨/ca⟩⟨en-gb⟩Hashtags: ⟨/en-gb⟩⟨ca⟩dia de sant jordi, bondia, llibres⟨/ca⟩",
         ])
     }
 

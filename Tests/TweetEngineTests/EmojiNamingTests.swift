@@ -14,10 +14,9 @@ import Testing
         func flush() {
             guard let first = run.first else { return }
             if collapsing, run.count >= 3 {
-                out += options.interfacePhrase(
-                    Catalogue<EngineText>(options.language)(.emojiRun, String(run.count), EmojiFilter.name(of: first), String(run.count - 1)))
+                out += EmojiFilter.runPhrase(count: run.count, first: EmojiFilter.name(of: first, options: options), options: options)
             } else {
-                out += run.map(EmojiFilter.name).joined(separator: ", ")
+                out += run.map { EmojiFilter.name(of: $0, options: options) }.joined(separator: ", ")
             }
             run = []
         }

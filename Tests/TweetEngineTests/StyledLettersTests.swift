@@ -42,7 +42,7 @@ import Testing
     @Test func styledLettersThatAreAlsoEmojiStayEmojiAlone() {
         // 🅰️ with its emoji selector is the blood-type emoji, named as emoji are.
         let names = SpeakableTextOptions(unicodeEmoji: .names)
-        #expect(PostText.from(html: "<p>type 🅰️</p>", options: names) == "type negative squared latin capital letter a")
+        #expect(PostText.from(html: "<p>type 🅰️</p>", options: names) == "type A button (blood type)")
         #expect(read("Ⓜ️ line") == "Ⓜ️ line")
     }
 

@@ -197,6 +197,7 @@ echo "  (apt-get install: $((SECONDS - started)) s)"
 dpkg -L loowi | sort >"$work/files.txt"
 check "the package installs the program, its data, the page, the completions and the copyright" bash -c "
   for f in /usr/bin/loowi /usr/share/loowi/wordlists/en.txt /usr/share/loowi/wordlists/es.txt /usr/share/loowi/wordlists/ca.txt \
+    /usr/share/loowi/emoji/en.txt /usr/share/loowi/emoji/es.txt /usr/share/loowi/emoji/ca.txt \
     /usr/share/loowi/demo/seed.toml /usr/share/loowi/demo/live.json /usr/share/man/man1/loowi.1.gz \
     /usr/share/bash-completion/completions/loowi /usr/share/zsh/vendor-completions/_loowi \
     /usr/share/fish/vendor_completions.d/loowi.fish /usr/share/doc/loowi/copyright; do grep -qx \"\$f\" '$work/files.txt' || exit 1; done"

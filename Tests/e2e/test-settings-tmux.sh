@@ -18,8 +18,8 @@ saved() {
 run_demo en '# my settings
 pitch = 50
 ' "Home timeline. Posts, list"
-mark; keys F9; said_after_mark "Settings. What you hear and see, settings list, Voice: the language's own voice, 1 of 34"
-mark; keys Down; said_after_mark "Speech rate: 175 words a minute, 2 of 34"
+mark; keys F9; said_after_mark "Settings. What you hear and see, settings list, Voice: the language's own voice, 1 of 35"
+mark; keys Down; said_after_mark "Speech rate: 175 words a minute, 2 of 35"
 mark; keys Right; said_after_mark "200 words a minute"
 saved "rate = 200"
 grep -qxF "# my settings" "$CONFIG" || fail "the user's comment was lost"
@@ -40,7 +40,7 @@ echo "ok: F9 opens the settings again, in Spanish"
 
 run_demo es 'language = "es"
 ' "Cronología de inicio."
-mark; keys F9; said_after_mark "Ajustes. Lo que oyes y ves, lista de ajustes, Voz: la voz del idioma, 1 de 34"
+mark; keys F9; said_after_mark "Ajustes. Lo que oyes y ves, lista de ajustes, Voz: la voz del idioma, 1 de 35"
 mark; keys Down Right; said_after_mark "200 palabras por minuto"
 saved "rate = 200"
 for _ in $(seq 3); do keys Down; done
@@ -53,5 +53,5 @@ mark; keys F1; said_after_mark_re "^Ayuda de Ajustes: [0-9]+ líneas; Abajo las 
 mark; keys Down; said_after_mark "Lo que oyes y ves, lista de ajustes: Arriba y Abajo eligen un ajuste"
 mark; keys Down; said_after_mark "Loowi, teclas, 3 de"
 mark; keys Down; said_after_mark "F9: ajustes, 4 de"
-mark; keys Escape; said_after_mark "Ajustes. Lo que oyes y ves, lista de ajustes, Puntuación leída: la mayoría, 5 de 34"
+mark; keys Escape; said_after_mark "Ajustes. Lo que oyes y ves, lista de ajustes, Puntuación leída: la mayoría, 5 de 35"
 echo "ok: F1 in Spanish steps through the keys, and Escape comes back to the same setting"

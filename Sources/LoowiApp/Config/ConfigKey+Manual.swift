@@ -46,6 +46,7 @@ extension ConfigKey {
         case .announceNewPost: "How a new post in home is announced."
         case .announcePollEnded: "How an ended poll is announced."
         case .announceEdited: "How an edited post is announced."
+        case .announceWords: "Say a mention's or direct message's first 140 characters after who sent it; false says the name only."
         case .soundWords: "In line mode, print a word in brackets for each meaningful sound ([top], [no action])."
         case .altTextRequired: "Refuse to post an attachment without a description."
         }

@@ -9,7 +9,7 @@ extension ConfigKey {
         .voice, .rate, .pitch, .volume, .punctuation, .capitals, .keyEcho, .verbosity, .positions, .language,
         .links, .emoji, .splitHashtags, .postLanguageVoice,
         .announceMention, .announceDirectMessage, .announceFollow, .announceFavourite, .announceBoost, .announceNewPost,
-        .announcePollEnded, .announceEdited,
+        .announcePollEnded, .announceEdited, .announceWords,
         .sounds, .soundPack, .soundVolume, .soundWords, .glanceBeginner, .glanceIntermediate, .glanceExpert, .voicesForPeople, .display, .theme, .keypad, .speechBackend,
     ]
 

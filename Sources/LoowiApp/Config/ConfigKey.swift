@@ -35,6 +35,8 @@ public enum ConfigKey: String, Sendable, CaseIterable, Hashable {
     case announceNewPost = "announce_new_post"
     case announcePollEnded = "announce_poll_ended"
     case announceEdited = "announce_edited"
+    /// Whether a mention's or direct message's announcement carries its words (issue 39).
+    case announceWords = "announce_words"
     case soundWords = "sound_words"
     case altTextRequired = "alt_text_required"
 

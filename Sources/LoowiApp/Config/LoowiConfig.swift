@@ -77,6 +77,8 @@ public struct LoowiConfig: Sendable, Equatable {
     /// How live updates announce each kind (`announce_mention`, ...).
     public var announcements: [AnnouncementKind: AnnouncementStyle] = Dictionary(
         uniqueKeysWithValues: AnnouncementKind.allCases.map { ($0, $0.defaultStyle) })
+    /// Mentions and direct messages announced with their first words.
+    public var announcesWords: Bool = Settings.announceWords.defaultValue
     public var soundWords: Bool = Settings.soundWords.defaultValue
     public var altTextRequired: Bool = Settings.altTextRequired.defaultValue
     /// `["F9": "info", "timeline:x": "boost"]`, checked by `Keymap.overridden(by:)`.

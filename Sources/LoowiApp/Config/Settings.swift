@@ -129,6 +129,9 @@ enum Settings {
             words: Dictionary(uniqueKeysWithValues: AnnouncementStyle.allCases.map { ($0, $0.spokenStyle) }))
     }
 
+    /// "Grace Okafor mentioned you: are you there?" rather than the name alone.
+    static let announceWords = Setting.onOff(.announceWords, \.announcesWords, default: true, name: .settingAnnounceWords)
+
     /// Every declaration, by its key.
     static let all: [ConfigKey: any AnySetting] = {
         let list: [any AnySetting] =
@@ -136,7 +139,7 @@ enum Settings {
                 language, voice, rate, pitch, volume, punctuation, capitals, speechBackend, keyEcho, verbosity, positions, links, emoji,
                 splitHashtags, postLanguageVoice, glanceBeginner, glanceIntermediate, glanceExpert, voicesForPeople, postTemplate, keypad,
                 keypadPace, selectorPace, sounds, soundVolume, soundPack, display, theme, dmFollowersOnly, caFile, bufferLimit,
-                pollSeconds, soundWords, altTextRequired,
+                pollSeconds, soundWords, altTextRequired, announceWords,
             ] + AnnouncementKind.allCases.map(announcement)
         return Dictionary(uniqueKeysWithValues: list.map { ($0.key, $0) })
     }()

@@ -34,6 +34,9 @@ struct Announcer {
         var count = 0
         /// Who did it, each once, in arrival order.
         var names: [String] = []
+        /// The first words of the one post a mention or direct message brought; said only
+        /// while it is the one event of its kind (several are summed by name).
+        var words: String?
         var interrupts = false
     }
 
@@ -44,7 +47,10 @@ struct Announcer {
 
     /// One event of `notice` by `name`: its sound now (unless the same sound played within the
     /// spacing); its words wait for `due`. Line mode prints a line even for a sound alone.
-    mutating func add(_ notice: LiveNotice, by name: String?, style: AnnouncementStyle, lineMode: Bool, now: Instant) -> [Feedback] {
+    /// `words`: what the post said ("are you there?"), for a mention or a direct message.
+    mutating func add(
+        _ notice: LiveNotice, by name: String?, words: String? = nil, style: AnnouncementStyle, lineMode: Bool, now: Instant
+    ) -> [Feedback] {
         guard style != .none else { return [] }
         if style != .sound || lineMode {
             let at = pending.firstIndex { $0.notice == notice } ?? {
@@ -52,6 +58,7 @@ struct Announcer {
                 return pending.count - 1
             }()
             pending[at].count += 1
+            if pending[at].count == 1 { pending[at].words = words }
             if let name, !pending[at].names.contains(name) { pending[at].names.append(name) }
             if style == .interrupt { pending[at].interrupts = true }
         }
@@ -86,8 +93,12 @@ struct Announcer {
         switch entry.notice {
         case .newPost: return s.count(entry.count, .oneNewPost, .newPosts)
         case .pollEnded: return s.count(entry.count, .livePollEnded, .livePollsEnded)
-        case .mention: return s(plural ? .liveMentionPlural : .liveMention, people)
-        case .directMessage: return s(entry.count > 1 ? .liveDirectPlural : .liveDirect, people)
+        case .mention:
+            if entry.count == 1, let words = entry.words { return s(.liveMentionWords, people, words) }
+            return s(plural ? .liveMentionPlural : .liveMention, people)
+        case .directMessage:
+            if entry.count == 1, let words = entry.words { return s(.liveDirectWords, people, words) }
+            return s(entry.count > 1 ? .liveDirectPlural : .liveDirect, people)
         case .follow: return s(plural ? .liveFollowPlural : .liveFollow, people)
         case .followRequest: return s(plural ? .liveFollowRequestPlural : .liveFollowRequest, people)
         case .favourite: return s(plural ? .liveFavouritePlural : .liveFavourite, people)

@@ -127,7 +127,13 @@ final class LiveUpdates {
     private func take(_ notification: MastodonNotification) -> [Feedback] {
         let isNew = place(notification)
         guard isNew, let notice = Self.notice(for: notification) else { return [] }
-        return announce(notice, by: notification.account)
+        return announce(notice, by: notification.account, words: words(of: notification, notice))
+    }
+
+    /// What a mention or direct message said, unless the user keeps announcements to names.
+    private func words(of notification: MastodonNotification, _ notice: LiveNotice) -> String? {
+        guard app.config.announcesWords, notice == .mention || notice == .directMessage, let status = notification.status else { return nil }
+        return PostExcerpt.of(status, options: app.textOptions)
     }
 
     /// Puts a notification where it belongs; false when it was there already.
@@ -159,10 +165,10 @@ final class LiveUpdates {
         }
     }
 
-    private func announce(_ notice: LiveNotice, by account: Account?) -> [Feedback] {
+    private func announce(_ notice: LiveNotice, by account: Account?, words: String? = nil) -> [Feedback] {
         let style = app.config.announcements[notice.kind] ?? notice.kind.defaultStyle
         let name = account.map { $0.spokenName(options: app.textOptions) }
-        return announcer.add(notice, by: name, style: style, lineMode: app.config.display == .line, now: app.now())
+        return announcer.add(notice, by: name, words: words, style: style, lineMode: app.config.display == .line, now: app.now())
     }
 
     private func isMine(_ status: Status) -> Bool { status.account.id == app.me?.id }

@@ -60,6 +60,8 @@ public enum AppText: String, TranslatedText, CaseIterable {
     // Direct replies: a reply to a direct post stays direct and addresses everyone in it.
     case directReplyTitle, noMessageToAnswer
     // Live updates (LiveUpdates, Announcer): announcements, the connection's state, an edited or deleted post.
+    // Announcements with the post's words, and the setting that keeps names only (issue 39, item 5).
+    case liveMentionWords, liveDirectWords, settingAnnounceWords
     case livePeopleAndOne, livePeopleAndOthers, liveMention, liveMentionPlural, liveDirect, liveDirectPlural, liveFollow, liveFollowPlural, liveFollowRequest, liveFollowRequestPlural, liveFavourite, liveFavouritePlural, liveBoost, liveBoostPlural, livePollEnded, livePollsEnded, liveEdited, liveEditedPlural
     case liveStopped, liveBack, liveBackWith, liveBackWithOne, liveUnreachable, liveAnswers, liveAnswersWith, liveAnswersWithOne, livePostsCount, liveOnePost, liveNotificationsCount, liveOneNotification, liveAnd, livePolling, intervalMinute, intervalMinutes, intervalSeconds, liveEnded, liveSomeone, postEdited, postDeleted
     // The post view (Enter on a post) and its links (o).

@@ -160,7 +160,9 @@ public struct Status: Sendable, Hashable, Codable, Identifiable, FastDecodable {
 
     /// The content warning for the ear: styled letters plain, emoji per the options.
     public func spokenWarning(options: SpeakableTextOptions) -> String {
-        PostText.inline(spoilerText, options: options, shortcodes: emojis.shortcodes(for: options))
+        var options = options
+        options.emojiLanguage = WordList.Language.forPost(language, interface: options.language)
+        return PostText.inline(spoilerText, options: options, shortcodes: emojis.shortcodes(for: options))
     }
 
     /// The preview card's address and title, said after "link to host" for that link.

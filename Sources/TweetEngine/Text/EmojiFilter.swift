@@ -26,9 +26,9 @@ enum EmojiFilter {
         func flush() {
             guard let first = run.first else { return }
             if collapsing, run.count >= 3 {
-                out += options.interfacePhrase(Catalogue<EngineText>(options.language)(.emojiRun, String(run.count), name(of: first), String(run.count - 1)))
+                out += runPhrase(count: run.count, first: name(of: first, options: options), options: options)
             } else {
-                out += run.map(name).joined(separator: ", ")
+                out += run.map { name(of: $0, options: options) }.joined(separator: ", ")
             }
             run = []
         }
@@ -73,7 +73,7 @@ enum EmojiFilter {
     /// The words of `text` (emoji left in it) for reading word by word: each emoji its own
     /// unit, by name, even in a run written without spaces ("Yes🎉🎉!" → "Yes", "party popper",
     /// "party popper!"); punctuation after an emoji stays with it rather than being a step alone.
-    static func wordUnits(_ text: String) -> [String] {
+    static func wordUnits(_ text: String, options: SpeakableTextOptions = SpeakableTextOptions()) -> [String] {
         var units: [String] = []
         for token in text.split(whereSeparator: \.isWhitespace) {
             var word = ""
@@ -82,7 +82,7 @@ enum EmojiFilter {
                 if isEmoji(character) {
                     if !word.isEmpty { units.append(word) }
                     word = ""
-                    units.append(name(of: character))
+                    units.append(name(of: character, options: options))
                     afterEmoji = true
                 } else if afterEmoji, word.isEmpty, !character.isLetter, !character.isNumber {
                     units[units.count - 1].append(character)
@@ -96,8 +96,35 @@ enum EmojiFilter {
         return units
     }
 
+    /// "5 emoji: grinning face, and 4 more", in the language the emoji are named in: the
+    /// interface's words (in its voice), or the post's own, in the post's voice with the names.
+    static func runPhrase(count: Int, first: String, options: SpeakableTextOptions) -> String {
+        let language = options.emojiLanguage.map { $0.interfaceLanguage(near: options.language) } ?? options.language
+        let phrase = Catalogue<EngineText>(language)(.emojiRun, String(count), first, String(count - 1))
+        return language == options.language ? options.interfacePhrase(phrase) : phrase
+    }
+
+    /// "waving hand", "mano saludando", "flag: Japan": CLDR's name in the post's language
+    /// (`emojiLanguage`, else the interface's), a skin tone after a name when CLDR has the
+    /// sequence only without it; the Unicode name when loowi's names are missing.
+    static func name(of character: Character, options: SpeakableTextOptions, store: EmojiNameStore = .shared) -> String {
+        let language = options.emojiLanguage ?? WordList.Language(interface: options.language)
+        if let name = store.name(of: character, in: language) { return name }
+        let tones = character.unicodeScalars.filter { (0x1F3FB...0x1F3FF).contains($0.value) }
+        if !tones.isEmpty {
+            var base = String.UnicodeScalarView()
+            for scalar in character.unicodeScalars where !(0x1F3FB...0x1F3FF).contains(scalar.value) { base.append(scalar) }
+            let toneNames = tones.compactMap { store.name(of: Character($0), in: language) }
+            if let bare = String(base).first, String(base).count == 1, let name = store.name(of: bare, in: language), !toneNames.isEmpty {
+                return name + ": " + toneNames.joined(separator: ", ")
+            }
+        }
+        return name(of: character)
+    }
+
     /// "smiling face with sunglasses": the Unicode name of the emoji's first scalar, which
-    /// names the picture (a skin tone or a joined part after it only refines it).
+    /// names the picture (a skin tone or a joined part after it only refines it). In English,
+    /// when loowi has no names of its own (its data folder is missing).
     static func name(of character: Character) -> String {
         guard let scalar = character.unicodeScalars.first(where: { $0.properties.isEmoji && $0.value > 0x7F }),
             let name = scalar.properties.name
@@ -164,8 +191,10 @@ enum EmojiFilter {
         // No scalar below U+231A (watch) is Emoji_Presentation: most characters of a post
         // skip the property lookup (`noScalarBelowTheWatchIsEmojiPresentation` checks it).
         if first.value >= EmojiFilter.firstEmojiPresentation, first.properties.isEmojiPresentation { return true }
-        // Text-default symbols become emoji with VS16 (❤️); keycaps (1️⃣) too.
+        // Text-default symbols become emoji with VS16 (❤️); keycaps (1️⃣) too; and a ZWJ
+        // sequence that starts with one (❤‍🔥 written without VS16), not a joiner in a script.
         return scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
             || (first.value >= 0x1F000 && first.properties.isEmoji)
+            || (scalars.contains { $0.value == 0x200D } && first.properties.isEmoji && first.value > 0x7F)
     }
 }

@@ -35,7 +35,8 @@ public enum PostText {
         let named = options.unicodeEmoji == .names || options.unicodeEmoji == .collapse
         if named { kept.unicodeEmoji = .keep }
         let text = from(html: html, options: kept, customEmojiShortcodes: customEmojiShortcodes, card: card, postLanguage: postLanguage)
-        return named ? EmojiFilter.wordUnits(text) : text.split(whereSeparator: \.isWhitespace).map(String.init)
+        kept.emojiLanguage = WordList.Language.forPost(postLanguage, interface: options.language)
+        return named ? EmojiFilter.wordUnits(text, options: kept) : text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     /// The addresses of the web links in `html`, in order, each once (mentions and hashtags
@@ -59,6 +60,9 @@ public enum PostText {
     ) -> [String] {
         var options = options
         options.ownLanguage = options.ownVoice(postLanguage, author: author)
+        // Emoji are named, and hashtags cut, in the post's own language when loowi knows it.
+        let list = WordList.Language.forPost(postLanguage, interface: options.language)
+        options.emojiLanguage = list
         var converter = HTMLToTextConverter(options: options, card: card)
         converter.run(Array(html.utf8))
         var pieces = converter.segments.compactMap {
@@ -67,7 +71,6 @@ public enum PostText {
             return trimmed.isEmpty ? nil : trimmed
         }
         if options.splitsHashtags {
-            let list = WordList.Language.forPost(postLanguage, interface: options.language)
             let words = HashtagWords(segmenter: HashtagSegmenter(list: list))
             pieces = HashtagReading.apply(pieces, words: words, options: options)
         }

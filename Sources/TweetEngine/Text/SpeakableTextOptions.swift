@@ -43,6 +43,9 @@ public struct SpeakableTextOptions: Sendable, Equatable {
     /// are read in their own voice, so that the words loowi adds among them ("Hashtags:", "5
     /// emoji: …, and 4 more", "styled text") go back to the interface's voice.
     var ownLanguage: String?
+    /// Set while one post's text is made, never by callers: the language its emoji are named
+    /// in, the post's own when loowi has names for it (nil: the interface's).
+    var emojiLanguage: WordList.Language?
     /// Each author's words in a voice of their own (opt-in): the voices chosen by handle in
     /// config.toml, the others derived from the handle. Nil: everyone in the interface's voice.
     public var personVoices: [String: PersonVoice]?

@@ -65,10 +65,23 @@ extension Loowi {
                 let pipeline = output.speak ? try await output.speech.makePipeline(language: config.language) : nil
                 let interrupt = pipeline.map(WatchInterrupt.hushThenExit)
                 defer { interrupt?.cancel() }
+                let writer = WatchWriter(print: output.print || !output.speak, pipeline: pipeline)
+                // A rate-limit wait is one of watch's own lines (printed and spoken, in the
+                // configured language), said once however many requests it holds up.
+                let (waits, waited) = AsyncStream<EngineEvent>.makeStream(bufferingPolicy: .bufferingNewest(16))
+                let sayWaits = Task {
+                    var said = WatchWaits(language: config.language)
+                    for await event in waits {
+                        if let line = said.line(for: event, now: Date()) { await writer.line(line) }
+                    }
+                }
+                defer {
+                    waited.finish()
+                    sayWaits.cancel()
+                }
                 // Identified, so the user's own posts and the posts that mention them (said
                 // by their notification) are not said twice.
-                let session = try await accountOptions.session(identified: true)
-                let writer = WatchWriter(print: output.print || !output.speak, pipeline: pipeline)
+                let session = try await accountOptions.session(identified: true, onWait: { waited.yield($0) })
                 var lines = WatchLines(filter: filter, config: config, me: session.account.credentials.accountID)
                 let updates = session.engine.liveUpdates(since: LiveCursor(), pollEvery: .seconds(config.pollSeconds))
                 for await event in updates {
@@ -95,7 +108,7 @@ struct WatchWriter {
             CommandSupport.printLine(text)
             fflush(nil)  // every output stream: stdout without naming the C global
         }
-        await pipeline?.speak(Sanitizer.clean(text, for: .line), priority: .announcement)
+        await pipeline?.speak(CommandSupport.speakable(text), priority: .announcement)
     }
 
     func finish() async { await pipeline?.finish() }

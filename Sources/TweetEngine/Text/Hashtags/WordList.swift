@@ -36,6 +36,17 @@ public enum WordList {
             tag.flatMap(Self.init(postLanguage:)) ?? Self(interface: interface)
         }
 
+        /// The interface language that speaks this one: `interface` itself when it is this
+        /// language (British or American English), else the language's own.
+        func interfaceLanguage(near interface: Localization.Language) -> Localization.Language {
+            if Self(interface: interface) == self { return interface }
+            switch self {
+            case .english: return .britishEnglish
+            case .spanish: return .spanish
+            case .catalan: return .catalan
+            }
+        }
+
         /// The list's file name: "en" is `en.txt`.
         public var code: String {
             switch self {
