@@ -28,6 +28,28 @@ import TweetEngine
         #expect(app.said().suffix(2) == ["say: Sobre su cuenta, texto, Escriptora. Barcelona.", "say: Perfil, texto, Web: enlace a carme.example."])
     }
 
+    /// Issue 39, item 8: i and o open someone's followers and whom they follow from their
+    /// details (seven Tabs to the Followers button before), and from your own; in English
+    /// and Spanish.
+    @Test(arguments: [
+        (Language.english, "say: Grace Hopper's followers. People, list", "say: People Grace Hopper follows. People, list"),
+        (Language.spanish, "say: Seguidores de Grace Hopper. Personas, lista", "say: A quién sigue Grace Hopper. Personas, lista"),
+    ])
+    func followersAndFollowingHaveSingleKeys(language: Language, followers: String, following: String) async {
+        let app = AppHarness(language: language)
+        await app.open()
+        await app.press("d")
+        _ = app.said()
+        await app.press("i")
+        #expect(app.said().first?.hasPrefix(followers) == true, "\(app.said())")
+        #expect(app.requests.contains("GET /api/v1/accounts/2/followers"))
+        await app.press("Escape")
+        _ = app.said()
+        await app.press("o")
+        #expect(app.said().first?.hasPrefix(following) == true, "\(app.said())")
+        #expect(app.requests.contains("GET /api/v1/accounts/2/following"))
+    }
+
     /// Carme as an account, from Grace's boost of her post on home.
     static func carme(_ app: AppHarness) throws -> Account {
         let home = try #require(app.core.appScreen(at: 0) as? TimelineScreen)

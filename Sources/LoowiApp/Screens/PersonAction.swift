@@ -3,10 +3,11 @@ import TweetEngine
 
 /// Single keys on a person, as on the timeline, wherever one is shown (their details, a list
 /// of people): f follows or unfollows, m writes them a direct message, a opens their posts,
-/// d their details, x mutes or unmutes, B blocks or unblocks (asking first), ! reports them.
+/// d their details, i their followers, o whom they follow, x mutes or unmutes, B blocks or
+/// unblocks (asking first), ! reports them.
 /// Raw values are config.toml's names (`"people:x" = "mute"`).
 enum PersonAction: String, CaseIterable, Sendable {
-    case follow, message, posts, details, mute, block, report, lists
+    case follow, message, posts, details, followers, following, mute, block, report, lists
 
     static let keys = ScreenKeys(
         name: "people",
@@ -14,7 +15,8 @@ enum PersonAction: String, CaseIterable, Sendable {
         describe: { (action: PersonAction, language) in AppStrings(language)(action.spokenName) },
         defaults: [
             .app(.follow, .character("f")), .app(.message, .character("m")), .app(.posts, .character("a")),
-            .app(.details, .character("d")), .app(.mute, .character("x")), .app(.block, .character("B")),
+            .app(.details, .character("d")), .app(.followers, .character("i")), .app(.following, .character("o")),
+            .app(.mute, .character("x")), .app(.block, .character("B")),
             .app(.report, .character("!")), .app(.lists, .character("l")), .control(.whereAmI, .character("w")), .control(.repeatLast, .character(".")),
         ])
 
@@ -24,6 +26,8 @@ enum PersonAction: String, CaseIterable, Sendable {
         case .message: .actionMessagePerson
         case .posts: .actionTheirPosts
         case .details: .actionTheirDetails
+        case .followers: .actionTheirFollowers
+        case .following: .actionTheirFollowing
         case .mute: .actionMutePerson
         case .block: .actionBlockPerson
         case .report: .actionReportPerson
@@ -79,7 +83,7 @@ extension AppCore {
     ) -> ScreenOutcome {
         let asked = blockAsked
         blockAsked = action == .block && !asked && relationship?.blocking != true
-        if account.id == me?.id, action != .posts, action != .details {
+        if account.id == me?.id, ![.posts, .details, .followers, .following].contains(action) {
             return ScreenOutcome([.earcon(.softError), .say(strings(.thisIsYouSentence))])
         }
         switch action {
@@ -87,6 +91,8 @@ extension AppCore {
         case .message: return open(.directMessage(to: account))
         case .posts: return open(.timeline(of: account))
         case .details: return open(.details(account))
+        case .followers: return open(.followers(of: account))
+        case .following: return open(.following(of: account))
         case .mute: return ScreenOutcome(ModerationAction.toggleMute(account, relationship: relationship, app: self, updated: updated))
         case .block:
             return ScreenOutcome(ModerationAction.toggleBlock(account, relationship: relationship, confirmed: asked, app: self, updated: updated))

@@ -507,6 +507,8 @@ extension AppText {
         .actionFollowPerson: "seguir o deixar de seguir",
         .actionMessagePerson: "un missatge directe",
         .actionTheirPosts: "les seves publicacions",
+        .actionTheirFollowers: "els seus seguidors",
+        .actionTheirFollowing: "a qui segueix",
         .actionTheirDetails: "els seus detalls",
         .actionMutePerson: "silenciar o deixar de silenciar",
         .actionBlockPerson: "blocar o desblocar",

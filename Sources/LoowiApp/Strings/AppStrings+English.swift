@@ -507,6 +507,8 @@ extension AppText {
         .actionFollowPerson: "follow or unfollow",
         .actionMessagePerson: "a direct message",
         .actionTheirPosts: "their posts",
+        .actionTheirFollowers: "their followers",
+        .actionTheirFollowing: "who they follow",
         .actionTheirDetails: "their details",
         .actionMutePerson: "mute or unmute",
         .actionBlockPerson: "block or unblock",

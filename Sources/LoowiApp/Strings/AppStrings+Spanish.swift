@@ -507,6 +507,8 @@ extension AppText {
         .actionFollowPerson: "seguir o dejar de seguir",
         .actionMessagePerson: "un mensaje directo",
         .actionTheirPosts: "sus publicaciones",
+        .actionTheirFollowers: "sus seguidores",
+        .actionTheirFollowing: "a quién sigue",
         .actionTheirDetails: "sus detalles",
         .actionMutePerson: "silenciar o dejar de silenciar",
         .actionBlockPerson: "bloquear o desbloquear",

@@ -71,7 +71,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     // Search (s) and hashtags.
     case hashtagTitle, loadingHashtag, followHashtag, unfollowHashtag, followingHashtag, unfollowedHashtag, followingHashtagProgress, searchTitle, searchField, searchHint, nothingToSearch, searching, searchResultsTitle, nothingFound, resultPerson, resultHashtag, resultHashtagPeople, resultPost, searchFound, searchResultsHint, actionSearch, notAPost
     // People: their keys, mute, block, report, the bio.
-    case peopleKeys, actionFollowPerson, actionMessagePerson, actionTheirPosts, actionTheirDetails, actionMutePerson, actionBlockPerson, actionReportPerson, unmuting, unmuted, unblocking, unblocked, itemReport, reportTitle, reportField, reportHint, sendReport, reporting, reported, reportCancelled, bioLabel, noBio, mutedState, blockedState
+    case peopleKeys, actionFollowPerson, actionMessagePerson, actionTheirPosts, actionTheirFollowers, actionTheirFollowing, actionTheirDetails, actionMutePerson, actionBlockPerson, actionReportPerson, unmuting, unmuted, unblocking, unblocked, itemReport, reportTitle, reportField, reportHint, sendReport, reporting, reported, reportCancelled, bioLabel, noBio, mutedState, blockedState
     case blockAskKey
     case profileFields
     // Editing your posts.
