@@ -23,7 +23,8 @@ import Testing
                 ">> Text: hi|",
                 "   [ OK ]",
                 "", "", "",
-                " [ Back ]       [ Info ]      [ ]             [ Send ]",
+                // An empty slot draws nothing (issue 39, item 7).
+                " [ Back ]       [ Info ]                      [ Send ]",
             ])
         #expect(canvas.cells[2][0].style == .focused)
         #expect(canvas.cells[2][59].style == .focused)
@@ -34,9 +35,20 @@ import Testing
         let toolbar = Toolbar()
         let focus = FocusManager(title: "T", controls: toolbar.controls)
         let canvas = ScreenRenderer.draw(focus, toolbar: toolbar, width: 40, height: 3, now: .now)
-        #expect(canvas.lines[2] == ">[ Back ]  [ Info ] [ ]       [ ]")
+        #expect(canvas.lines[2] == ">[ Back ]  [ Info ]")
         #expect(canvas.cells[2][0].style == .focused)
         #expect(canvas.cells[2][11].style == .bright)
+    }
+
+    /// Issue 39, item 7: at 80 columns compose's counter was cut to "Characters left: 5" for
+    /// 500; a text longer than its quarter packs the slots instead, and nothing is cut.
+    @Test func aToolbarTextLongerThanItsSlotIsNotCut() {
+        let counter = Label(id: "left", label: "", text: "Characters left: 500")
+        let toolbar = Toolbar(third: .label(counter), fourth: .button(Button(id: "send", label: "Send")))
+        let focus = FocusManager(title: "New post", controls: [TextField(id: "t", label: "Text", text: "")] + toolbar.controls)
+        let canvas = ScreenRenderer.draw(focus, toolbar: toolbar, width: 80, height: 4, now: .now)
+        #expect(canvas.lines[3].contains("Characters left: 500"), "\(canvas.lines[3])")
+        #expect(canvas.lines[3].hasSuffix("[ Send ]"))
     }
 
     @Test func ansiIsWhiteOnBlackWithInverseFocus() {

@@ -46,19 +46,26 @@ public enum ScreenRenderer {
         return canvas
     }
 
+    /// Four equal slots, as iLoowi drew them, while each text fits its slot; when one does not
+    /// (a counter "Characters left: 500" at 80 columns), the slots are packed one after
+    /// another instead, so nothing is cut while the row has room. An empty slot draws nothing.
     private static func drawToolbar(_ toolbar: Toolbar, focus: FocusManager, context: ControlContext, into canvas: inout Canvas) {
         let slotWidth = canvas.width / 4
         let bottom = canvas.height - 1
+        let texts = toolbar.slots.map { slot in
+            slot.map { control in (control === focus.focused ? ">" : " ") + toolbarText(control, context) }
+        }
+        let inQuarters = texts.allSatisfy { DisplayWidth.columns(of: $0 ?? "") <= slotWidth - 1 }
+        var next = 0
         for (slot, control) in toolbar.slots.enumerated() {
-            let x = slot * slotWidth
-            guard let control else {
-                canvas.write("[ ]", row: bottom, column: x)
-                continue
-            }
+            guard let control, let text = texts[slot] else { continue }
+            let x = inQuarters ? slot * slotWidth : next
+            let end = inQuarters ? x + slotWidth - 1 : min(canvas.width, x + DisplayWidth.columns(of: text))
+            guard x < canvas.width else { break }
             let isFocused = control === focus.focused
-            let text = (isFocused ? ">" : " ") + toolbarText(control, context)
-            canvas.write(text, row: bottom, column: x, style: isFocused ? .focused : .bright, upTo: x + slotWidth - 1)
-            if isFocused { canvas.highlight(row: bottom, from: x, to: x + slotWidth - 1, style: .focused) }
+            canvas.write(text, row: bottom, column: x, style: isFocused ? .focused : .bright, upTo: end)
+            if isFocused { canvas.highlight(row: bottom, from: x, to: end, style: .focused) }
+            next = end + 1
         }
     }
 
