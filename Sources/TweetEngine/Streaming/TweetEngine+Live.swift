@@ -263,17 +263,12 @@ private actor LiveDriver {
     private static func readSocket(
         engine: TweetEngine, heard: SharedCount, post: AsyncStream<Message>.Continuation, generation: Int
     ) async -> EngineError {
-        do {
+        await endReason {
             try await engine.readWebSocket(
                 onOpen: { post.yield(.input(.connected, generation: generation)) },
                 onBytes: { heard.increment() },
                 onEvent: { post.yield(.event($0, generation: generation)) },
                 onUnmarked: { post.yield(.unmarked($0, generation: generation)) })
-            return .transport(.connectionLost)
-        } catch let error as EngineError {
-            return error
-        } catch {
-            return .transport(.connectionLost)
         }
     }
 
@@ -281,7 +276,7 @@ private actor LiveDriver {
         _ stream: StreamingEndpoint, engine: TweetEngine, heard: SharedCount, post: AsyncStream<Message>.Continuation,
         generation: Int, announcesOpen: Bool
     ) async -> EngineError {
-        do {
+        await endReason {
             try await engine.readStream(
                 stream,
                 onOpen: {
@@ -292,6 +287,13 @@ private actor LiveDriver {
                 onBytes: { heard.increment() },
                 onEvent: { post.yield(.event($0, generation: generation)) },
                 onUnmarked: { post.yield(.unmarked($0, generation: generation)) })
+        }
+    }
+
+    /// Why a connection read to its end ended: its error, or the server closing it.
+    private static func endReason(_ read: () async throws -> Void) async -> EngineError {
+        do {
+            try await read()
             return .transport(.connectionLost)
         } catch let error as EngineError {
             return error
