@@ -22,7 +22,7 @@ check "config path follows XDG_CONFIG_HOME" expect_output "$file" config path
 check "config --help lists the subcommands" bash -c "'$LOOWI_BIN' config --help | grep -q 'set' && '$LOOWI_BIN' config --help | grep -q 'show'"
 check "show without a file gives the defaults" expect_output "rate = 175" config show
 check "show says the file does not exist yet" expect_output "# $file does not exist yet; these are the defaults." config show
-check "show lists all 42 settings" bash -c "[ \$('$LOOWI_BIN' config show | grep -cE '^(# )?[a-z_]+ (=|is not set)') -eq 42 ]"
+check "show lists all 43 settings" bash -c "[ \$('$LOOWI_BIN' config show | grep -cE '^(# )?[a-z_]+ (=|is not set)') -eq 43 ]"
 check "show creates no file" test ! -e "$file"
 
 check "set rate prints the change" expect_output "rate = 220 (was 175, the default)" config set rate 220

@@ -98,8 +98,28 @@ final class LocalServer: Sendable {
         }
     }
 
+    /// At most two servers start at once: `swift test` starts every suite together, and a
+    /// dozen Python servers importing FastAPI at the same moment (2.6 s of CPU each) beside
+    /// the sanitizers' builds took more than a minute each on two cores (CI, stop 43). One
+    /// after another, each is ready in seconds, and its deadline counts from its own start.
     private static func start(
         executable: String, arguments: [String], port: Int, healthPath: String, certificateAuthority: String? = nil
+    ) async throws -> LocalServer {
+        await StartGate.shared.enter()
+        do {
+            let server = try await startNow(
+                executable: executable, arguments: arguments, port: port, healthPath: healthPath,
+                certificateAuthority: certificateAuthority)
+            await StartGate.shared.leave()
+            return server
+        } catch {
+            await StartGate.shared.leave()
+            throw error
+        }
+    }
+
+    private static func startNow(
+        executable: String, arguments: [String], port: Int, healthPath: String, certificateAuthority: String?
     ) async throws -> LocalServer {
         let logPath = NSTemporaryDirectory() + "loowi-server-\(port).log"
         // Signals the test runner ignores or blocks are reset, so SIGTERM stops the server.
@@ -271,5 +291,26 @@ func withServer<T>(
     } catch {
         server.stop()
         throw error
+    }
+}
+
+/// Lets `limit` servers start at a time; the others wait their turn, in order.
+private actor StartGate {
+    static let shared = StartGate(limit: 2)
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(limit: Int) { free = limit }
+
+    func enter() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func leave() {
+        if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
     }
 }
