@@ -25,9 +25,10 @@ import TweetEngine
         await app.press("n")
         await app.type("Plot twist inside")
         _ = app.said()
-        await app.press("Shift-Tab", "Shift-Tab")
-        #expect(app.said() == [
-            "say: Word left, button. Enter or Space activates.", "say: Language of the post, options, English, 1 of 3. Up and Down change the choice; the one you hear is the one sent.",
+        await app.tab(to: "language")
+        #expect(app.said().suffix(2) == [
+            "say: Who can see it, options, Public, 1 of 4. Up and Down change the choice; the one you hear is the one sent.",
+            "say: Language of the post, options, English, 1 of 3.",
         ])
         await app.press("Shift-Tab")
         #expect(app.said() == [
@@ -58,15 +59,20 @@ import TweetEngine
         await app.open()
         await app.press("n", "Escape", "n", "Escape", "n")
         #expect(app.requests.filter { $0 == "GET /api/v1/preferences" }.count == 1)
-        await app.press("Shift-Tab", "Shift-Tab", "Shift-Tab")
-        #expect(app.said().last == "say: Who can see it, options, Your account's default, 1 of 5.")
+        await app.tab(to: "visibility")
+        #expect(app.said().last == "say: Who can see it, options, Your account's default, 1 of 5. Up and Down change the choice; the one you hear is the one sent.")
     }
 
     @Test func theChoicesAreSaidInSpanish() async {
         let app = await Self.knowingDefaults(AppHarness(language: .spanish))
         await app.open()
-        await app.press("n", "Shift-Tab", "Shift-Tab")
-        #expect(app.said().last == "say: Idioma de la publicación, opciones, español, 2 de 3. Arriba y Abajo cambian la opción; la que oyes es la que se envía.")
+        await app.press("n")
+        await app.tab(to: "language")
+        // The choices' hint comes with the first of them, who can see it.
+        #expect(app.said().suffix(2) == [
+            "say: Quién puede verla, opciones, Pública, 1 de 4. Arriba y Abajo cambian la opción; la que oyes es la que se envía.",
+            "say: Idioma de la publicación, opciones, español, 2 de 3.",
+        ])
         await app.press("Shift-Tab", "Up")
         #expect(app.said() == [
             "say: Quién puede verla, opciones, Pública, 1 de 4.",
@@ -81,15 +87,17 @@ import TweetEngine
             $0.newPosts = [Post(id: "130", author: "2", html: "<p>Only for you all.</p>", minutesAgo: 1, spoiler: "family", visibility: "private")]
         }
         await app.open()
-        await app.press("r", "Shift-Tab", "Shift-Tab", "Shift-Tab")
-        #expect(app.said().last == "say: Who can see it, options, Followers only, 1 of 2.")
+        await app.press("r")
+        await app.tab(to: "visibility")
+        #expect(app.said().last == "say: Who can see it, options, Followers only, 1 of 2. Up and Down change the choice; the one you hear is the one sent.")
         await app.press("Down")
         #expect(app.said() == ["say: Direct: only the people mentioned, selected, 2 of 2"])
         await app.press("Up")
         #expect(app.said() == ["say: Followers only, selected, 1 of 2"])
         await app.press("Shift-Tab")
-        #expect(app.said() == ["say: Content warning, text field, family, cursor at end. Optional: a few words said instead of the post until it is opened."])
-        await app.press("Tab", "Tab", "Tab", "Tab")
+        // Its hint was heard on the way to the visibility.
+        #expect(app.said() == ["say: Content warning, text field, family, cursor at end."])
+        await app.tab(to: "text")
         await app.type("See you there")
         await app.press("Ctrl-S")
         let posted = app.server.state.withLock { $0.posted }
@@ -101,14 +109,17 @@ import TweetEngine
     @Test func theDraftKeepsTheWarningAndTheChoices() async {
         let app = await Self.knowingDefaults(AppHarness())
         await app.open()
-        await app.press("n", "Shift-Tab", "Shift-Tab", "Shift-Tab", "Down", "Enter", "Shift-Tab")
+        await app.press("n")
+        await app.tab(to: "visibility")
+        await app.press("Down", "Enter", "Shift-Tab")
         await app.type("long thread")
         _ = app.said()
         await app.press("Escape")
         #expect(app.said().first == "say (important): Cancelled. Your text is kept as a draft; it comes back when you write here again.")
         let saved = app.core.drafts.draft(for: "new")
         #expect(saved?.choices == DraftChoices(contentWarning: "long thread", visibility: .unlisted, language: "en"))
-        await app.press("n", "Shift-Tab", "Shift-Tab", "Shift-Tab")
+        await app.press("n")
+        await app.tab(to: "visibility")
         #expect(app.said().last?.hasPrefix("say: Who can see it, options, Unlisted: not in public timelines, 2 of 4.") == true)
         await app.press("Shift-Tab")
         // The hint was heard on this screen already this session.
@@ -120,9 +131,11 @@ import TweetEngine
     @Test func untilTheDefaultsAreKnownTheAccountsDefaultIsOffered() async {
         let app = AppHarness()
         await app.open()
-        await app.press("n", "Shift-Tab", "Shift-Tab", "Shift-Tab")
-        #expect(app.said().last == "say: Who can see it, options, Your account's default, 1 of 5.")
-        await app.press("Escape", "n", "Shift-Tab", "Shift-Tab", "Shift-Tab")
+        await app.press("n")
+        await app.tab(to: "visibility")
+        #expect(app.said().last == "say: Who can see it, options, Your account's default, 1 of 5. Up and Down change the choice; the one you hear is the one sent.")
+        await app.press("Escape", "n")
+        await app.tab(to: "visibility")
         // Asked in the background meanwhile: the next post starts from it.
         #expect(app.said().last == "say: Who can see it, options, Public, 1 of 4.")
         #expect(app.requests.filter { $0.contains("preferences") }.count == 1)
@@ -138,14 +151,13 @@ import TweetEngine
         await app.open()
         await app.press("n")
         await app.type("Where shall we meet?")
-        await app.press(Array(repeating: "Shift-Tab", count: 4))
-        _ = app.said()
-        await app.press("Shift-Tab")
-        #expect(app.said() == ["say: Voters choose, options, one choice, 1 of 2."])
+        await app.tab(to: "pollKind")
+        #expect(app.said().last == "say: Voters choose, options, one choice, 1 of 2.")
         await app.press("Down", "Enter", "Shift-Tab")
         #expect(app.said().last == "say: The poll stays open, options, 1 day, 2 of 4.")
         await app.press("Shift-Tab")
-        #expect(app.said().last == "say: Poll choices, separated by semicolons, text field, empty, cursor at end. Optional: two to four choices, such as Tea; Coffee.")
+        // Its hint was heard on the way to the poll's kind.
+        #expect(app.said().last == "say: Poll choices, separated by semicolons, text field, empty, cursor at end.")
         await app.type("Bakery")
         await app.press("Ctrl-S")
         #expect(app.said().last == "say: A poll needs 2 to 4 choices; this one has 1.")
@@ -161,7 +173,8 @@ import TweetEngine
     @Test func thePollIsSaidInSpanishAndKeptWithTheDraft() async {
         let app = await ComposeChoicesTests.knowingDefaults(AppHarness(language: .spanish))
         await app.open()
-        await app.press("n", "Shift-Tab", "Shift-Tab", "Shift-Tab", "Shift-Tab", "Shift-Tab", "Shift-Tab", "Shift-Tab")
+        await app.press("n")
+        await app.tab(to: "pollChoices")
         #expect(app.said().last == "say: Opciones de la encuesta, separadas por punto y coma, campo de texto, vacío, cursor al final. Opcional: de dos a cuatro opciones, como Té; Café.")
         await app.type("Té; Café")
         await app.press("Escape")
@@ -185,7 +198,7 @@ import TweetEngine
         await app.open()
         await app.press("n")
         await app.type("Fresh bread")
-        await app.press(Array(repeating: "Shift-Tab", count: 9))
+        await app.tab(to: "attachments")
         #expect(app.said().last?.hasPrefix("say: Attachments: a file, an equals sign, its description; separate them with semicolons, text field, empty") == true)
         await app.type("\(image)")
         await app.press("Ctrl-S")
@@ -206,7 +219,7 @@ import TweetEngine
         await app.open()
         await app.press("n")
         await app.type("Hola")
-        await app.press(Array(repeating: "Shift-Tab", count: 9))
+        await app.tab(to: "attachments")
         await app.type("\(text) = notas")
         await app.press("Ctrl-S")
         #expect(app.said().last == "say: \(text) no es una imagen, un vídeo ni un sonido. No se ha enviado nada.")
@@ -233,7 +246,7 @@ import TweetEngine
         await app.open()
         await app.press("n")
         await app.type("Big bread")
-        await app.press(Array(repeating: "Shift-Tab", count: 9))
+        await app.tab(to: "attachments")
         await app.type("\(path) = A huge loaf")
         await app.press("Ctrl-S")
         #expect(app.said().contains { $0.hasSuffix(sentence) }, "\(app.said().suffix(3))")
@@ -258,7 +271,7 @@ import TweetEngine
         await app.open()
         await app.press("n")
         await app.type("Bread")
-        await app.press(Array(repeating: "Shift-Tab", count: 9))
+        await app.tab(to: "attachments")
         await app.type("\(folder)/loowi-loaf.png = A loaf")
         // Not waiting for the upload: it sleeps until the test lets it go on.
         app.pressNow("Ctrl-S")
@@ -278,7 +291,7 @@ import TweetEngine
         await app.open()
         await app.press("n")
         await app.type("Surgery went well")
-        await app.press(Array(repeating: "Shift-Tab", count: 9))
+        await app.tab(to: "attachments")
         await app.type("\(image) = My stitched knee")
         await app.press("Tab")
         #expect(app.said().last == "say: Mark the attachments as sensitive, hidden until opened, options, no, 1 of 2.")
@@ -297,11 +310,11 @@ import TweetEngine
         await app.open()
         await app.press("n")
         await app.type("Rodilla")
-        await app.press(Array(repeating: "Shift-Tab", count: 8))
+        await app.tab(to: "sensitive")
         #expect(app.said().last == "say: Marcar los adjuntos como sensibles, ocultos hasta abrirlos, opciones, no, 1 de 2.")
         await app.press("Down", "Enter", "Escape")
         await app.press("n")
-        await app.press(Array(repeating: "Shift-Tab", count: 8))
+        await app.tab(to: "sensitive")
         #expect(app.said().last?.hasPrefix("say: Marcar los adjuntos como sensibles, ocultos hasta abrirlos, opciones, sí, 2 de 2") == true)
     }
 }
@@ -324,7 +337,7 @@ import TweetEngine
         await app.open()
         await app.press("n")
         await app.type("Lunch")
-        await app.press(Array(repeating: "Shift-Tab", count: 9))
+        await app.tab(to: "attachments")
         _ = app.said()
     }
 
@@ -383,7 +396,7 @@ import TweetEngine
         await app.press("Down")
         #expect(app.heard() == ["sound: soft-error", "say: No hay ninguna carpeta /nowhere/at/all/."])
         // Anywhere else Down and Up move the focus, as on every screen without a list.
-        await app.press(Array(repeating: "Tab", count: 9))
+        await app.tab(to: "text")
         let before = app.said().last
         await app.press("Down")
         let down = app.heard()

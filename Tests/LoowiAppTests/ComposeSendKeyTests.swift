@@ -12,7 +12,7 @@ import TweetEngine
         app.server.state.withLock { $0.posted.compactMap { $0["status"] } }
     }
 
-    @Test func ctrlSSendsFromTheTextFieldAndFromTheKeypad() async {
+    @Test func ctrlSSendsFromTheTextFieldAndFromAChoice() async {
         let app = AppHarness(language: .english)
         await app.open()
         await app.press("n")
@@ -21,11 +21,13 @@ import TweetEngine
         await app.press("Ctrl-S")
         #expect(app.said().first == "say (important): Post sent.", "\(app.transcript)")
         #expect(posted(app) == ["Hello from the field"])
-        // From the keypad, two Tabs away from the field.
+        // From the language, three Tabs away from the field.
         await app.press("n")
-        await app.type("And from the keypad")
-        await app.press("Tab", "Tab", "Ctrl-S")
-        #expect(posted(app) == ["Hello from the field", "And from the keypad"])
+        await app.type("And from the language")
+        await app.press("Tab", "Tab", "Tab")
+        #expect(app.said().last?.hasPrefix("say: Language of the post") == true)
+        await app.press("Ctrl-S")
+        #expect(posted(app) == ["Hello from the field", "And from the language"])
     }
 
     @Test func f1InComposeSaysCtrlSFirst() async {

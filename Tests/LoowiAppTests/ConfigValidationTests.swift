@@ -125,7 +125,7 @@ import Testing
         (#"speech_backend = "orca""#, #"config.toml line 1: speech_backend "orca" is not allowed; use espeak or speech-dispatcher."#),
         ("speech_backend = true", "config.toml line 1: speech_backend must be one of espeak or speech-dispatcher, in quotes, not true."),
         (#"capitals = "big""#, #"config.toml line 1: capitals "big" is not allowed; use none, spell, earcon or pitch."#),
-        (#"key_echo = "all""#, #"config.toml line 1: key_echo "all" is not allowed; use none, characters, words or both."#),
+        (#"key_echo = "all""#, #"config.toml line 1: key_echo "all" is not allowed; use auto, none, characters, words or both."#),
         (#"verbosity = "chatty""#, #"config.toml line 1: verbosity "chatty" is not allowed; use beginner, intermediate or expert."#),
         (#"keypad = "multitap""#, #"config.toml line 1: keypad "multitap" is not allowed; use timed or multi-tap."#),
         (#"display = "tiny""#, #"config.toml line 1: display "tiny" is not allowed; use full or line."#),

@@ -49,15 +49,27 @@ import TweetEngine
         await app.press("n")
         _ = app.said()
         await app.press("F1")
-        #expect(app.said() == ["say: Ayuda de Nueva publicación: 58 líneas; Abajo las lee."])
+        #expect(app.said() == ["say: Ayuda de Nueva publicación: 44 líneas; Abajo las lee."])
         await app.press("Down", "Down", "Down")
         // The focused field's hint, then the writing keys first: Ctrl+S sends from any field.
         #expect(app.said() == [
-            "say: Texto de la publicación, campo de texto: Escribe. Izquierda y Derecha mueven el cursor, Alt-b y Alt-f por palabras, Inicio y Fin a los extremos, 2 de 58",
-            "say: Escritura, teclas, 3 de 58", "say: Ctrl-S: enviar, desde cualquier campo, 4 de 58",
+            "say: Texto de la publicación, campo de texto: Escribe. Izquierda y Derecha mueven el cursor, Alt-b y Alt-f por palabras, Inicio y Fin a los extremos, 2 de 44",
+            "say: Escritura, teclas, 3 de 44", "say: Ctrl-S: enviar, desde cualquier campo, 4 de 44",
         ])
         await app.press("Escape")
         #expect(app.said() == ["say: Nueva publicación. Texto de la publicación, campo de texto, vacío, cursor al final."])
+    }
+
+    /// Issue 39, item 1: compose's help names compose's keys, not the phone keypad's or the
+    /// word-by-word keys of its counter.
+    @Test func theComposeHelpNamesOnlyComposeKeys() async {
+        let app = AppHarness(language: .english)
+        await app.open()
+        await app.press("n", "F1")
+        let lines = app.helpLines
+        #expect(lines.first == "Help for New post: 44 lines; Down reads them", "\(lines)")
+        #expect(lines.contains("Ctrl-S: send, from any field"), "\(lines)")
+        #expect(!lines.contains { $0.localizedCaseInsensitiveContains("keypad") || $0.contains("next word") || $0.contains("Digits") }, "\(lines)")
     }
 
     @Test func aHintIsSaidOncePerScreenAndF1AlwaysRepeatsIt() async {

@@ -90,7 +90,7 @@ import TweetEngine
         await app.press("m")
         #expect(app.said().first?.hasPrefix("say: Direct message to Linus. Post text, text field, @linus ") == true)
         await app.type("Lunch?")
-        for _ in 0..<6 { await app.press("Tab") }
+        await app.tabToSend()
         await app.press("Enter")
         #expect(app.said().contains("say (important): Message sent to Linus."))
         #expect(app.server.state.withLock { $0.posted }.first?["visibility"] == "direct")

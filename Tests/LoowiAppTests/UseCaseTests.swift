@@ -109,7 +109,7 @@ import TweetEngine
         await app.press("r")
         #expect(app.said().first?.hasPrefix("say: Reply to Grace Hopper. Post text, text field, @grace , cursor at end.") == true)
         await app.type("Agreed!")
-        // Send is the toolbar's fourth slot: Tab past word right, keypad, Cancel, Info, characters left.
+        // Send comes after the choices beside the text.
         await app.tabToSend()
         #expect(app.said().last?.hasPrefix("say: Send, button") == true)
         await app.press("Enter")

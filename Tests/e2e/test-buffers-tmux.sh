@@ -69,7 +69,7 @@ mark; keys 8; said_after_mark "Thread of Grace Okafor."
 mark; keys Escape; said_after_mark_re "Direct messages(, [0-9]+ new)?\. With (Grace Okafor and Tom Walsh|Tom Walsh and Grace Okafor)\. Grace Okafor wrote: @demo @tom Dinner at eight\?"
 echo "ok: Enter on a conversation opens its thread and marks it read; 8 reaches it, Escape goes back"
 mark; keys r; said_after_mark "Direct reply to Grace Okafor and Tom Walsh. Post text, text field, @grace @tom , cursor at end."
-keys -l "Eight is perfect"; keys Tab Tab Tab Tab Tab Tab
+keys -l "Eight is perfect"; tab_until "Send, button"
 mark; keys Enter; said_after_mark "Sent, direct: only the people mentioned."
 sent="$(api demo_token "/api/v1/accounts/$me/statuses?limit=1" |
   json 'data[0]["visibility"], data[0]["in_reply_to_id"], sorted(m["acct"] for m in data[0]["mentions"]), data[0]["content"]')"

@@ -79,6 +79,9 @@ public final class ControlScreen {
 
     /// Lines the app adds at the end of this screen's help (the buffers open, with their numbers).
     public var extraHelp: [String] = []
+    /// Control kinds on this screen whose keys its help does not list, unless one is focused
+    /// (compose's counter is a label, but "Space: next word" misleads in a text field).
+    public var helpLeavesOut: Set<KeyScope> = []
 
     /// The help list for this screen (F1): first what the focused control is and its hint,
     /// always, then every key that works here (the screen's, the app's, the controls', the
@@ -91,7 +94,7 @@ public final class ControlScreen {
         var hint = focused.hintText(in: context)
         while hint.last == "." { hint.removeLast() }
         let first = strings(.helpFocused, name, hint)
-        let scopes = [focused.role.scope] + focus.controls.map(\.role.scope)
+        let scopes = [focused.role.scope] + focus.controls.map(\.role.scope).filter { !helpLeavesOut.contains($0) }
         var seen = Set<KeyScope>()
         let keys = context.keymap.helpLines(
             screen: screenKeys, app: appKeys, scopes: scopes.filter { seen.insert($0).inserted }, strings: strings)

@@ -13,7 +13,7 @@ extension ConfigKey {
         case .punctuation: "How much punctuation is spoken."
         case .capitals: "How a capital letter is told apart: not at all, spelt, by a sound or by a higher pitch."
         case .speechBackend: "Who speaks: loowi's own eSpeak NG, or the speech-dispatcher queue (eSpeak NG when it does not answer)."
-        case .keyEcho: "What typing in a text field says: nothing, each character, each word, or both."
+        case .keyEcho: "What typing in a text field says: auto (each word in line mode, each character on the full screen), nothing, each character, each word, or both."
         case .verbosity: "How much is said: beginners hear hints, experts hear only what changed."
         case .positions: "Whether a list says where you are in it (3 of 20)."
         case .links: "How a link in a post is read: \"link to\" its site, the whole address, or not at all."

@@ -7,7 +7,7 @@ extension LoowiConfig {
     public var controlSettings: ControlSettings {
         ControlSettings(
             language: language, verbosity: verbosity, announcesPositions: announcesPositions,
-            keyEcho: keyEcho, wordsPerMinute: rate, selectorPause: .milliseconds(selectorPaceMilliseconds),
+            keyEcho: keyEcho.resolved(for: display), wordsPerMinute: rate, selectorPause: .milliseconds(selectorPaceMilliseconds),
             multiTapTimeout: .milliseconds(keypadPaceMilliseconds))
     }
 

@@ -14,6 +14,23 @@ public enum DisplayMode: String, Sendable, CaseIterable, Hashable {
     case full, line
 }
 
+/// What typing in a text field says. `auto` is words in line mode (a braille line is not
+/// flooded by one line per letter) and characters on the full screen.
+public enum TypingEcho: String, Sendable, CaseIterable, Hashable {
+    case auto, none, characters, words, both
+
+    /// The control library's echo for this display.
+    public func resolved(for display: DisplayMode) -> KeyEcho {
+        switch self {
+        case .auto: display == .line ? .words : .characters
+        case .none: .none
+        case .characters: .characters
+        case .words: .words
+        case .both: .both
+        }
+    }
+}
+
 /// How a link in a post is read: "link to example.org", its visible address, or not at all.
 public enum LinkReading: String, Sendable, CaseIterable, Hashable {
     case host, full, omit
@@ -38,7 +55,7 @@ public struct LoowiConfig: Sendable, Equatable {
     public var capitals: CapitalIndication = Settings.capitals.defaultValue
     /// loowi's own eSpeak NG, or the user's speech-dispatcher (falling back to eSpeak NG).
     public var speechBackend: SpeechBackend = Settings.speechBackend.defaultValue
-    public var keyEcho: KeyEcho = Settings.keyEcho.defaultValue
+    public var keyEcho: TypingEcho = Settings.keyEcho.defaultValue
     public var verbosity: Verbosity = Settings.verbosity.defaultValue
     public var announcesPositions: Bool = Settings.positions.defaultValue
     public var links: LinkReading = Settings.links.defaultValue

@@ -45,8 +45,8 @@ enum Settings {
     // MARK: Reading
 
     static let keyEcho = Setting.choice(
-        .keyEcho, \.keyEcho, default: .characters, name: .settingKeyEcho,
-        words: [.none: .keyEchoNone, .characters: .keyEchoCharacters, .words: .keyEchoWords, .both: .keyEchoBoth],
+        .keyEcho, \.keyEcho, default: .auto, name: .settingKeyEcho,
+        words: [.auto: .keyEchoAuto, .none: .keyEchoNone, .characters: .keyEchoCharacters, .words: .keyEchoWords, .both: .keyEchoBoth],
         option: SettingOption(name: "echo", noun: "key echo", lead: "Key echo in text fields"))
     static let verbosity = Setting.choice(
         .verbosity, \.verbosity, default: .beginner, name: .settingVerbosity,

@@ -1,8 +1,10 @@
 import AccessibleControls
 import TweetEngine
 
-/// iLoowi's compose screen: word-left, the text field, word-right, the phone keypad; toolbar
-/// Cancel, Info, characters left (the server's limit, Mastodon's counting rule), Send. Used
+/// The compose screen, for a terminal: Tab goes from the text through the warning, who can
+/// see it, the language, the poll and the attachments to Send, then the characters left (the
+/// server's limit, Mastodon's counting rule), Cancel and Info. iLoowi's phone keypad and word
+/// buttons stay in the practice gallery: a keyboard has letters and Ctrl+arrows. Used
 /// for new posts, replies (the mentions filled in), posts mentioning someone, and direct
 /// messages. Every change is saved as a draft, so nothing typed is ever lost. A reply to a
 /// direct post, or from a conversation, stays direct and addresses everyone in it.
@@ -23,7 +25,7 @@ final class ComposeScreen: AppScreen {
     }
 
     enum ControlID: String {
-        case text, keypad, wordLeft, wordRight, remaining, send, warning, visibility, language, pollChoices, pollLength, pollKind
+        case text, remaining, send, warning, visibility, language, pollChoices, pollLength, pollKind
         case attachments, sensitive
     }
 
@@ -72,9 +74,6 @@ final class ComposeScreen: AppScreen {
         language = LanguageChoice(
             id: ControlID.language.rawValue, strings: s, chosen: saved?.choices.language ?? kind.edited?.language,
             accountDefault: preferences?.defaultLanguage)
-        let keypad = Keypad(id: ControlID.keypad.rawValue, label: s(.keypad), target: field, style: app.config.keypadStyle)
-        let wordLeft = Button(id: ControlID.wordLeft.rawValue, label: s(.wordLeft))
-        let wordRight = Button(id: ControlID.wordRight.rawValue, label: s(.wordRight))
         remaining = Label(id: ControlID.remaining.rawValue, label: s(.charactersLeftLabel), text: "")
         let send = Button(id: ControlID.send.rawValue, label: s(.send))
         poll = kind.edited != nil ? nil : PollChoice(
@@ -82,12 +81,20 @@ final class ComposeScreen: AppScreen {
         attachments = kind.edited != nil ? nil : AttachmentChoice(
             ids: (ControlID.attachments.rawValue, ControlID.sensitive.rawValue), strings: s, saved: saved?.choices.attachments,
             sensitive: saved?.choices.sensitive)
-        let choices: [any Control] = (attachments?.controls ?? []) + (poll?.controls ?? []) + [warning] + [visibility?.control, language.control].compactMap { $0 }
+        // Mastodon's own page reads in this order; the rarer poll and attachments come last.
+        let choices: [any Control] =
+            [warning] + [visibility?.control, language.control].compactMap { $0 } + (poll?.controls ?? []) + (attachments?.controls ?? [])
         screen = ControlScreen(
-            title: Self.title(kind, app: app), controls: choices + [wordLeft, field, wordRight, keypad],
+            title: Self.title(kind, app: app), controls: [field] + choices,
             toolbarThird: .label(remaining), toolbarFourth: .button(send), screenKeys: ComposeAction.keys, toolbarBackLabel: s(.cancel),
             settings: app.settings, keymap: app.keymap)
-        screen.focus.initialFocus = choices.count + 1
+        // Send is the stop after the choices, not four Tabs further on; the toolbar still
+        // draws it in its own slot.
+        if let toolbar = screen.toolbar {
+            screen.focus.setControls([field] + choices + [send, remaining, toolbar.back, toolbar.info])
+        }
+        // The counter is read whole: its word-by-word keys are not compose's.
+        screen.helpLeavesOut = [.label]
         // Asked once a session, so the next post starts from the account's own default.
         if app.engine.preferencesWorthAsking { _ = app.perform(s(.composeTitle), busy: false, { engine in try await engine.preferences() }, then: { _ in .none }, failed: { _ in .none }) }
         screen.onEvent = { [weak self] event, context in self?.handle(event, context) ?? .none }
@@ -232,10 +239,6 @@ final class ComposeScreen: AppScreen {
             (.pollKind?, .selected), (.attachments?, .changed), (.sensitive?, .selected):
             askedAboutNamesOnly = false
             return ScreenOutcome(saveDraft())
-        case (.wordLeft?, .activated):
-            return ScreenOutcome(field.moveWordLeft(in: context))
-        case (.wordRight?, .activated):
-            return ScreenOutcome(field.moveWordRight(in: context))
         case (.send?, .activated):
             return ScreenOutcome(send())
         default:

@@ -13,6 +13,8 @@ final class PracticeRunner {
 
     init(config: LoowiConfig, line: Bool, speech: any SpeechOutput) {
         self.config = config
+        // The echo's `auto` follows the display: a braille line hears words.
+        if line { self.config.display = .line }
         self.line = line
         self.speech = speech
     }

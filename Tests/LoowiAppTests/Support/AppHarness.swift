@@ -133,9 +133,17 @@ final class AppHarness {
         await core.settle()
     }
 
-    /// From the compose screen's text field to Send (six Tabs).
-    func tabToSend() async {
-        for _ in 0..<6 { await press("Tab") }
+    /// Tab (Shift-Tab with `backwards`) until the control `id` has the focus, as a user listens
+    /// for it; a round of the screen's stops without it fails the test.
+    func tab(to id: String, backwards: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let stops = core.navigator.current.focus.controls.count
+        for _ in 0..<stops where core.navigator.current.focus.focused.id != id { await press(backwards ? "Shift-Tab" : "Tab") }
+        #expect(core.navigator.current.focus.focused.id == id, "no \(id) among the stops", sourceLocation: sourceLocation)
+    }
+
+    /// From the compose screen's text field to Send.
+    func tabToSend(sourceLocation: SourceLocation = #_sourceLocation) async {
+        await tab(to: "send", sourceLocation: sourceLocation)
     }
 
     /// Time passes, ticking every 50 ms as the real loop does.
