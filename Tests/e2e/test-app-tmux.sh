@@ -74,6 +74,18 @@ reply="$(api "/api/v1/accounts/$me/statuses?limit=1" | json 'data[0]["in_reply_t
 case "$reply" in "$welcome"*"@grace"*"Thank you"*) ;; *) fail "the server recorded this reply: $reply" ;; esac
 echo "ok: reply recorded by the server"
 
+# Completion (issue 39): "@gra", Down offers Grace from the server's account search, Enter
+# writes her handle, and the post goes out with it.
+mark; keys n; said_after_mark "Post text, text field"
+keys -l "Hi @gra"
+mark; keys Down; said_after_mark "Grace Okafor, @grace, 1 of"
+mark; keys Enter; said_after_mark "@grace written."
+keys -l "see you"
+mark; keys C-s; said_after_mark "Post sent."
+mine="$(api "/api/v1/accounts/$me/statuses?limit=1" | json 'data[0]["content"]')"
+case "$mine" in *"@grace"*"see you"*) ;; *) fail "the server recorded this post: $mine" ;; esac
+echo "ok: @gra, Down, Enter wrote @grace, and the post went out with it"
+
 # What is heard is what is sent: Up to "Followers only" on who can see it, no Enter, Ctrl+S.
 mark; keys n; said_after_mark "Post text, text field"
 keys -l "Only for my followers"; keys Tab Tab

@@ -29,6 +29,9 @@ public final class ControlScreen {
     public let toolbar: Toolbar?
     /// Called for every control event on this screen (Back on the toolbar is handled for it).
     public var onEvent: (ControlEvent, ControlContext) -> ScreenOutcome = { _, _ in .none }
+    /// Keys the screen takes before its focused control while it offers something of its
+    /// own (compose's suggestions take Enter, Tab and Escape); nil lets the key go on.
+    public var takesKeyFirst: ((Key, ControlContext) -> ScreenOutcome?)?
     /// Called on every tick, after the focused control's own tick.
     public var onTick: ((ControlContext) -> ScreenOutcome)?
     /// Said after the title and the focused control when the screen opens.

@@ -96,6 +96,9 @@ public final class Navigator {
             }
             return [.say(strings(.quitCancelled))]
         }
+        if case .key(let key) = event, let first = current.takesKeyFirst, let outcome = first(key, context(now)) {
+            return apply(outcome, now: now)
+        }
         if let feedback = current.focus.handle(event, now: now) {
             return handleEvents(in: feedback, now: now)
         }

@@ -140,7 +140,8 @@ public final class AppCore {
     /// Work that is not a request (a browser being started, or running on the terminal):
     /// kept with the jobs, so `settle` and quitting wait for it; what it returns is said
     /// when it ends.
-    func track(_ work: @escaping @MainActor () async -> [Feedback]) {
+    @discardableResult
+    func track(_ work: @escaping @MainActor () async -> [Feedback]) -> Int {
         let id = nextJob
         nextJob += 1
         jobs[id] = Task { @MainActor [weak self] in
@@ -148,6 +149,13 @@ public final class AppCore {
             guard let self, self.jobs.removeValue(forKey: id) != nil else { return }
             if !feedback.isEmpty { self.deliver(self.navigator.perform(ScreenOutcome(feedback), now: self.now()) + [.redraw]) }
         }
+        return id
+    }
+
+    /// Cancels tracked work that is no longer wanted (a completion the user typed past): its
+    /// request is cancelled and what it would have said is dropped.
+    func cancelTracked(_ id: Int) {
+        jobs.removeValue(forKey: id)?.cancel()
     }
 
     // MARK: Screens

@@ -54,6 +54,7 @@ final class ComposeScreen: AppScreen {
     /// The drafts file refused the last save: said once, not at every letter typed after it.
     private var draftSaveFailing = false
     private let completer = PathCompleter()
+    private lazy var textCompleter = TextCompleter(app: app)
 
     private var s: AppStrings { app.strings }
 
@@ -106,6 +107,7 @@ final class ComposeScreen: AppScreen {
             }
         }
         screen.onLeave = { [weak self] _ in self?.leave() ?? [] }
+        screen.takesKeyFirst = { [weak self] key, _ in self?.suggestionKey(key) }
         let opening = Self.openingWords(kind, saved: saved, visibility: visibility, accountDefault: preferences?.defaultVisibility.known, app: app)
         if !opening.isEmpty {
             screen.onOpen = { _ in opening.map { .speak($0, .announcement) } }
@@ -234,6 +236,8 @@ final class ComposeScreen: AppScreen {
         switch (event.control(as: ControlID.self), event.kind) {
         case (.text?, .changed):
             askedAboutNamesOnly = false
+            textCompleter.changed(field, now: context.now)
+            followCompleterTicks()
             return ScreenOutcome(saveDraft() + updateRemaining())
         case (.warning?, .changed), (.visibility?, .selected), (.language?, .selected), (.pollChoices?, .changed), (.pollLength?, .selected),
             (.pollKind?, .selected), (.attachments?, .changed), (.sensitive?, .selected):
@@ -246,12 +250,39 @@ final class ComposeScreen: AppScreen {
         }
     }
 
-    /// Down and Up: the attachments field's next or previous matching file.
-    /// In the attachments field, the next or previous matching file; anywhere else Down and Up
-    /// move the focus, as on every screen without a list.
+    /// Down and Up: in the attachments field, the next or previous matching file; in the text
+    /// after "@", "#" or ":", the next or previous suggestion; anywhere else they move the
+    /// focus, as on every screen without a list.
     private func complete(forward: Bool, now: ContinuousClock.Instant) -> [Feedback] {
+        if screen.focus.focused === field, let said = textCompleter.step(forward: forward, in: field) { return said }
         guard let attachments, screen.focus.focused === attachments.field else { return screen.focus.moveFocus(forward: forward, now: now) }
         return completer.step(forward: forward, in: attachments.field, strings: s)
+    }
+
+    /// While suggestions are gone through in the text, Enter and Tab write the one heard and
+    /// Escape closes them; otherwise the keys do what they always do.
+    private func suggestionKey(_ key: Key) -> ScreenOutcome? {
+        guard textCompleter.isOffering, screen.focus.focused === field, key.modifiers.isEmpty else { return nil }
+        switch key.code {
+        case .enter, .tab: return textCompleter.accept(in: field).map { ScreenOutcome($0) }
+        case .escape: return ScreenOutcome(textCompleter.dismiss())
+        default: return nil
+        }
+    }
+
+    /// The screen ticks only while a suggestion request waits for typing to pause: an idle
+    /// compose screen wakes nothing.
+    private func followCompleterTicks() {
+        guard textCompleter.needsTicks else {
+            screen.onTick = nil
+            return
+        }
+        screen.onTick = { [weak self] context in
+            guard let self else { return .none }
+            self.textCompleter.tick(now: context.now)
+            self.followCompleterTicks()
+            return .none
+        }
     }
 
     /// Characters left by the server's rule; the limit earcon plays once on crossing it.

@@ -125,6 +125,12 @@ final class FakeMastodon: Sendable {
         var pages = false
         /// Conversations that arrived since start, listed first.
         var newConversations: [Talk] = []
+        /// People only an account search finds (Ada follows none of them).
+        var strangers: [Person] = []
+        /// Hashtags the server's search knows, matched by what they start with.
+        var knownTags: [String] = []
+        /// Every account search, as "q following" ("gra true").
+        var accountSearches: [String] = []
     }
 
     struct SavedMarker: Sendable {
@@ -218,6 +224,22 @@ final class FakeMastodon: Sendable {
             ], url: request.url)
         }
         let parts = path.split(separator: "/").map(String.init)
+        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        if parts.count == 4, parts[2] == "accounts", parts[3] == "search", method == "GET" {
+            let query = (items.first { $0.name == "q" }?.value ?? "").lowercased()
+            let following = items.contains { $0.name == "following" && $0.value == "true" }
+            let (followed, strangers) = state.withLock { state in
+                state.accountSearches.append("\(query) \(following)")
+                return (state.following, state.strangers)
+            }
+            let found = (people.dropFirst() + (following ? [] : strangers)).filter { person in
+                (person.username.hasPrefix(query) || person.name.lowercased().contains(query)) && (!following || followed.contains(person.id))
+            }
+            return json(found.map(account), request)
+        }
+        if parts.count == 3, parts[2] == "custom_emojis", method == "GET" {
+            return json(["blobcat", "blobheart", "mastodon", "bad code"].map { ["shortcode": $0, "url": "https://fake.social/e/\($0).png"] }, request)
+        }
         if parts.count == 3, parts[1] == "v2", parts[2] == "notifications" {
             guard state.withLock({ $0.groupsNotifications }) else { return json(["error": "Not found"], status: 404, request) }
             return json(grouped(state.withLock { $0.newNotices } + notifications), request)
@@ -340,7 +362,8 @@ final class FakeMastodon: Sendable {
             let word = query.drop { $0 == "#" || $0 == "@" }
             let people = self.people.filter { $0.username.contains(word) || $0.name.lowercased().contains(word) }
             let found = allPosts().filter { $0.boostOf == nil && $0.html.lowercased().contains(word) }
-            let tags = found.contains { $0.html.lowercased().contains("#" + word) } ? [tagJSON(String(word))] : []
+            let known = state.withLock { $0.knownTags }.filter { $0.hasPrefix(word) }
+            let tags = !known.isEmpty ? known.map(tagJSON) : found.contains { $0.html.lowercased().contains("#" + word) } ? [tagJSON(String(word))] : []
             return json(["accounts": people.map(account), "statuses": found.map(status), "hashtags": tags], request)
         }
         switch (method, parts.dropFirst(2).joined(separator: "/")) {
