@@ -10,8 +10,10 @@ public enum ScreenRenderer {
     static let indent = "   "
 
     /// - Parameter status: a line shown on the row above the toolbar (the last utterance).
+    /// - Parameter pinned: text shown above the controls, never focused (what they act on).
     public static func draw(
-        _ focus: FocusManager, toolbar: Toolbar? = nil, status: String? = nil, width: Int, height: Int, now: ContinuousClock.Instant
+        _ focus: FocusManager, toolbar: Toolbar? = nil, status: String? = nil, pinned: String? = nil, width: Int, height: Int,
+        now: ContinuousClock.Instant
     ) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         let context = focus.context(now: now)
@@ -24,6 +26,7 @@ public enum ScreenRenderer {
         let toolbarIDs = Set(toolbar?.controls.map(\.id) ?? [])
         var blocks: [ControlRows] = []
         var focusedBlock: Int?
+        if let pinned, !pinned.isEmpty { blocks.append(ControlRows(text: pinned, width: width - marker.count)) }
         for (index, control) in focus.controls.enumerated() where !toolbarIDs.contains(control.id) {
             if index == focus.focusIndex { focusedBlock = blocks.count }
             blocks.append(ControlRows(text: control.displayText(in: context), width: width - marker.count))

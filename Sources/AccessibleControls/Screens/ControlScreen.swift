@@ -32,6 +32,9 @@ public final class ControlScreen {
     /// Keys the screen takes before its focused control while it offers something of its
     /// own (compose's suggestions take Enter, Tab and Escape); nil lets the key go on.
     public var takesKeyFirst: ((Key, ControlContext) -> ScreenOutcome?)?
+    /// Text drawn above the controls on the full screen, never spoken or focused: what they act
+    /// on (the post, while its actions are gone through); nil draws nothing.
+    public var pinnedText: (() -> String?)?
     /// Called on every tick, after the focused control's own tick.
     public var onTick: ((ControlContext) -> ScreenOutcome)?
     /// Said after the title and the focused control when the screen opens.

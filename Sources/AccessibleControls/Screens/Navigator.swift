@@ -73,7 +73,8 @@ public final class Navigator {
     /// Draws the current screen, with the last utterance on the line above the toolbar so
     /// that someone reading the screen sees what was said; the controls wrap above it.
     public func draw(width: Int, height: Int, now: Instant) -> Canvas {
-        ScreenRenderer.draw(current.focus, toolbar: current.toolbar, status: lastUtterance, width: width, height: height, now: now)
+        ScreenRenderer.draw(
+            current.focus, toolbar: current.toolbar, status: lastUtterance, pinned: current.pinnedText?(), width: width, height: height, now: now)
     }
 
     // MARK: Routing

@@ -49,6 +49,11 @@ final class PostViewScreen: AppScreen {
             title: s(.postViewTitle, post.displayed.account.spokenName(options: app.textOptions)), controls: [wheel],
             screenKeys: PostViewAction.keys, settings: app.settings, keymap: app.keymap)
         wheel.actsOnSelect = true
+        // The post stays on screen while Down goes through what to do with it.
+        screen.pinnedText = { [weak self] in
+            guard let self, self.wheel.index > 0 else { return nil }
+            return self.wheel.items.first
+        }
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
         screen.onAction(PostViewAction.self) { [weak self] action, context in self?.switchBuffer(action, now: context.now) }
         refresh()
