@@ -158,7 +158,7 @@ if Context.environment["LOOWI_FUZZ"] == "1" {
 // The thread sanitizer's build (scripts/tsan) needs only the suites it runs: without the
 // command line and the suites of pure code, TSan compiles and links less (CI's time).
 if Context.environment["LOOWI_TSAN_SUITES"] == "1" {
-    let notRun: Set<String> = ["loowi", "LoowiCommandTests", "LoowiSupportTests", "LocalizationTests"]
+    let notRun: Set<String> = ["loowi", "LoowiCommandTests", "LoowiSupportTests", "LocalizationTests", "TextSafetyTests"]
     package.targets.removeAll { notRun.contains($0.name) }
     package.products.removeAll { $0.name == "loowi" }
 }
