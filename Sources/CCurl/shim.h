@@ -23,6 +23,16 @@ typedef struct CCurl_functions {
     __typeof__(curl_version) *_Nonnull curl_version;
     __typeof__(curl_easy_send) *_Nonnull curl_easy_send;
     __typeof__(curl_easy_recv) *_Nonnull curl_easy_recv;
+    /* A stream waits in curl_multi_poll for bytes (curl_easy_perform wakes every second). */
+    __typeof__(curl_multi_init) *_Nonnull curl_multi_init;
+    __typeof__(curl_multi_cleanup) *_Nonnull curl_multi_cleanup;
+    __typeof__(curl_multi_add_handle) *_Nonnull curl_multi_add_handle;
+    __typeof__(curl_multi_remove_handle) *_Nonnull curl_multi_remove_handle;
+    __typeof__(curl_multi_perform) *_Nonnull curl_multi_perform;
+    __typeof__(curl_multi_poll) *_Nonnull curl_multi_poll;
+    __typeof__(curl_multi_wakeup) *_Nonnull curl_multi_wakeup;
+    __typeof__(curl_multi_timeout) *_Nonnull curl_multi_timeout;
+    __typeof__(curl_multi_info_read) *_Nonnull curl_multi_info_read;
 } CCurl_functions;
 
 /* Opens libcurl, finds its functions and runs curl_global_init; NULL when any of it failed
@@ -50,6 +60,15 @@ static inline const CCurl_functions *_Nullable CCurl_load(void) {
     CCURL_FIND(curl_version)
     CCURL_FIND(curl_easy_send)
     CCURL_FIND(curl_easy_recv)
+    CCURL_FIND(curl_multi_init)
+    CCURL_FIND(curl_multi_cleanup)
+    CCURL_FIND(curl_multi_add_handle)
+    CCURL_FIND(curl_multi_remove_handle)
+    CCURL_FIND(curl_multi_perform)
+    CCURL_FIND(curl_multi_poll)
+    CCURL_FIND(curl_multi_wakeup)
+    CCURL_FIND(curl_multi_timeout)
+    CCURL_FIND(curl_multi_info_read)
 #undef CCURL_FIND
     /* OpenSSL frees what it set up in a handler at exit (0.54 M instructions, a quarter of a
        millisecond after the last line is printed), memory the system takes back anyway. The

@@ -51,9 +51,8 @@ final class CurlEasyHandle {
         set(CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.milliseconds)
         if streaming {
             // No total timeout for a stream; a silent connection (no heartbeat for a
-            // minute) is treated as lost instead.
-            set(CURLOPT_LOW_SPEED_LIMIT, 1)
-            set(CURLOPT_LOW_SPEED_TIME, 60)
+            // minute) is treated as lost instead (`performWaitingForBytes`, not libcurl's
+            // low-speed check, whose timer wakes the thread every second).
             set(CURLOPT_TCP_KEEPALIVE, 1)
             // The queue's bound counts chunks of this size (`CurlTransport.streamQueueChunks`).
             set(CURLOPT_BUFFERSIZE, CurlTransport.streamChunkBytes)
@@ -103,7 +102,10 @@ final class CurlEasyHandle {
         _ = CCurl_easy_setopt_xferinfo_function(curl, handle, curlProgressCallback)
         _ = CCurl_easy_setopt_pointer(curl, handle, CURLOPT_XFERINFODATA, context)
 
-        let code = withExtendedLifetime(transfer) { curl.pointee.curl_easy_perform(handle) }
+        let code = withExtendedLifetime(transfer) {
+            streaming
+                ? performWaitingForBytes(cancel: transfer.cancel, silence: configuration.streamSilence) : curl.pointee.curl_easy_perform(handle)
+        }
         if code != CURLE_OK {
             let detail = String(cString: errorBuffer)
             var error = Self.error(for: code, transfer: transfer, url: url, limit: transfer.limit, detail: detail)

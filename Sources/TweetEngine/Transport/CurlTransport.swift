@@ -80,6 +80,9 @@ extension CurlTransport {
         public var maximumRedirects: Int
         /// Worker threads (each with its own connection); more requests than this queue.
         public var maximumConcurrentRequests: Int
+        /// How long a stream may send nothing at all, not even a heartbeat, before it counts
+        /// as lost (Mastodon sends one every ten seconds or so).
+        public var streamSilence: Duration = .seconds(60)
         /// Tests only: the security option (by its CURLOPT_ name) to treat as refused by libcurl.
         var refusedOptionForTesting: String?
 

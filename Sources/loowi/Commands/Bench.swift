@@ -73,6 +73,7 @@ extension Loowi {
             let merge = try await AppBenchmarks.merge10000(iterations: max(10, iterations / 4))
             let postSpeech = try EngineBenchmarks.postSpeechTagsEmoji(iterations: max(1000, iterations * 5))
             let wordListRead = try EngineBenchmarks.wordListFirstRead(iterations: max(20, iterations / 4))
+            let idleWakeups = try await AppBenchmarks.idleWakeups(sink: audio.sink, state: state)
             let results: [(String, Summary)] = [
                 ("key_to_first_sample_ms", Summary(speech.keyToFirstSampleMilliseconds)),
                 ("long_post_key_to_first_sample_ms", Summary(speech.longPostKeyToFirstSampleMilliseconds)),
@@ -95,6 +96,7 @@ extension Loowi {
                 object["process_benchmarks"] = .text(children.description)
                 object["timeline_200_requests"] = .integer(timeline.requests)
                 object["rss_1000_posts_mib"] = .number(memory.rounded3)
+                object["idle_wakeups_per_5s"] = .integer(idleWakeups)
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
                 print(String(decoding: try encoder.encode(object), as: UTF8.self))
@@ -114,6 +116,7 @@ extension Loowi {
                 print("process_benchmarks: \(children.description)")
                 print("timeline_200_requests: \(timeline.requests)")
                 print("rss_1000_posts_mib: \(memory.formatted2) MiB")
+                print("idle_wakeups_per_5s: \(idleWakeups)")
             }
         }
 

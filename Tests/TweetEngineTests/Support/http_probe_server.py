@@ -15,6 +15,7 @@ Usage: http_probe_server.py PORT (binds 127.0.0.1 only).
 """
 import gzip
 import json
+import socket
 import sys
 import threading
 import time
@@ -23,6 +24,7 @@ from urllib.parse import parse_qs, urlparse
 
 
 FLOOD = {"closed": 0, "sent": 0}
+QUIET = {"closed": 0}
 FLOOD_LOCK = threading.Lock()
 
 
@@ -92,6 +94,30 @@ class Handler(BaseHTTPRequestHandler):
                 with FLOOD_LOCK:
                     FLOOD["closed"] += 1
                 self.close_connection = True
+        elif url.path == "/quiet":
+            # A stream that says one comment and then nothing, until the client goes.
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.end_headers()
+            try:
+                self.wfile.write(b":hello\n\n")
+                self.wfile.flush()
+                for _ in range(600):
+                    time.sleep(0.1)
+                    try:
+                        if self.connection.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b"":
+                            break
+                    except BlockingIOError:
+                        continue
+            except OSError:
+                pass
+            with FLOOD_LOCK:
+                QUIET["closed"] += 1
+            self.close_connection = True
+        elif url.path == "/quiet-status":
+            with FLOOD_LOCK:
+                body = json.dumps(QUIET).encode()
+            self._send(200, body, {"Content-Type": "application/json"})
         elif url.path == "/flood-status":
             with FLOOD_LOCK:
                 body = json.dumps(FLOOD).encode()
