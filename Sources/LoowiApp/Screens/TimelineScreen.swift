@@ -475,7 +475,6 @@ final class TimelineScreen: AppScreen {
     /// The wheel from the posts (and the gap on top): on the post at `postIndex`, or where it
     /// is when nil (nothing above it changed).
     func refreshWheel(postIndex: Int? = nil) {
-        let words = PostWords(strings: s)
         let template = PostTemplate(app.config.postTemplate)
         let offset = paging.offset
         let gap = s(.gapPosts)
@@ -488,6 +487,9 @@ final class TimelineScreen: AppScreen {
                 guard let self else { return "" }
                 guard index >= offset else { return gap }
                 guard self.posts.indices.contains(index - offset) else { return "" }
+                // The words of now, not of when the list was made: a language chosen in F9 is
+                // heard on the next post said.
+                let words = PostWords(strings: self.s)
                 return self.render(self.posts[index - offset], template: template, words: words, now: self.app.engine.clock.now())
             }
         }

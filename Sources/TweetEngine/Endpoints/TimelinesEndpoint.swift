@@ -9,6 +9,9 @@ public enum TimelinesEndpoint: Sendable, Equatable {
     case bookmarks(limit: Int)
     /// Public posts with a hashtag (the name without "#").
     case hashtag(String, limit: Int)
+    /// Public posts: only the user's own server's (Local), or every one the server knows of
+    /// (Federated).
+    case publicPosts(localOnly: Bool, limit: Int)
 
     public var endpoint: Endpoint {
         switch self {
@@ -16,6 +19,8 @@ public enum TimelinesEndpoint: Sendable, Equatable {
         case .favourites(let limit): Endpoint(.get, "/api/v1/favourites", query: [.limit(limit)])
         case .bookmarks(let limit): Endpoint(.get, "/api/v1/bookmarks", query: [.limit(limit)])
         case .hashtag(let name, let limit): Endpoint(.get, "/api/v1/timelines/tag/\(PathSegment.escape(name))", query: [.limit(limit)])
+        case .publicPosts(let localOnly, let limit):
+            Endpoint(.get, "/api/v1/timelines/public", query: (localOnly ? [URLQueryItem(name: "local", value: "true")] : []) + [.limit(limit)])
         }
     }
 }
