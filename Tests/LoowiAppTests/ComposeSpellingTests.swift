@@ -81,6 +81,30 @@ struct ComposeSpellingTests {
         #expect(app.said().last == "say: No hay faltas de ortografía.")
     }
 
+    /// The post's language, not the interface's: a Spanish post written in English, and a
+    /// Catalan one, whose apostrophes stay inside the words.
+    @Test func theDictionaryFollowsThePostsLanguage() async {
+        for (code, text, expected) in [
+            ("es", "Hola, esto es una prueva", "say: prueva: prueba, 1 of 1"),
+            ("ca", "L'home és aquí amb l'ortografia malament: paraula escrita malament: ortografía", nil),
+        ] {
+            let app = AppHarness(language: .english)
+            _ = app.core.drafts.save(text, for: "new", choices: DraftChoices(language: code))
+            await app.open()
+            await app.press("n")
+            _ = app.heard()
+            await app.press("F6")
+            let said = app.said()
+            if let expected {
+                #expect(said.last?.contains(expected.dropFirst(5).dropLast(8)) == true, "\(app.transcript)")
+            } else {
+                // "ortografía" is Spanish: Catalan writes "ortografia"; l'home and l'ortografia pass.
+                #expect(said.last?.contains("ortografía: ortografia") == true, "\(app.transcript)")
+                #expect(said.last?.contains("1 of 1") == true, "\(app.transcript)")
+            }
+        }
+    }
+
     @Test func aMissingDictionaryNamesItsPackage() async {
         for (language, sentence) in [
             (Language.english, "say: No English dictionary: install hunspell-en-gb."),

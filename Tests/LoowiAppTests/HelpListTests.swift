@@ -49,12 +49,12 @@ import TweetEngine
         await app.press("n")
         _ = app.said()
         await app.press("F1")
-        #expect(app.said() == ["say: Ayuda de Nueva publicación: 58 líneas; Abajo las lee."])
+        #expect(app.said() == ["say: Ayuda de Nueva publicación: 59 líneas; Abajo las lee."])
         await app.press("Down", "Down", "Down")
         // The focused field's hint, then the writing keys first: Ctrl+S sends from any field.
         #expect(app.said() == [
-            "say: Texto de la publicación, campo de texto: Escribe. Izquierda y Derecha mueven el cursor, Alt-b y Alt-f por palabras, Inicio y Fin a los extremos, 2 de 58",
-            "say: Escritura, teclas, 3 de 58", "say: Ctrl-S: enviar, desde cualquier campo, 4 de 58",
+            "say: Texto de la publicación, campo de texto: Escribe. Izquierda y Derecha mueven el cursor, Alt-b y Alt-f por palabras, Inicio y Fin a los extremos, 2 de 59",
+            "say: Escritura, teclas, 3 de 59", "say: Ctrl-S: enviar, desde cualquier campo, 4 de 59",
         ])
         await app.press("Escape")
         #expect(app.said() == ["say: Nueva publicación. Texto de la publicación, campo de texto, vacío, cursor al final."])
