@@ -1,7 +1,8 @@
 import AccessibleControls
 
 /// F6: the text's spelling, in the post's language (compose's language choice), checked off
-/// the main actor (the first check of a language reads its dictionary).
+/// the main actor behind the busy indicator ("Checking spelling"): the first check of a
+/// language reads its dictionary, and suggestions take a fifth of a second a word.
 extension ComposeScreen {
     func checkSpelling() -> [Feedback] {
         let s = app.strings
@@ -11,7 +12,7 @@ extension ComposeScreen {
         let text = field.text
         let checker = app.spellChecker
         return app.perform(
-            s(.spellingChecking), busy: false, { _ in checker.check(text, with: name) },
+            s(.spellingChecking), { _ in checker.check(text, with: name) },
             then: { [weak self] outcome in
                 guard let self else { return .none }
                 return self.showSpelling(outcome)
