@@ -155,6 +155,22 @@ public final class TextField: Control {
         return [.event(ControlEvent(id, .changed)), .redraw]
     }
 
+    /// Replaces the characters in `range` with `newText` if they still read `expected` (a
+    /// spelling correction chosen on another screen); false, changing nothing, if not. The
+    /// cursor stays on the same character of the text around it.
+    public func replace(_ range: Range<Int>, expecting expected: String, with newText: String) -> Bool {
+        guard range.lowerBound >= 0, range.upperBound <= characters.count, String(characters[range]) == expected else { return false }
+        let replacement = Array(Sanitizer.clean(newText, for: .terminal))
+        if let maxLength, characters.count - range.count + replacement.count > maxLength { return false }
+        characters.replaceSubrange(range, with: replacement)
+        if cursor >= range.upperBound {
+            cursor += replacement.count - range.count
+        } else if cursor > range.lowerBound {
+            cursor = range.lowerBound
+        }
+        return true
+    }
+
     /// The text from the start to the cursor.
     public var textBeforeCursor: String { String(characters[..<cursor]) }
 

@@ -52,6 +52,9 @@ public final class ControlScreen {
     /// The screen's own keys, declared by the app (a timeline's accelerators), tried after the
     /// focused control and the global keys; listed by Info.
     public let screenKeys: ScreenKeys?
+    /// Keys whose screen binding comes before the global one on this screen: F6 is compose's
+    /// spelling check (TWBlue's key there), not the positions setting.
+    public var screenKeysFirst: Set<Key> = []
     /// Called for an app action of `screenKeys` (its raw value); nil means the screen cannot do
     /// it now. Set it through `onAction(_:_:)` to get the app's own action type.
     public var onAction: ((String, ControlContext) -> ScreenOutcome?)?

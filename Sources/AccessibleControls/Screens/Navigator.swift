@@ -110,7 +110,8 @@ public final class Navigator {
             guard let outcome = onAppAction?(name, context(now)) else { return [.earcon(.softError)] }
             return apply(outcome, now: now)
         }
-        let bound = keymap.action(for: key, in: .global).map(KeyCommand.control) ?? current.screenKeys.flatMap { keymap.command(for: key, in: $0) }
+        let screenFirst = current.screenKeysFirst.contains(key) ? current.screenKeys.flatMap { keymap.command(for: key, in: $0) } : nil
+        let bound = screenFirst ?? keymap.action(for: key, in: .global).map(KeyCommand.control) ?? current.screenKeys.flatMap { keymap.command(for: key, in: $0) }
         guard let bound else { return upOrDown(key, now: now) ?? [.earcon(.softError)] }
         let action: Action
         switch bound {

@@ -55,6 +55,9 @@ public final class AppCore {
     public var onSettingsChange: (([ConfigKey], LoowiConfig) -> [Feedback])?
     /// Opens links in the browser (tests put one that records).
     var linkOpener = LinkOpener(environment: ProcessEnvironment.current)
+    /// F6's dictionaries in compose, each read the first time it is needed (tests point it
+    /// at a folder without them).
+    var spellChecker = SpellChecker()
     /// Runs a program on the terminal until it ends (a console browser): the runner lends it
     /// its screen loop's terminal; tests and a core without one just run it.
     var lendTerminal: @MainActor (_ work: @MainActor () async -> LinkOpener.Started) async -> LinkOpener.Started = { await $0() }

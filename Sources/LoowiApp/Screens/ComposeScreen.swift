@@ -104,10 +104,12 @@ final class ComposeScreen: AppScreen {
             case .send: self.map { ScreenOutcome($0.send()) }
             case .nextFile: self.map { ScreenOutcome($0.complete(forward: true, now: context.now)) }
             case .previousFile: self.map { ScreenOutcome($0.complete(forward: false, now: context.now)) }
+            case .spelling: self.map { ScreenOutcome($0.checkSpelling()) }
             }
         }
         screen.onLeave = { [weak self] _ in self?.leave() ?? [] }
         screen.takesKeyFirst = { [weak self] key, _ in self?.suggestionKey(key) }
+        screen.screenKeysFirst = [.f(6)]
         let opening = Self.openingWords(kind, saved: saved, visibility: visibility, accountDefault: preferences?.defaultVisibility.known, app: app)
         if !opening.isEmpty {
             screen.onOpen = { _ in opening.map { .speak($0, .announcement) } }

@@ -34,7 +34,7 @@ final class ReportScreen: AppScreen {
             switch action {
             case .send: self?.send()
             // No attachments here: the keys do nothing, as anywhere else.
-            case .nextFile, .previousFile: nil
+            case .nextFile, .previousFile, .spelling: nil
             }
         }
         screen.onLeave = { [weak self] _ in self?.sent == false ? [.speak(s(.reportCancelled), .important)] : [] }

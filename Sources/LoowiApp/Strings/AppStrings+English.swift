@@ -596,6 +596,22 @@ extension AppText {
         .fileNotReady: "The server is still processing {0}; send again in a minute.",
         .outboxRecovered: "Your outbox file was damaged; loowi recovered the {0} posts waiting in it, and they wait in the outbox again. The damaged file is kept at {1}.",
         .outboxPartlyRecovered: "Your outbox file was damaged; loowi recovered {0} waiting posts, and they wait in the outbox again, but {1} could not be read and may not have reached the server. The damaged file is kept at {2}.",
+        .spellingTitle: "Spelling",
+        .spellingList: "Misspelt words",
+        .spellingHint: "Down and Up go through the misspelt words; Enter puts the first suggestion in place of the word; Escape goes back to the text.",
+        .spellingNoSuggestions: "{0}: no suggestions",
+        .spellingNothingToPut: "No suggestion to put in its place.",
+        .spellingTextChanged: "The text changed since the check; press F6 again.",
+        .spellingReplaced: "{0} replaced with {1}.",
+        .spellingNoDictionaryFor: "No spelling dictionary for {0}.",
+        .spellingChecking: "Checking spelling",
+        .spellingNoLibrary: "Spelling needs Hunspell: install {0}.",
+        .spellingNoDictionary: "No {0} dictionary: install {1}.",
+        .spellingNoMistakes: "No spelling mistakes.",
+        .spellingEnglish: "English",
+        .spellingSpanish: "Spanish",
+        .spellingCatalan: "Catalan",
+        .actionSpelling: "the misspelt words of the text, with suggestions",
     ]
 
     /// American spelling where it differs; everything else comes from the British table.

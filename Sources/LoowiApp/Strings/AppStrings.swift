@@ -90,6 +90,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case watchListening, watchEnded
     // A damaged outbox: the posts taken back from it, and those that could not be.
     case outboxRecovered, outboxPartlyRecovered
+    case spellingTitle, spellingList, spellingHint, spellingNoSuggestions, spellingNothingToPut, spellingTextChanged, spellingReplaced, spellingNoDictionaryFor, spellingChecking, spellingNoLibrary, spellingNoDictionary, spellingNoMistakes, spellingEnglish, spellingSpanish, spellingCatalan, actionSpelling
 }
 
 extension AppText {
