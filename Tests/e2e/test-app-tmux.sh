@@ -86,6 +86,17 @@ mine="$(api "/api/v1/accounts/$me/statuses?limit=1" | json 'data[0]["content"]')
 case "$mine" in *"@grace"*"see you"*) ;; *) fail "the server recorded this post: $mine" ;; esac
 echo "ok: @gra, Down, Enter wrote @grace, and the post went out with it"
 
+# Spelling (issue 39): F6 reads the misspelt words with Hunspell's suggestions, Enter puts the
+# first in place; the post goes out corrected.
+mark; keys n; said_after_mark "Post text, text field"
+keys -l "I have a mispelt wrod"
+mark; keys F6; said_after_mark "mispelt: misspelt"
+mark; keys Enter; said_after_mark "mispelt replaced with misspelt."
+mark; keys C-s; said_after_mark "Post sent."
+mine="$(api "/api/v1/accounts/$me/statuses?limit=1" | json 'data[0]["content"]')"
+case "$mine" in *"I have a misspelt wrod"*) ;; *) fail "the server recorded this post: $mine" ;; esac
+echo "ok: F6 offered misspelt for mispelt, Enter put it in, the post went out corrected"
+
 # What is heard is what is sent: Up to "Followers only" on who can see it, no Enter, Ctrl+S.
 mark; keys n; said_after_mark "Post text, text field"
 keys -l "Only for my followers"; keys Tab Tab

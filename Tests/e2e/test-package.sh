@@ -78,8 +78,8 @@ depends_on_all() {
   for p in libc6 libstdc++6 libgcc-s1 libcurl4 libespeak-ng1 libpcaudio0 libpulse0; do grep -qxF "$p" <<<"$named" || return 1; done
 }
 check "Depends names the libraries loowi links and opens ($(control Depends))" depends_on_all
-check "Recommends speech-dispatcher and a PulseAudio server; Suggests readline" \
-  bash -c "[ \"\$(dpkg-deb -f '$deb' Recommends)\" = 'speech-dispatcher, pulseaudio | pipewire-pulse' ] && [ \"\$(dpkg-deb -f '$deb' Suggests)\" = libreadline8 ]"
+check "Recommends speech-dispatcher and a PulseAudio server; Suggests Hunspell with a dictionary, and readline" \
+  bash -c "[ \"\$(dpkg-deb -f '$deb' Recommends)\" = 'speech-dispatcher, pulseaudio | pipewire-pulse' ] && [ \"\$(dpkg-deb -f '$deb' Suggests)\" = 'libhunspell-1.7-0, hunspell-en-gb | hunspell-en-us | hunspell-es | hunspell-ca, libreadline8' ]"
 gives_install_line() { local text; text="$(control Description)"; grep -qF 'pipx install mastodon-mock==0.6.1' <<<"$text"; }
 check "the description gives mastodon-mock's install line" gives_install_line
 # The same files in both: the package's under usr/, the tarball's under its top folder, which
