@@ -65,6 +65,7 @@ struct OpenedBuffer {
         case hashtag(String)
         case search(String)
         case list(id: String)
+        case publicPosts(local: Bool)
         case catchUp
     }
 
@@ -292,6 +293,8 @@ enum BufferLoader {
             return { Loaded(page: try await $0.hashtagTimeline(name, upTo: limit)) }
         case .list(let list):
             return { Loaded(page: try await $0.listTimeline(list.id, upTo: limit)) }
+        case .publicPosts(let local):
+            return { Loaded(page: try await local ? $0.localTimeline(upTo: limit) : $0.federatedTimeline(upTo: limit)) }
         case .favourites:
             return { Loaded(page: try await $0.favourites(upTo: limit)) }
         case .bookmarks:

@@ -30,6 +30,8 @@ enum Route {
     /// What came into home since the user last read it (`c`), as a buffer after the seven;
     /// a new one replaces the last.
     case catchUp
+    /// The server's own public posts (`L`) or all it knows (`F`), as a buffer after the seven.
+    case publicPosts(local: Bool)
     /// The user's lists (`l`); Enter opens one's posts as a buffer after the seven.
     case lists
     /// One list's posts, loaded first, as a buffer.
@@ -65,6 +67,7 @@ extension AppCore {
         case .post(let post, let toggles): push(PostViewScreen(app: self, post: post, toggles: toggles))
         case .links(let post): LinksScreen.open(post, app: self)
         case .hashtag(let name): openHashtag(name)
+        case .publicPosts(let local): openPublicPosts(local: local)
         case .search: push(SearchScreen(app: self))
         case .report(let account, let posts): push(ReportScreen(app: self, account: account, statusIDs: posts))
         case .edit(let post): ComposeScreen.openEdit(of: post, app: self)

@@ -6,6 +6,7 @@ import TweetEngine
 /// are the names config.toml uses (`"timeline:x" = "boost"`), so they must not change.
 enum TimelineAction: String, CaseIterable, Sendable {
     case reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand, thread, links, search, lists
+    case localTimeline, federatedTimeline
     /// What came into home since the user last read it, summarised (issue 15).
     case catchUp
     // The first screen's buffers: every buffer screen takes these keys (`BufferSet`); 8 and 9
@@ -25,6 +26,7 @@ enum TimelineAction: String, CaseIterable, Sendable {
             .app(.newPost, .character("n")), .app(.refresh, .character("u")), .app(.openAuthor, .character("a")),
             .app(.authorDetails, .character("d")), .app(.directMessage, .character("m")), .app(.expand, .character("e")),
             .app(.thread, .character("t")), .app(.links, .character("o")), .app(.search, .character("s")), .app(.lists, .character("l")),
+            .app(.localTimeline, .character("L")), .app(.federatedTimeline, .character("F")),
             .app(.catchUp, .character("c")),
             .control(.whereAmI, .character("w")), .control(.repeatLast, .character(".")),
             .app(.buffer1, .character("1")), .app(.buffer2, .character("2")), .app(.buffer3, .character("3")),
@@ -77,6 +79,8 @@ enum TimelineAction: String, CaseIterable, Sendable {
         case .links: .actionLinks
         case .search: .actionSearch
         case .lists: .actionLists
+        case .localTimeline: .actionLocalTimeline
+        case .federatedTimeline: .actionFederatedTimeline
         case .catchUp: .actionCatchUp
         case .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7: .actionBuffer
         case .buffer8, .buffer9: .actionOpenedBuffer
@@ -104,6 +108,8 @@ extension AppCore {
         case .newPost: return open(.compose(.new))
         case .search: return open(.search)
         case .lists: return open(.lists)
+        case .localTimeline: return open(.publicPosts(local: true))
+        case .federatedTimeline: return open(.publicPosts(local: false))
         case .catchUp: return open(.catchUp)
         default: return nil
         }

@@ -25,6 +25,23 @@ extension TimelineScreen {
 }
 
 extension AppCore {
+    /// `Route.publicPosts`: the Local or Federated timeline, as a buffer after the seven, with
+    /// the paging and remembered position of the other opened buffers (no server marker).
+    func openPublicPosts(local: Bool) -> ScreenOutcome {
+        let key = OpenedBuffer.Key.publicPosts(local: local)
+        if let open = goToOpened(key) { return open }
+        let load = BufferLoader.statuses(.publicPosts(local: local), me: me, limit: initialLoad)
+        let name = strings(local ? .localTitle : .federatedTitle)
+        return ScreenOutcome(
+            perform(
+                strings(local ? .loadingLocal : .loadingFederated), load,
+                then: { [weak self] (loaded: BufferLoader.Loaded) in
+                    guard let self else { return .none }
+                    let screen = TimelineScreen(app: self, source: .publicPosts(local: local), page: loaded.page)
+                    return self.arrive(at: screen, opened: key, named: name)
+                }))
+    }
+
     /// `Route.hashtag`: the hashtag's posts, loaded with whether the user follows it, as a
     /// buffer after the seven.
     func openHashtag(_ text: String) -> ScreenOutcome {

@@ -20,6 +20,8 @@ final class TimelineScreen: AppScreen {
         case hashtag(String)
         /// One of the user's lists, opened after the seven.
         case list(UserList)
+        /// The server's public posts: its own (`local`) or all it knows, opened after the seven.
+        case publicPosts(local: Bool)
         /// The first screen's other status buffers (`BufferLoader` says where each comes from).
         case mentions, sent, favourites, bookmarks
 
@@ -27,7 +29,7 @@ final class TimelineScreen: AppScreen {
         var buffer: Buffer? {
             switch self {
             case .home: .home
-            case .account, .thread, .hashtag, .list: nil
+            case .account, .thread, .hashtag, .list, .publicPosts: nil
             case .mentions: .mentions
             case .sent: .sent
             case .favourites: .favourites
@@ -107,7 +109,7 @@ final class TimelineScreen: AppScreen {
         switch source {
         case .account:
             author = Label(id: ControlID.author.rawValue, label: s(.author), text: "")
-        case .home, .thread, .hashtag, .list, .mentions, .sent, .favourites, .bookmarks:
+        case .home, .thread, .hashtag, .list, .publicPosts, .mentions, .sent, .favourites, .bookmarks:
             author = Button(id: ControlID.author.rawValue, label: s(.author), hint: s(.authorHint))
         }
         time = Label(id: ControlID.time.rawValue, label: s(.time), text: "")
@@ -133,6 +135,9 @@ final class TimelineScreen: AppScreen {
             firstSlot = nil
         case .list(let list):
             title = s(.listTitle, list.title)
+            firstSlot = nil
+        case .publicPosts(let local):
+            title = s(local ? .localTitle : .federatedTitle)
             firstSlot = nil
         case .mentions, .sent, .favourites, .bookmarks:
             // The buffer's name is the title, so the full-screen mode shows which is open.
@@ -520,7 +525,7 @@ final class TimelineScreen: AppScreen {
             whereLabel.setText(s(.homeWhere, String(posts.count)))
         case .account(let account):
             whereLabel.setText(s(.accountWhere, account.spokenName(options: app.textOptions), String(posts.count)))
-        case .thread, .hashtag, .list:
+        case .thread, .hashtag, .list, .publicPosts:
             whereLabel.setText(s(.bufferWhere, screen.title, String(posts.count)))
         case .mentions, .sent, .favourites, .bookmarks:
             whereLabel.setText(s(.bufferWhere, source.buffer.map { s($0.name) } ?? "", String(posts.count)))

@@ -83,6 +83,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     // Attachments in compose.
     case sensitiveLabel, sensitiveNo, sensitiveYes, actionNextFile, actionPreviousFile
     case completeOnlyPaths, completeNoFolder, completeNothingIn, completeNothingStarts, completeFolder, completePosition
+    case localTitle, federatedTitle, loadingLocal, loadingFederated, actionLocalTimeline, actionFederatedTimeline
     case completionLooking, completionNoAccounts, completionNoHashtags, completionNoEmoji, completionAccount, completionClosed, completionWritten
     case mediaProcessingLabel
     case attachField, attachHint, attachNoDescription, attachTooMany, attachOrPoll, uploading, fileMissing, fileNotMedia, fileUnreadable, fileTooLarge, fileNotReady

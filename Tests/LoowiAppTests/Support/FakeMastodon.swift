@@ -423,6 +423,10 @@ final class FakeMastodon: Sendable {
                 if read.contains(item.id) { item.unread = false }
                 return conversation(item)
             }, request)
+        case ("GET", "timelines/public"):
+            // Local: Grace's and Linus's own posts here; Federated: everything, boosts aside.
+            let local = items.contains { $0.name == "local" && $0.value == "true" }
+            return json(posts.filter { $0.boostOf == nil && (!local || $0.author != "4") }.map(status), request)
         case ("GET", "favourites"):
             return json(posts.filter { ["104", "102"].contains($0.id) }.map(status), request)
         case ("GET", "bookmarks"):
