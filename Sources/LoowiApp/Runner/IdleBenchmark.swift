@@ -15,19 +15,7 @@ extension AppBenchmarks {
         let server = try LoopbackEventServer(webSocket: false)
         defer { server.stop() }
         let pipeline = try await SpeechPipeline(sink: sink, settings: LoowiConfig().speechSettings)
-        let pump = FeedbackPump(speech: pipeline, screen: NoScreen())
-        let core = AppCore(
-            engine: EngineBenchmarks.inProcessEngine(posts: 1000), config: LoowiConfig(),
-            drafts: DraftStore(file: folder.appendingPathComponent("drafts.json")))
-        core.deliver = { pump.send($0) }
-        let streaming = TweetEngine(transport: CurlTransport.shared, tokenStore: InMemoryTokenStore())
-        streaming.use(Credentials(server: server.baseURL, accessToken: "benchmark", username: "bench"))
-        core.liveSource = { streaming.liveUpdates(since: $0) }
-        pump.send(core.start())
-        await core.settle()
-        let opened = ContinuousClock.now + .seconds(5)
-        while !server.isStreaming, ContinuousClock.now < opened { try await Task.sleep(for: .milliseconds(5)) }
-        guard server.isStreaming else { throw BenchmarkError("the user stream was not opened") }
+        let (core, pump) = try await liveApp(on: server, speaking: pipeline, state: folder)
         // Nothing left to say or to settle: the timeline's first words hushed, a second to rest.
         await pipeline.stop()
         await pipeline.waitUntilIdle()

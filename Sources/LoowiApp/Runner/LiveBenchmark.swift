@@ -33,22 +33,8 @@ extension AppBenchmarks {
         let firstSounds = Mutex<[UInt64]>([])
         let pipeline = try await SpeechPipeline(sink: CaptureSink(realtime: true, keepSamples: false), settings: LoowiConfig().speechSettings)
         pipeline.mixer.setObserver(MixerObserver(firstEarconSample: { nanos in firstSounds.withLock { $0.append(nanos) } }))
-        let pump = FeedbackPump(speech: pipeline, screen: NoScreen())
-
         let clock = SkippingClock()
-        let core = AppCore(
-            engine: EngineBenchmarks.inProcessEngine(posts: 1000), config: LoowiConfig(),
-            drafts: DraftStore(file: folder.appendingPathComponent("drafts.json")), now: { clock.now })
-        core.deliver = { pump.send($0) }
-        let streaming = TweetEngine(transport: CurlTransport.shared, tokenStore: InMemoryTokenStore())
-        streaming.use(Credentials(server: server.baseURL, accessToken: "benchmark", username: "bench"))
-        core.liveSource = { streaming.liveUpdates(since: $0) }
-        pump.send(core.start())
-        await core.settle()
-        guard core.live != nil else { throw BenchmarkError("live updates did not start with the home timeline") }
-        let opened = ContinuousClock.now + .seconds(max(5, patience))
-        while !server.isStreaming, ContinuousClock.now < opened { try await Task.sleep(for: .milliseconds(5)) }
-        guard server.isStreaming else { throw BenchmarkError("the user stream was not opened") }
+        let (core, pump) = try await liveApp(on: server, speaking: pipeline, state: folder, now: { clock.now }, patience: patience)
         // The state machine hears "connected" and the first sound loads: one warm-up event.
         var samples: [Double] = []
         for index in -1..<iterations {
@@ -68,6 +54,31 @@ extension AppBenchmarks {
         await pipeline.stop()
         await pipeline.finish()
         return samples
+    }
+
+    /// The app with 200 posts in home (the in-process engine) and live updates open on
+    /// `server`'s real loopback stream, speaking through `pipeline`: what both live benchmarks
+    /// measure from.
+    @MainActor
+    static func liveApp(
+        on server: LoopbackEventServer, speaking pipeline: SpeechPipeline, state folder: URL,
+        now: @escaping () -> ContinuousClock.Instant = { .now }, patience: UInt64 = 5
+    ) async throws -> (AppCore, FeedbackPump) {
+        let pump = FeedbackPump(speech: pipeline, screen: NoScreen())
+        let core = AppCore(
+            engine: EngineBenchmarks.inProcessEngine(posts: 1000), config: LoowiConfig(),
+            drafts: DraftStore(file: folder.appendingPathComponent("drafts.json")), now: now)
+        core.deliver = { pump.send($0) }
+        let streaming = TweetEngine(transport: CurlTransport.shared, tokenStore: InMemoryTokenStore())
+        streaming.use(Credentials(server: server.baseURL, accessToken: "benchmark", username: "bench"))
+        core.liveSource = { streaming.liveUpdates(since: $0) }
+        pump.send(core.start())
+        await core.settle()
+        guard core.live != nil else { throw BenchmarkError("live updates did not start with the home timeline") }
+        let opened = ContinuousClock.now + .seconds(max(5, patience))
+        while !server.isStreaming, ContinuousClock.now < opened { try await Task.sleep(for: .milliseconds(5)) }
+        guard server.isStreaming else { throw BenchmarkError("the user stream was not opened") }
+        return (core, pump)
     }
 
     /// A mention as Mastodon sends it on the user stream (about 2 KB), each with its own ids.

@@ -109,7 +109,8 @@ final class ComposeScreen: AppScreen {
         }
         screen.onLeave = { [weak self] _ in self?.leave() ?? [] }
         screen.takesKeyFirst = { [weak self] key, _ in self?.suggestionKey(key) }
-        screen.screenKeysFirst = [.f(6)]
+        // Spelling's key (F6 unless remapped) before the global positions key, here only.
+        screen.screenKeysFirst = Set(app.keymap.keys(for: .screen(ComposeAction.spelling.rawValue), in: ComposeAction.keys))
         let opening = Self.openingWords(kind, saved: saved, visibility: visibility, accountDefault: preferences?.defaultVisibility.known, app: app)
         if !opening.isEmpty {
             screen.onOpen = { _ in opening.map { .speak($0, .announcement) } }
