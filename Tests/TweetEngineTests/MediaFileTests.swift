@@ -57,7 +57,8 @@ import Testing
         let body = String(decoding: try Self.bytes(of: #require(upload.fileBody)), as: UTF8.self)
         #expect(body.contains("name=\"description\"\r\n\r\nA loaf\r\n"))
         #expect(body.contains("loaf.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n"))
-        #expect(body.hasSuffix("\r\n--" + (upload.header("Content-Type")?.components(separatedBy: "boundary=").last ?? "?") + "--\r\n"))
+        let boundary: String = upload.header("Content-Type")?.components(separatedBy: "boundary=").last ?? "?"
+        #expect(body.hasSuffix("\r\n--\(boundary)--\r\n"))
         #expect(upload.header("Content-Type")?.hasPrefix("multipart/form-data; boundary=loowi-") == true)
     }
 

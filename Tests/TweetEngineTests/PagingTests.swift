@@ -33,7 +33,8 @@ import Testing
         let transport = StubTransport(responder: Self.server(total: 190))
         let engine = StubServer.engine(transport: transport)
         let newer = try await engine.newer(than: Self.loaded(newest: 100), known: ["100", "99"])
-        #expect(newer.items.map(\.id) == (101...190).reversed().map(String.init))
+        let expected: [String] = (101...190).reversed().map { String($0) }
+        #expect(newer.items.map(\.id) == expected)
         #expect(newer.caughtUp)
         #expect(newer.requests == 3)
         #expect(transport.requestCount == 3)
@@ -77,7 +78,8 @@ import Testing
         let transport = StubTransport(responder: Self.server(total: 145, repeating: true))
         let newer = try await StubServer.engine(transport: transport).newer(than: Self.loaded(newest: 100), known: ["100"])
         let ids = newer.items.map(\.id)
-        #expect(ids == (101...145).reversed().map(String.init))
+        let expected: [String] = (101...145).reversed().map { String($0) }
+        #expect(ids == expected)
         #expect(Set(ids).count == ids.count)
         #expect(newer.caughtUp)
         // 40 new and the repeat, then 5 new and the repeat: short, so caught up.
