@@ -35,7 +35,7 @@ struct ComposeSpellingTests {
         await app.press("F6")
         let opening = app.said()
         #expect(opening.last == "say: Spelling. Misspelt words, list, mispelt: misspelt, mi spelt, mi-spelt, misspell, spelt, 1 of 2. "
-            + "Down and Up go through the misspelt words; Enter puts the first suggestion in place of the word; Escape goes back to the text.",
+            + "Down and Up go through the misspelt words; Right and Left choose a suggestion; Enter puts it in place of the word (the first unless you chose); Escape goes back to the text.",
             "\(app.transcript)")
         await app.press("Down")
         let second = app.said().last ?? ""
@@ -59,6 +59,34 @@ struct ComposeSpellingTests {
         #expect(field(app)?.text == "I have a misspelt word")
     }
 
+    /// What is heard is what is put: Right says the second suggestion, Enter puts it.
+    @Test func rightAndLeftChooseTheSuggestionEnterPuts() async {
+        let app = await compose(.english, typing: "I have a mispelt wrod")
+        await app.press("F6", "Down")
+        _ = app.said()
+        await app.press("Left")
+        let before = app.heard()
+        #expect(before == ["sound: boundary", "say: word"], "\(app.transcript)")
+        await app.press("Right")
+        #expect(app.said() == ["say: rod, 2 of 5"], "\(app.transcript)")
+        await app.press("Right", "Left")
+        #expect(app.said() == ["say: trod, 3 of 5", "say: rod, 2 of 5"], "\(app.transcript)")
+        await app.press("Enter")
+        #expect(app.said().contains("say: wrod replaced with rod."), "\(app.transcript)")
+        #expect(field(app)?.text == "I have a mispelt rod")
+    }
+
+    @Test func rightChoosesInSpanishToo() async {
+        let app = await compose(.spanish, typing: "Escribo con faltaz")
+        await app.press("F6")
+        _ = app.said()
+        await app.press("Right")
+        #expect(app.said() == ["say: falta, 2 de 5"], "\(app.transcript)")
+        await app.press("Enter")
+        #expect(app.said().contains("say: faltaz cambiada por falta."), "\(app.transcript)")
+        #expect(field(app)?.text == "Escribo con falta", "\(app.transcript)")
+    }
+
     @Test func escapeKeepsTheTextAndTheCursor() async {
         let app = await compose(.english, typing: "I have a mispelt wrod")
         await app.press("Home")
@@ -72,7 +100,7 @@ struct ComposeSpellingTests {
         let app = await compose(.spanish, typing: "Tengo una palabra mal escrita: ortografia, y @grace #accesibilidad")
         await app.press("F6")
         #expect(app.said().last == "say: Ortografía. Palabras mal escritas, lista, ortografia: ortografía, 1 de 1. "
-            + "Abajo y Arriba recorren las palabras mal escritas; Intro pone la primera sugerencia en lugar de la palabra; Escape vuelve al texto.",
+            + "Abajo y Arriba recorren las palabras mal escritas; Derecha e Izquierda eligen una sugerencia; Intro la pone en lugar de la palabra (la primera si no eliges); Escape vuelve al texto.",
             "\(app.transcript)")
         await app.press("Enter")
         #expect(app.said().contains("say: ortografia cambiada por ortografía."), "\(app.transcript)")

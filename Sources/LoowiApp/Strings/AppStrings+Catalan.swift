@@ -604,7 +604,7 @@ extension AppText {
         .outboxPartlyRecovered: "El fitxer de la teva safata de sortida estava malmès; loowi ha recuperat {0} publicacions que esperaven, i tornen a esperar a la safata de sortida, però {1} no s'han pogut llegir i potser no han arribat al servidor. El fitxer malmès està desat a {2}.",
         .spellingTitle: "Ortografia",
         .spellingList: "Paraules mal escrites",
-        .spellingHint: "Avall i Amunt recorren les paraules mal escrites; Retorn posa el primer suggeriment al lloc de la paraula; Escapada torna al text.",
+        .spellingHint: "Avall i Amunt recorren les paraules mal escrites; Dreta i Esquerra trien un suggeriment; Retorn el posa al lloc de la paraula (el primer si no en tries cap); Escapada torna al text.",
         .spellingNoSuggestions: "{0}: sense suggeriments",
         .spellingNothingToPut: "No hi ha cap suggeriment per posar al seu lloc.",
         .spellingTextChanged: "El text ha canviat des de la revisió; prem F6 una altra vegada.",

@@ -604,7 +604,7 @@ extension AppText {
         .outboxPartlyRecovered: "Your outbox file was damaged; loowi recovered {0} waiting posts, and they wait in the outbox again, but {1} could not be read and may not have reached the server. The damaged file is kept at {2}.",
         .spellingTitle: "Spelling",
         .spellingList: "Misspelt words",
-        .spellingHint: "Down and Up go through the misspelt words; Enter puts the first suggestion in place of the word; Escape goes back to the text.",
+        .spellingHint: "Down and Up go through the misspelt words; Right and Left choose a suggestion; Enter puts it in place of the word (the first unless you chose); Escape goes back to the text.",
         .spellingNoSuggestions: "{0}: no suggestions",
         .spellingNothingToPut: "No suggestion to put in its place.",
         .spellingTextChanged: "The text changed since the check; press F6 again.",

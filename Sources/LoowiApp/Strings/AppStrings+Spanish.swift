@@ -604,7 +604,7 @@ extension AppText {
         .outboxPartlyRecovered: "El archivo de tu bandeja de salida estaba dañado; loowi ha recuperado {0} publicaciones que esperaban, y vuelven a esperar en la bandeja de salida, pero {1} no se han podido leer y quizá no hayan llegado al servidor. El archivo dañado está guardado en {2}.",
         .spellingTitle: "Ortografía",
         .spellingList: "Palabras mal escritas",
-        .spellingHint: "Abajo y Arriba recorren las palabras mal escritas; Intro pone la primera sugerencia en lugar de la palabra; Escape vuelve al texto.",
+        .spellingHint: "Abajo y Arriba recorren las palabras mal escritas; Derecha e Izquierda eligen una sugerencia; Intro la pone en lugar de la palabra (la primera si no eliges); Escape vuelve al texto.",
         .spellingNoSuggestions: "{0}: sin sugerencias",
         .spellingNothingToPut: "No hay sugerencia que poner en su lugar.",
         .spellingTextChanged: "El texto cambió desde la revisión; pulsa F6 otra vez.",
