@@ -34,9 +34,10 @@ enum NotificationAction: String, CaseIterable, Sendable {
 @MainActor @Suite("App screen keys", .timeLimit(.minutes(5))) struct AppScreenKeysTests {
     let keymap = Keymap.loowi.declaring(NotificationAction.keys)
     static let timelineNames = [
-        "acceptFollowRequest", "authorDetails", "boost", "buffer1", "buffer2", "buffer3", "buffer4", "buffer5", "buffer6", "buffer7", "buffer8",
-        "buffer9", "catchUp", "directMessage", "expand", "favourite", "federatedTimeline", "links", "lists", "localTimeline", "newPost", "nextBuffer", "openAuthor", "previousBuffer", "refresh", "rejectFollowRequest",
-        "repeatLast", "reply", "search", "thread", "whereAmI",
+        "acceptFollowRequest", "authorDetails", "blockedAccounts", "boost", "buffer1", "buffer2", "buffer3", "buffer4", "buffer5", "buffer6", "buffer7",
+        "buffer8", "buffer9", "catchUp", "directMessage", "expand", "favourite", "federatedTimeline", "followedHashtags", "links", "lists",
+        "localTimeline", "mutedAccounts", "newPost", "nextBuffer", "openAuthor", "previousBuffer", "refresh", "rejectFollowRequest",
+        "repeatLast", "reply", "search", "thread", "whereAmI", "yourFollowers", "yourFollowing",
     ]
 
     /// A screen with a text field (takes typed letters) and a label (takes Enter), whose
@@ -133,12 +134,12 @@ enum NotificationAction: String, CaseIterable, Sendable {
         }
         #expect(
             info(.english)
-                == "Timeline, keys. r: reply. b: boost. f: favourite. n: new post. u: refresh. a: the author's timeline. d: the author's details. m: direct message to the author. e: read the text behind a content warning. t: the post's thread. o: the post's links. s: search. l: your lists. L: the local timeline: your server's public posts. F: the federated timeline: every public post your server knows. c: catch up on what is new. w: where am I. dot: repeat. 1: go to Home. 2: go to Notifications. 3: go to Mentions. 4: go to Direct messages. 5: go to Sent. 6: go to Favourites. 7: go to Bookmarks. 8: go to buffer 8. 9: go to buffer 9. [: previous buffer. ]: next buffer. y: accept a follow request. x: reject a follow request."
+                == "Timeline, keys. r: reply. b: boost. f: favourite. n: new post. u: refresh. a: the author's timeline. d: the author's details. m: direct message to the author. e: read the text behind a content warning. t: the post's thread. o: the post's links. s: search. l: your lists. L: the local timeline: your server's public posts. F: the federated timeline: every public post your server knows. H: the hashtags you follow. I: your followers. O: the people you follow. X: the accounts you muted. B: the accounts you blocked. c: catch up on what is new. w: where am I. dot: repeat. 1: go to Home. 2: go to Notifications. 3: go to Mentions. 4: go to Direct messages. 5: go to Sent. 6: go to Favourites. 7: go to Bookmarks. 8: go to buffer 8. 9: go to buffer 9. [: previous buffer. ]: next buffer. y: accept a follow request. x: reject a follow request."
         )
         #expect(info(.spanish).hasSuffix("y: aceptar una solicitud de seguimiento. x: rechazar una solicitud de seguimiento."))
         #expect(info(.catalan).hasSuffix("y: acceptar una sol·licitud de seguiment. x: rebutjar una sol·licitud de seguiment."))
         #expect(info(.spanish).hasPrefix("Cronología, teclas. r: responder. b: impulsar."))
-        #expect(info(.spanish).contains("t: el hilo de la publicación. o: los enlaces de la publicación. s: buscar. l: tus listas. L: la cronología local: las publicaciones públicas de tu servidor. F: la cronología federada: todas las publicaciones públicas que conoce tu servidor. c: ponerte al día con lo nuevo. w: dónde estoy."))
+        #expect(info(.spanish).contains("t: el hilo de la publicación. o: los enlaces de la publicación. s: buscar. l: tus listas. L: la cronología local: las publicaciones públicas de tu servidor. F: la cronología federada: todas las publicaciones públicas que conoce tu servidor. H: las etiquetas que sigues. I: tus seguidores. O: a quién sigues. X: las cuentas que silenciaste. B: las cuentas que bloqueaste. c: ponerte al día con lo nuevo. w: dónde estoy."))
         #expect(info(.spanish).contains("7: ir a Marcadores. 8: ir al búfer 8. 9: ir al búfer 9."))
         #expect(info(.catalan).contains("Cronologia, tecles. r: respondre."))
         #expect(info(.catalan).contains("t: el fil de la publicació."))

@@ -18,22 +18,22 @@ import TweetEngine
         #expect(app.heard() == [
             "sound: focus",
             // Short: the screen and the number of lines; the focused control's hint is the second.
-            "say: Help for Home timeline: 65 lines; Down reads them.",
+            "say: Help for Home timeline: 70 lines; Down reads them.",
         ])
         // The screen's own keys first, then the app's, the controls', and the screen-wide ones.
         await app.press("Down", "Down", "Down", "Down", "Up")
         #expect(app.heard() == [
-            "say: Posts, list: Down and Up read the next and previous post; Enter opens it with all you can do, O lists its links, S searches. R replies, B boosts, F favourites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes, 2 of 65",
-            "say: Timeline, keys, 3 of 65", "say: r: reply, 4 of 65", "say: b: boost, 5 of 65", "say: r: reply, 4 of 65",
+            "say: Posts, list: Down and Up read the next and previous post; Enter opens it with all you can do, O lists its links, S searches. R replies, B boosts, F favourites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes, 2 of 70",
+            "say: Timeline, keys, 3 of 70", "say: r: reply, 4 of 70", "say: b: boost, 5 of 70", "say: r: reply, 4 of 70",
         ])
         let lines = app.helpLines
         #expect(lines.firstIndex(of: "Loowi, keys").map { lines[$0 + 1] } == "F9: settings")
         #expect(lines.firstIndex(of: "Timeline, keys")! < lines.firstIndex(of: "List, keys")!)
         #expect(lines.firstIndex(of: "List, keys")! < lines.firstIndex(of: "Any screen, keys")!)
         await app.press("End")
-        #expect(app.heard() == ["sound: boundary", "say: F10 or Ctrl-Q: quit, 65 of 65"])
+        #expect(app.heard() == ["sound: boundary", "say: F10 or Ctrl-Q: quit, 70 of 70"])
         await app.press("Home")
-        #expect(app.heard().last == "say: Help for Home timeline: 65 lines; Down reads them, 1 of 65")
+        #expect(app.heard().last == "say: Help for Home timeline: 70 lines; Down reads them, 1 of 70")
         // Escape comes back to the same post, focus kept; the hint is not said again.
         await app.press("Escape")
         #expect(app.heard() == ["sound: focus", "say: Home timeline. Posts, list, Linus. Content warning: long rant. Press E to read it. 20 minutes ago, 2 of 4."])
@@ -86,7 +86,7 @@ import TweetEngine
         await app.press("Escape")
         // At beginner level F1's second line still has it, after the short first line.
         await app.press("F1")
-        #expect(app.helpLines.prefix(2) == ["Help for Home timeline: 65 lines; Down reads them", "Posts, list: " + hint.dropLast()])
+        #expect(app.helpLines.prefix(2) == ["Help for Home timeline: 70 lines; Down reads them", "Posts, list: " + hint.dropLast()])
         // At expert, F1 too.
         await app.press("Escape", "F5", "F5", "F1")
         #expect(app.helpLines.dropFirst().first == "Posts, list: " + hint.dropLast())
@@ -100,7 +100,7 @@ import TweetEngine
         await app.press("F1", "Down", "Up", "Up")
         let printed = app.heard()
         #expect(printed.filter { $0.hasPrefix("say") }.count == 4, "\(printed)")
-        #expect(printed.suffix(3) == ["sound: boundary", "print: [top]", "say: Help for Home timeline: 65 lines; Down reads them"], "\(printed)")
+        #expect(printed.suffix(3) == ["sound: boundary", "print: [top]", "say: Help for Home timeline: 70 lines; Down reads them"], "\(printed)")
     }
 
     @Test func theToolbarsInfoButtonOpensTheSameList() async {

@@ -97,6 +97,36 @@ import Testing
         #expect((app.core.appScreen(at: 1) as? ComposeScreen)?.field.text == "Baking #bread ")
     }
 
+    /// Issue 39, items 2 and 10: the hashtags the user follows that start with the word come
+    /// first, then the server's search, each once whatever its case (#BreadMaking followed,
+    /// #breadmaking found); a followed one that does not match is left out. The followed
+    /// hashtags are asked for once, with the first `#` word.
+    @Test(arguments: [(Language.britishEnglish, "of"), (Language.spanish, "de")])
+    func followedHashtagsComeFirst(language: Language, of: String) async {
+        let app = AppHarness(language: language)
+        app.server.state.withLock {
+            $0.knownTags = ["bread", "breadmaking", "breakfast"]
+            $0.followedTags = ["BreadMaking", "linux"]
+        }
+        await app.open()
+        await app.press("n")
+        await app.type("Baking #bre")
+        await pause(app)
+        _ = app.said()
+        await app.press("Down", "Down", "Down", "Down")
+        #expect(app.said() == [
+            "say: #BreadMaking, 1 \(of) 3", "say: #bread, 2 \(of) 3", "say: #breakfast, 3 \(of) 3", "say: #breakfast, 3 \(of) 3",
+        ])
+        await app.press("Up", "Up", "Enter")
+        #expect((app.core.appScreen(at: 1) as? ComposeScreen)?.field.text == "Baking #BreadMaking ")
+        await app.type(" #li")
+        await pause(app)
+        _ = app.said()
+        await app.press("Down")
+        #expect(app.said() == ["say: #linux, 1 \(of) 1"])
+        #expect(app.requests.filter { $0 == "GET /api/v1/followed_tags" }.count == 1)
+    }
+
     /// The server's emoji are asked for once and matched here; a shortcode that could not be
     /// typed back ("bad code") is not offered.
     @Test func serverEmojiAreAskedOnceAndEscapeClosesTheSuggestions() async {

@@ -34,6 +34,11 @@ enum Route {
     case publicPosts(local: Bool)
     /// The user's lists (`l`); Enter opens one's posts as a buffer after the seven.
     case lists
+    /// The hashtags the user follows (`H`); Enter opens one's posts as a buffer.
+    case followedHashtags
+    /// The user's own followers (`I`), whom they follow (`O`), whom they muted (`X`) or
+    /// blocked (`B`), loaded first; x and B take a mute or block back there.
+    case yourPeople(PeopleListScreen.Kind)
     /// One list's posts, loaded first, as a buffer.
     case list(UserList)
     /// Which of the user's lists someone is in, to add or take them out.
@@ -72,6 +77,8 @@ extension AppCore {
         case .report(let account, let posts): push(ReportScreen(app: self, account: account, statusIDs: posts))
         case .edit(let post): ComposeScreen.openEdit(of: post, app: self)
         case .lists: ListsScreen.open(app: self)
+        case .followedHashtags: FollowedHashtagsScreen.open(app: self)
+        case .yourPeople(let kind): PeopleListScreen.open(kind, of: nil, app: self)
         case .catchUp: openCatchUp()
         case .list(let list): openList(list)
         case .listsOf(let account): ListMembershipScreen.open(account, app: self)

@@ -7,6 +7,9 @@ import TweetEngine
 enum TimelineAction: String, CaseIterable, Sendable {
     case reply, boost, favourite, newPost, refresh, openAuthor, authorDetails, directMessage, expand, thread, links, search, lists
     case localTimeline, federatedTimeline
+    /// The user's own lists (issue 39, item 10): the hashtags they follow, their followers and
+    /// whom they follow, the people they muted and blocked (to take it back there).
+    case followedHashtags, yourFollowers, yourFollowing, mutedAccounts, blockedAccounts
     /// What came into home since the user last read it, summarised (issue 15).
     case catchUp
     // The first screen's buffers: every buffer screen takes these keys (`BufferSet`); 8 and 9
@@ -27,6 +30,10 @@ enum TimelineAction: String, CaseIterable, Sendable {
             .app(.authorDetails, .character("d")), .app(.directMessage, .character("m")), .app(.expand, .character("e")),
             .app(.thread, .character("t")), .app(.links, .character("o")), .app(.search, .character("s")), .app(.lists, .character("l")),
             .app(.localTimeline, .character("L")), .app(.federatedTimeline, .character("F")),
+            // Capitals, as L and F; I and O are i and o of a person (followers, following), X and
+            // B their x and B (mute, block).
+            .app(.followedHashtags, .character("H")), .app(.yourFollowers, .character("I")), .app(.yourFollowing, .character("O")),
+            .app(.mutedAccounts, .character("X")), .app(.blockedAccounts, .character("B")),
             .app(.catchUp, .character("c")),
             .control(.whereAmI, .character("w")), .control(.repeatLast, .character(".")),
             .app(.buffer1, .character("1")), .app(.buffer2, .character("2")), .app(.buffer3, .character("3")),
@@ -81,6 +88,11 @@ enum TimelineAction: String, CaseIterable, Sendable {
         case .lists: .actionLists
         case .localTimeline: .actionLocalTimeline
         case .federatedTimeline: .actionFederatedTimeline
+        case .followedHashtags: .actionFollowedHashtags
+        case .yourFollowers: .actionYourFollowers
+        case .yourFollowing: .actionYourFollowing
+        case .mutedAccounts: .actionMutedAccounts
+        case .blockedAccounts: .actionBlockedAccounts
         case .catchUp: .actionCatchUp
         case .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7: .actionBuffer
         case .buffer8, .buffer9: .actionOpenedBuffer
@@ -110,6 +122,11 @@ extension AppCore {
         case .lists: return open(.lists)
         case .localTimeline: return open(.publicPosts(local: true))
         case .federatedTimeline: return open(.publicPosts(local: false))
+        case .followedHashtags: return open(.followedHashtags)
+        case .yourFollowers: return open(.yourPeople(.followers))
+        case .yourFollowing: return open(.yourPeople(.following))
+        case .mutedAccounts: return open(.yourPeople(.muted))
+        case .blockedAccounts: return open(.yourPeople(.blocked))
         case .catchUp: return open(.catchUp)
         default: return nil
         }

@@ -13,9 +13,22 @@ extension TweetEngine {
         return Array((followed + everyone.filter { seen.insert($0.id).inserted }).prefix(limit))
     }
 
-    /// Hashtags that start with `query`, from the server's search.
-    public func hashtagsMatching(_ query: String, limit: Int = 10) async throws -> [Tag] {
-        try await search(query, type: .hashtags, limit: limit, resolve: false).hashtags
+    /// Hashtags that start with `query`: those of `followed` (the user's, as
+    /// `followedHashtags` gives them) first, then the server's search, each once.
+    public func hashtagsMatching(_ query: String, followed: [Tag] = [], limit: Int = 10) async throws -> [Tag] {
+        let first = Self.hashtags(matching: query, followed: followed, found: [], limit: limit)
+        guard first.count < limit else { return first }
+        let found = try await search(query, type: .hashtags, limit: limit, resolve: false).hashtags
+        return Self.hashtags(matching: query, followed: followed, found: found, limit: limit)
+    }
+
+    /// The followed hashtags that start with `query`, then `found`, at most `limit`; a name is
+    /// kept once whatever its case (#Bread followed, #bread found), as the server has one tag.
+    public static func hashtags(matching query: String, followed: [Tag], found: [Tag], limit: Int) -> [Tag] {
+        let prefix = query.lowercased()
+        var seen = Set<String>()
+        let mine = followed.filter { $0.name.lowercased().hasPrefix(prefix) }
+        return Array((mine + found).filter { seen.insert($0.name.lowercased()).inserted }.prefix(limit))
     }
 
     /// The server's own emoji (`:blobcat:`); a server may have thousands, so at most `limit`.

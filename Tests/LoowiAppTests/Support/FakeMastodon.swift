@@ -427,6 +427,13 @@ final class FakeMastodon: Sendable {
             // Local: Grace's and Linus's own posts here; Federated: everything, boosts aside.
             let local = items.contains { $0.name == "local" && $0.value == "true" }
             return json(posts.filter { $0.boostOf == nil && (!local || $0.author != "4") }.map(status), request)
+        case ("GET", "followed_tags"):
+            // As they were followed (the names are kept as written: #BreadMaking).
+            return json(state.withLock { $0.followedTags }.sorted().map(tagJSON), request)
+        case ("GET", "mutes"):
+            return onePerPage(state.withLock { $0.muted }.sorted(), request)
+        case ("GET", "blocks"):
+            return onePerPage(state.withLock { $0.blocked }.sorted(), request)
         case ("GET", "favourites"):
             return json(posts.filter { ["104", "102"].contains($0.id) }.map(status), request)
         case ("GET", "bookmarks"):
@@ -571,6 +578,18 @@ final class FakeMastodon: Sendable {
             }
             state.newNotices = added + state.newNotices
         }
+    }
+
+    /// The people `ids`, one a page with a `next` Link header (`max_id`), so a list of two
+    /// is whole only when the app follows the link.
+    private func onePerPage(_ ids: [String], _ request: HTTPRequest) -> HTTPResponse {
+        let maxID = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "max_id" }?.value
+        let start = maxID.flatMap { id in ids.firstIndex(of: id).map { $0 + 1 } } ?? 0
+        let page = Array(ids[min(start, ids.count)...].prefix(1))
+        let data = try! JSONSerialization.data(withJSONObject: page.compactMap(person).map(account))
+        guard let last = page.last, start + 1 < ids.count else { return .json(String(decoding: data, as: UTF8.self), url: request.url) }
+        let next = "<https://fake.social\(request.url.path)?max_id=\(last)>; rel=\"next\""
+        return .json(String(decoding: data, as: UTF8.self), headers: [HTTPHeader(name: "Link", value: next)], url: request.url)
     }
 
     /// Mastodon's paging over `all` (newest first, numeric ids).

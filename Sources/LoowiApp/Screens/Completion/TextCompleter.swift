@@ -37,6 +37,8 @@ final class TextCompleter {
     private var awaited: CompletionWord?
     /// The server's emoji shortcodes, asked once, then matched here as the user types.
     private var emoji: [String]?
+    /// The hashtags the user follows, asked once (with the first `#` word): they come first.
+    private var followedTags: [Tag]?
 
     init(app: AppCore) {
         self.app = app
@@ -129,7 +131,9 @@ final class TextCompleter {
             do {
                 switch word.kind {
                 case .account: result = .success(.accounts(try await engine.accountsMatching(word.query, limit: most)))
-                case .hashtag: result = .success(.hashtags(try await engine.hashtagsMatching(word.query, limit: most)))
+                case .hashtag:
+                    let followed = try await self?.followedHashtags(engine) ?? []
+                    result = .success(.hashtags(try await engine.hashtagsMatching(word.query, followed: followed, limit: most)))
                 case .emoji: result = .success(.emoji(try await engine.customEmojis().map(\.shortcode)))
                 }
             } catch {
@@ -138,6 +142,21 @@ final class TextCompleter {
             return self?.arrived(result, for: word) ?? []
         }
         asking = (word, job)
+    }
+
+    /// The followed hashtags, from the server the first time. A server without them (before
+    /// Mastodon 4.0) or a failure gives none, and the search alone answers; asked again next time.
+    private func followedHashtags(_ engine: TweetEngine) async throws -> [Tag] {
+        if let followedTags { return followedTags }
+        do {
+            let tags = try await engine.followedHashtags().items
+            followedTags = tags
+            return tags
+        } catch let error as CancellationError {
+            throw error
+        } catch {
+            return []
+        }
     }
 
     private func cancelAsking() {
