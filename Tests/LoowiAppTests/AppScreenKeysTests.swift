@@ -110,7 +110,7 @@ enum NotificationAction: String, CaseIterable, Sendable {
             try keymap.overridden(by: ["timeline:q": "dismiss"])
         }
         let scopes = [
-            "global", "label", "button", "textField", "segmented", "timedSelector", "list", "slider", "keypad", "busy", "adjustableList", "timeline", "compose", "app", "links", "people", "postview", "notifications",
+            "global", "label", "button", "textField", "segmented", "timedSelector", "list", "slider", "keypad", "busy", "adjustableList", "timeline", "compose", "app", "links", "people", "postview", "hashtags", "notifications",
         ]
         #expect(throws: KeymapError.unknownScope("moon", known: scopes)) { try keymap.overridden(by: ["moon:F9": "info"]) }
     }

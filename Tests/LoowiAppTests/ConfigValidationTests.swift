@@ -182,7 +182,7 @@ import Testing
         ),
         (
             #""moon:F9" = "info""#,
-            #"Unknown place "moon" before the colon. Use one of: global, label, button, textField, segmented, timedSelector, list, slider, keypad, busy, adjustableList, timeline, compose, app, links, people, postview."#
+            #"Unknown place "moon" before the colon. Use one of: global, label, button, textField, segmented, timedSelector, list, slider, keypad, busy, adjustableList, timeline, compose, app, links, people, postview, hashtags."#
         ),
         (
             #""list:F9" = "activate""#,

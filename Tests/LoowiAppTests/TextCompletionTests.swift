@@ -127,6 +127,34 @@ import Testing
         #expect(app.requests.filter { $0 == "GET /api/v1/followed_tags" }.count == 1)
     }
 
+    /// After the followed hashtags, the ones the user wrote lately (their own latest posts,
+    /// newest first), then the search's: each once, whatever its case; asked once a compose.
+    @Test(arguments: [(Language.britishEnglish, "of"), (Language.spanish, "de")])
+    func yourRecentHashtagsComeAfterTheFollowed(language: Language, of: String) async {
+        let app = AppHarness(language: language)
+        app.server.state.withLock {
+            $0.knownTags = ["bread", "breakfast"]
+            $0.followedTags = ["BreadMaking"]
+            $0.published = [
+                FakeMastodon.Post(id: "901", author: "1", html: "<p>Rye #Brewing #bread</p>", minutesAgo: 5, tags: ["Brewing", "bread"]),
+                FakeMastodon.Post(id: "900", author: "1", html: "<p>#breadmaking again</p>", minutesAgo: 50, tags: ["breadmaking"]),
+            ]
+        }
+        await app.open()
+        await app.press("n")
+        await app.type("Baking #bre")
+        await pause(app)
+        _ = app.said()
+        await app.press("Down", "Down", "Down", "Down")
+        #expect(app.said() == [
+            "say: #BreadMaking, 1 \(of) 4", "say: #Brewing, 2 \(of) 4", "say: #bread, 3 \(of) 4", "say: #breakfast, 4 \(of) 4",
+        ], "\(app.transcript)")
+        await app.press("Escape")
+        await app.type(" #bre")
+        await pause(app)
+        #expect(app.requests.filter { $0 == "GET /api/v1/accounts/1/statuses" }.count == 1, "\(app.requests)")
+    }
+
     /// The server's emoji are asked for once and matched here; a shortcode that could not be
     /// typed back ("bad code") is not offered.
     @Test func serverEmojiAreAskedOnceAndEscapeClosesTheSuggestions() async {

@@ -36,6 +36,34 @@ import TweetEngine
         #expect(app.requests.contains("GET /api/v1/timelines/tag/bread"))
     }
 
+    /// The buffers' keys work on these lists as on the buffer under them: the list closes
+    /// without a word and the buffer is said; a number with no buffer is said and the list
+    /// stays. On a list of people (I) and on the followed hashtags (H).
+    @Test(arguments: [
+        (Language.britishEnglish, "say: Mentions. Grace Hopper. @ada Are you coming? 2 minutes ago, 1 of 2", "say: There is no buffer 9. T opens a post's thread, A its author's posts.", "say: Notifications."),
+        (Language.spanish, "say: Menciones. Grace Hopper. @ada Are you coming? hace 2 minutos, 1 de 2", "say: No hay búfer 9. T abre el hilo de una publicación, A las publicaciones de su autor.", "say: Notificaciones."),
+    ])
+    func theBufferKeysLeaveTheListsForABuffer(language: Language, mentions: String, noBuffer: String, notifications: String) async {
+        let app = AppHarness(language: language)
+        app.server.state.withLock { $0.followedTags = ["bread"] }
+        await app.open()
+        await app.press("I")
+        #expect(app.core.navigator.stack.count == 2)
+        _ = app.said()
+        await app.press("9")
+        #expect(app.said() == [noBuffer], "\(app.transcript)")
+        #expect(app.core.navigator.stack.count == 2)
+        await app.press("3")
+        #expect(app.said() == [mentions], "\(app.transcript)")
+        #expect(app.core.navigator.stack.count == 1)
+        await app.press("H")
+        #expect(app.core.navigator.stack.count == 2)
+        _ = app.said()
+        await app.press("[")
+        #expect(app.said().last?.hasPrefix(notifications) == true, "\(app.transcript)")
+        #expect(app.core.navigator.stack.count == 1)
+    }
+
     @Test(arguments: [
         (Language.britishEnglish, "say: Followed hashtags. Hashtags, list, You follow no hashtags., 1 of 1."),
         (Language.spanish, "say: Etiquetas que sigues. Etiquetas, lista, No sigues ninguna etiqueta., 1 de 1."),

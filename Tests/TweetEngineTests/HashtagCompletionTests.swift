@@ -14,12 +14,12 @@ import struct TweetEngine.Tag
     @Test func followedFirstThenFoundEachOnce() throws {
         let followed = try tags("linux", "BreadMaking", "bread")
         let found = try tags("bread", "breadmaking", "breakfast", "BREAD")
-        let merged = TweetEngine.hashtags(matching: "Bre", followed: followed, found: found, limit: 10)
+        let merged = TweetEngine.hashtags(matching: "Bre", yours: followed, found: found, limit: 10)
         #expect(merged.map(\.name) == ["BreadMaking", "bread", "breakfast"])
     }
 
     @Test func theLimitCountsTheFollowedToo() throws {
-        let merged = TweetEngine.hashtags(matching: "b", followed: try tags("bread", "bees"), found: try tags("books", "bikes"), limit: 3)
+        let merged = TweetEngine.hashtags(matching: "b", yours: try tags("bread", "bees"), found: try tags("books", "bikes"), limit: 3)
         #expect(merged.map(\.name) == ["bread", "bees", "books"])
     }
 }

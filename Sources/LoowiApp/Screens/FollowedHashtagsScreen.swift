@@ -2,7 +2,8 @@ import AccessibleControls
 import TweetEngine
 
 /// The hashtags the user follows (`H` on any timeline, issue 39 item 10): Enter opens one's
-/// posts as a buffer after the seven, as a hashtag found by search does.
+/// posts as a buffer after the seven, as a hashtag found by search does; the buffers' keys
+/// leave for another.
 @MainActor
 final class FollowedHashtagsScreen: AppScreen {
     enum ControlID: String {
@@ -24,7 +25,13 @@ final class FollowedHashtagsScreen: AppScreen {
             id: ControlID.hashtags.rawValue, label: s(.followedHashtagsList), items: names.isEmpty ? [s(.noFollowedHashtags)] : names,
             hint: s(.followedHashtagsHint))
         wheel.actsOnSelect = true
-        screen = ControlScreen(title: s(.followedHashtagsTitle), controls: [wheel], settings: app.settings, keymap: app.keymap)
+        screen = ControlScreen(
+            title: s(.followedHashtagsTitle), controls: [wheel], screenKeys: BufferAction.followedHashtagsKeys, settings: app.settings,
+            keymap: app.keymap)
+        screen.onAction(BufferAction.self) { [weak self] action, context in
+            guard let self else { return nil }
+            return self.app.switchBuffer(for: action, leaving: self.screen, now: context.now)
+        }
         screen.onEvent = { [weak self] event, _ in
             guard let self, case .selected(let index) = event.kind else { return .none }
             guard self.tags.indices.contains(index) else { return ScreenOutcome([.earcon(.softError), .say(s(.noFollowedHashtags))]) }

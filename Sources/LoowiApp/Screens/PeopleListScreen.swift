@@ -52,7 +52,11 @@ final class PeopleListScreen: AppScreen {
             controls: [wheel, handleLabel, nameLabel], toolbarThird: .button(followButton), toolbarFourth: .button(mentionButton),
             screenKeys: PersonAction.keys, settings: app.settings, keymap: app.keymap)
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
-        screen.onAction(PersonAction.self) { [weak self] action, _ in self?.perform(action) }
+        screen.onAction(PersonAction.self) { [weak self] action, context in
+            guard let self else { return nil }
+            if let buffer = action.buffer { return self.app.switchBuffer(for: buffer, leaving: self.screen, now: context.now) }
+            return self.perform(action)
+        }
         // Each item is made when said, so a follow or mute done here is heard in it at once.
         if !people.isEmpty {
             wheel.setItems(count: people.count) { [weak self] index in self?.item(index) ?? "" }

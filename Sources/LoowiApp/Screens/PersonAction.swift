@@ -4,34 +4,41 @@ import TweetEngine
 /// Single keys on a person, as on the timeline, wherever one is shown (their details, a list
 /// of people): f follows or unfollows, m writes them a direct message, a opens their posts,
 /// d their details, i their followers, o whom they follow, x mutes or unmutes, B blocks or
-/// unblocks (asking first), ! reports them.
+/// unblocks (asking first), ! reports them; the buffers' digits and `[` `]` as on a buffer.
 /// Raw values are config.toml's names (`"people:x" = "mute"`).
 enum PersonAction: String, CaseIterable, Sendable {
     case follow, message, posts, details, followers, following, mute, block, report, lists
+    case buffer1, buffer2, buffer3, buffer4, buffer5, buffer6, buffer7, buffer8, buffer9, previousBuffer, nextBuffer
 
     static let keys = ScreenKeys(
         name: "people",
         spokenName: { AppStrings($0)(.peopleKeys) },
-        describe: { (action: PersonAction, language) in AppStrings(language)(action.spokenName) },
+        describe: describe,
         defaults: [
             .app(.follow, .character("f")), .app(.message, .character("m")), .app(.posts, .character("a")),
             .app(.details, .character("d")), .app(.followers, .character("i")), .app(.following, .character("o")),
             .app(.mute, .character("x")), .app(.block, .character("B")),
             .app(.report, .character("!")), .app(.lists, .character("l")), .control(.whereAmI, .character("w")), .control(.repeatLast, .character(".")),
-        ])
+        ] + BufferAction.allCases.map { .app(PersonAction(rawValue: $0.rawValue)!, $0.defaultKey) })
 
-    var spokenName: AppText {
-        switch self {
-        case .follow: .actionFollowPerson
-        case .message: .actionMessagePerson
-        case .posts: .actionTheirPosts
-        case .details: .actionTheirDetails
-        case .followers: .actionTheirFollowers
-        case .following: .actionTheirFollowing
-        case .mute: .actionMutePerson
-        case .block: .actionBlockPerson
-        case .report: .actionReportPerson
-        case .lists: .actionPersonLists
+    /// The buffer key this is, if it is one: a key on the screen, not on the person.
+    var buffer: BufferAction? { BufferAction(rawValue: rawValue) }
+
+    static func describe(_ action: PersonAction, in language: Language) -> String {
+        let s = AppStrings(language)
+        switch action {
+        case .follow: return s(.actionFollowPerson)
+        case .message: return s(.actionMessagePerson)
+        case .posts: return s(.actionTheirPosts)
+        case .details: return s(.actionTheirDetails)
+        case .followers: return s(.actionTheirFollowers)
+        case .following: return s(.actionTheirFollowing)
+        case .mute: return s(.actionMutePerson)
+        case .block: return s(.actionBlockPerson)
+        case .report: return s(.actionReportPerson)
+        case .lists: return s(.actionPersonLists)
+        case .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7, .buffer8, .buffer9, .previousBuffer, .nextBuffer:
+            return BufferAction.describe(action.buffer!, in: language)
         }
     }
 }
@@ -98,6 +105,9 @@ extension AppCore {
             return ScreenOutcome(ModerationAction.toggleBlock(account, relationship: relationship, confirmed: asked, app: self, updated: updated))
         case .report: return open(.report(account, posts: []))
         case .lists: return open(.listsOf(account))
+        // The screens take these before the person (`switchBuffer(for:leaving:now:)`).
+        case .buffer1, .buffer2, .buffer3, .buffer4, .buffer5, .buffer6, .buffer7, .buffer8, .buffer9, .previousBuffer, .nextBuffer:
+            return switchBuffer(for: action.buffer!.timelineAction) ?? .none
         }
     }
 }

@@ -47,7 +47,7 @@ final class PostViewScreen: AppScreen {
         wheel = Wheel(id: ControlID.actions.rawValue, label: s(.postActions), items: [""], hint: s(.postActionsHint))
         screen = ControlScreen(
             title: s(.postViewTitle, post.displayed.account.spokenName(options: app.textOptions)), controls: [wheel],
-            screenKeys: PostViewAction.keys, settings: app.settings, keymap: app.keymap)
+            screenKeys: BufferAction.postViewKeys, settings: app.settings, keymap: app.keymap)
         wheel.actsOnSelect = true
         // The post stays on screen while Down goes through what to do with it.
         screen.pinnedText = { [weak self] in
@@ -55,22 +55,11 @@ final class PostViewScreen: AppScreen {
             return self.wheel.items.first
         }
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
-        screen.onAction(PostViewAction.self) { [weak self] action, context in self?.switchBuffer(action, now: context.now) }
+        screen.onAction(BufferAction.self) { [weak self] action, context in
+            guard let self else { return nil }
+            return self.app.switchBuffer(for: action, leaving: self.screen, now: context.now)
+        }
         refresh()
-    }
-
-    /// A digit or `[` `]`: the post view closes without a word and the buffer is switched as
-    /// from the buffer below, when that is the first screen; a number with no buffer is said
-    /// here, the post kept. Opened deeper (a thread, search results), the keys say where
-    /// buffers switch from, as there.
-    private func switchBuffer(_ action: PostViewAction, now: ContinuousClock.Instant) -> ScreenOutcome? {
-        let timeline = action.timelineAction
-        let navigator = app.navigator
-        let onTheFirstScreen = navigator.stack.count == 2 && navigator.current === screen
-        let known = timeline.bufferNumber.map { app.buffers.place(number: $0) != nil } ?? true
-        guard onTheFirstScreen, known else { return app.switchBuffer(for: timeline) }
-        navigator.dismiss(screen, now: now)
-        return app.switchBuffer(for: timeline)
     }
 
     /// The items as things stand (a boost made here relabels Boost).

@@ -108,7 +108,8 @@ extension Keymap {
     /// The control library's standard keys with every screen scope the app declares: the keys
     /// a new user gets, and what config.toml's `[keys]` entries are checked against.
     public static let loowi = Keymap.standard.declaring(TimelineAction.keys).declaring(ComposeAction.keys)
-        .declaring(AppAction.keys).declaring(LinkAction.keys).declaring(PersonAction.keys).declaring(PostViewAction.keys)
+        .declaring(AppAction.keys).declaring(LinkAction.keys).declaring(PersonAction.keys).declaring(BufferAction.postViewKeys)
+        .declaring(BufferAction.followedHashtagsKeys)
 }
 
 extension AppCore {

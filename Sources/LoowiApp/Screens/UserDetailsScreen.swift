@@ -58,8 +58,9 @@ final class UserDetailsScreen: AppScreen {
             toolbarThird: .button(followButton), toolbarFourth: .button(mention), screenKeys: PersonAction.keys, settings: app.settings,
             keymap: app.keymap)
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
-        screen.onAction(PersonAction.self) { [weak self] action, _ in
+        screen.onAction(PersonAction.self) { [weak self] action, context in
             guard let self else { return nil }
+            if let buffer = action.buffer { return self.app.switchBuffer(for: buffer, leaving: self.screen, now: context.now) }
             // d on their own details: already here.
             if action == .details {
                 self.blockAsked = false

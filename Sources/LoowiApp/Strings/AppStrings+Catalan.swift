@@ -582,6 +582,7 @@ extension AppText {
         .actionLocalTimeline: "la cronologia local: les publicacions públiques del teu servidor",
         .actionFederatedTimeline: "la cronologia federada: totes les publicacions públiques que coneix el teu servidor",
         .followedHashtagsTitle: "Etiquetes que segueixes",
+        .followedHashtagsKeys: "Tecles de les etiquetes que segueixes",
         .followedHashtagsList: "Etiquetes",
         .followedHashtagsHint: "Retorn obre les publicacions de l'etiqueta com un búfer.",
         .noFollowedHashtags: "No segueixes cap etiqueta.",

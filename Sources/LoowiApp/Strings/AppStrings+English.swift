@@ -582,6 +582,7 @@ extension AppText {
         .actionLocalTimeline: "the local timeline: your server's public posts",
         .actionFederatedTimeline: "the federated timeline: every public post your server knows",
         .followedHashtagsTitle: "Followed hashtags",
+        .followedHashtagsKeys: "Keys of the followed hashtags",
         .followedHashtagsList: "Hashtags",
         .followedHashtagsHint: "Enter opens the hashtag's posts as a buffer.",
         .noFollowedHashtags: "You follow no hashtags.",

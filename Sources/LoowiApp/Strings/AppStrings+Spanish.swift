@@ -582,6 +582,7 @@ extension AppText {
         .actionLocalTimeline: "la cronología local: las publicaciones públicas de tu servidor",
         .actionFederatedTimeline: "la cronología federada: todas las publicaciones públicas que conoce tu servidor",
         .followedHashtagsTitle: "Etiquetas que sigues",
+        .followedHashtagsKeys: "Teclas de las etiquetas que sigues",
         .followedHashtagsList: "Etiquetas",
         .followedHashtagsHint: "Intro abre las publicaciones de la etiqueta como un búfer.",
         .noFollowedHashtags: "No sigues ninguna etiqueta.",

@@ -85,7 +85,7 @@ public enum AppText: String, TranslatedText, CaseIterable {
     case completeOnlyPaths, completeNoFolder, completeNothingIn, completeNothingStarts, completeFolder, completePosition
     case localTitle, federatedTitle, loadingLocal, loadingFederated, actionLocalTimeline, actionFederatedTimeline
     // The user's own lists opened from a timeline (issue 39, item 10).
-    case followedHashtagsTitle, followedHashtagsList, followedHashtagsHint, noFollowedHashtags, loadingFollowedHashtags
+    case followedHashtagsTitle, followedHashtagsKeys, followedHashtagsList, followedHashtagsHint, noFollowedHashtags, loadingFollowedHashtags
     case yourFollowersTitle, yourFollowingTitle, mutedTitle, blockedTitle, loadingYourFollowers, loadingYourFollowing, loadingMuted, loadingBlocked
     case nobodyMuted, nobodyBlocked, mutedHint, blockedHint
     case actionFollowedHashtags, actionYourFollowers, actionYourFollowing, actionMutedAccounts, actionBlockedAccounts

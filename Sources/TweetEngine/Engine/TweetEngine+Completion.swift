@@ -13,21 +13,23 @@ extension TweetEngine {
         return Array((followed + everyone.filter { seen.insert($0.id).inserted }).prefix(limit))
     }
 
-    /// Hashtags that start with `query`: those of `followed` (the user's, as
-    /// `followedHashtags` gives them) first, then the server's search, each once.
-    public func hashtagsMatching(_ query: String, followed: [Tag] = [], limit: Int = 10) async throws -> [Tag] {
-        let first = Self.hashtags(matching: query, followed: followed, found: [], limit: limit)
+    /// Hashtags that start with `query`: `yours` first (the followed ones, as
+    /// `followedHashtags` gives them, then those the user wrote lately), then the server's
+    /// search, each once.
+    public func hashtagsMatching(_ query: String, yours: [Tag] = [], limit: Int = 10) async throws -> [Tag] {
+        let first = Self.hashtags(matching: query, yours: yours, found: [], limit: limit)
         guard first.count < limit else { return first }
         let found = try await search(query, type: .hashtags, limit: limit, resolve: false).hashtags
-        return Self.hashtags(matching: query, followed: followed, found: found, limit: limit)
+        return Self.hashtags(matching: query, yours: yours, found: found, limit: limit)
     }
 
-    /// The followed hashtags that start with `query`, then `found`, at most `limit`; a name is
-    /// kept once whatever its case (#Bread followed, #bread found), as the server has one tag.
-    public static func hashtags(matching query: String, followed: [Tag], found: [Tag], limit: Int) -> [Tag] {
+    /// The user's own hashtags (followed, then lately written) that start with `query`, then
+    /// `found`, at most `limit`; a name is kept once whatever its case (#Bread followed, #bread
+    /// found), as the server has one tag.
+    public static func hashtags(matching query: String, yours: [Tag], found: [Tag], limit: Int) -> [Tag] {
         let prefix = query.lowercased()
         var seen = Set<String>()
-        let mine = followed.filter { $0.name.lowercased().hasPrefix(prefix) }
+        let mine = yours.filter { $0.name.lowercased().hasPrefix(prefix) }
         return Array((mine + found).filter { seen.insert($0.name.lowercased()).inserted }.prefix(limit))
     }
 

@@ -40,6 +40,8 @@ final class FakeMastodon: Sendable {
         var language: String? = nil
         /// The shortcodes of the custom emoji the post uses (":blob_cat:").
         var customEmoji: [String] = []
+        /// The hashtags the server lists for it (its `tags`), as written.
+        var tags: [String] = []
     }
 
     /// A poll on a post; its id is the post's with "p" before it.
@@ -700,7 +702,7 @@ final class FakeMastodon: Sendable {
             "account": account(person(post.author)!),
             "media_attachments": post.sensitiveMedia
                 ? [["id": "m\(post.id)", "type": "image", "url": "https://fake.social/m/\(post.id).png", "description": "A photo"]] : [],
-            "tags": [], "language": post.language ?? NSNull(),
+            "tags": post.tags.map { ["name": $0, "url": "https://fake.social/tags/\($0)"] }, "language": post.language ?? NSNull(),
             "emojis": post.customEmoji.map { ["shortcode": $0, "url": "https://fake.social/e/\($0).png", "static_url": "https://fake.social/e/\($0).png", "visible_in_picker": true] },
             "mentions": post.mentions.compactMap(person).map { ["id": $0.id, "username": $0.username, "acct": $0.username, "url": "https://fake.social/@\($0.username)"] },
             "reblogs_count": 0, "favourites_count": 0, "replies_count": 0, "in_reply_to_id": post.inReplyTo ?? NSNull(),

@@ -37,8 +37,9 @@ final class TextCompleter {
     private var awaited: CompletionWord?
     /// The server's emoji shortcodes, asked once, then matched here as the user types.
     private var emoji: [String]?
-    /// The hashtags the user follows, asked once (with the first `#` word): they come first.
-    private var followedTags: [Tag]?
+    /// The hashtags the user follows, then those of their own latest posts, asked once (with
+    /// the first `#` word): they come before the server's search.
+    private var yourTags: [Tag]?
 
     init(app: AppCore) {
         self.app = app
@@ -132,8 +133,8 @@ final class TextCompleter {
                 switch word.kind {
                 case .account: result = .success(.accounts(try await engine.accountsMatching(word.query, limit: most)))
                 case .hashtag:
-                    let followed = try await self?.followedHashtags(engine) ?? []
-                    result = .success(.hashtags(try await engine.hashtagsMatching(word.query, followed: followed, limit: most)))
+                    let yours = try await self?.yourHashtags(engine) ?? []
+                    result = .success(.hashtags(try await engine.hashtagsMatching(word.query, yours: yours, limit: most)))
                 case .emoji: result = .success(.emoji(try await engine.customEmojis().map(\.shortcode)))
                 }
             } catch {
@@ -144,18 +145,37 @@ final class TextCompleter {
         asking = (word, job)
     }
 
-    /// The followed hashtags, from the server the first time. A server without them (before
-    /// Mastodon 4.0) or a failure gives none, and the search alone answers; asked again next time.
-    private func followedHashtags(_ engine: TweetEngine) async throws -> [Tag] {
-        if let followedTags { return followedTags }
+    /// The followed hashtags, then the ones the user wrote lately (their last
+    /// `Self.recentPosts` posts, newest first), from the server the first time. Either
+    /// failing (followed tags came with Mastodon 4.0) gives none of it, and the search answers
+    /// with the rest; asked again next time.
+    private func yourHashtags(_ engine: TweetEngine) async throws -> [Tag] {
+        if let yourTags { return yourTags }
+        let me = app.me?.id
+        async let followed = Self.orNone { try await engine.followedHashtags().items }
+        async let recent = Self.orNone { () async throws -> [Tag] in
+            guard let me else { throw AccountNotKnownYet() }
+            return try await engine.accountTimeline(accountID: me, upTo: Self.recentPosts).items.flatMap(\.tags)
+        }
+        let (mine, written) = try await (followed, recent)
+        guard let mine, let written else { return (mine ?? []) + (written ?? []) }
+        yourTags = mine + written
+        return mine + written
+    }
+
+    /// How many of the user's own posts their recent hashtags come from: one page.
+    static let recentPosts = 40
+    /// Before the first answer about the account, there are no posts of theirs to ask for.
+    private struct AccountNotKnownYet: Error {}
+
+    /// What `ask` answers, or nil when it failed; a cancel (the word typed past) goes on up.
+    private static func orNone<T: Sendable>(_ ask: @Sendable () async throws -> T) async throws -> T? {
         do {
-            let tags = try await engine.followedHashtags().items
-            followedTags = tags
-            return tags
+            return try await ask()
         } catch let error as CancellationError {
             throw error
         } catch {
-            return []
+            return nil
         }
     }
 
