@@ -24,6 +24,9 @@ import TweetEngine
         var sound = SoundDeviceState.pulseAudio(sink: "alsa_output.pci", description: "Built-in Audio")
         var dispatcherFailure: String? = nil
         var readlineFailure: String? = nil
+        /// What reading a Hunspell dictionary gives; the dictionary asked for is kept.
+        var spelling: SpellChecker.Outcome = .checked([])
+        let spellingAsked = LockedList()
         /// What verify_credentials answers: a status and headers.
         var verify: (status: Int, headers: [HTTPHeader]) = (200, [])
         /// What the user stream answers; nil: it never answers.
@@ -86,6 +89,11 @@ import TweetEngine
                 })
             world.timeZone = TimeZone(identifier: "UTC")!
             world.data = data
+            let (spelling, asked) = (self.spelling, spellingAsked)
+            world.spelling = { name in
+                asked.names.withLock { $0.append(name.file) }
+                return spelling
+            }
             return world
         }
 
@@ -101,6 +109,11 @@ import TweetEngine
             let lines = heard.withLock { $0 }
             return (lines.map(\.text), problems, lines.map(\.status))
         }
+    }
+
+    /// The dictionaries a doctor asked for, from its checks' tasks.
+    final class LockedList: Sendable {
+        let names = Mutex<[String]>([])
     }
 
     /// A server that never answers, until the request is cancelled.
@@ -124,6 +137,7 @@ import TweetEngine
                 "eSpeak NG: works, with the voice en-gb for English (UK).",
                 "Sound: PulseAudio plays to Built-in Audio.",
                 "Line editing: readline is there, for editing what you type.",
+                "Spelling: Hunspell and its en_GB dictionary work, for F6 in compose.",
                 "loowi's data: found in \(try #require(machine.data).root): the hashtag word lists and the demo.",
                 "Settings: there is no config.toml yet (\(config)), so the defaults apply.",
                 "File permissions: loowi's files and folders are yours, and only you can read your accounts, drafts and outbox.",
@@ -150,6 +164,7 @@ import TweetEngine
                 "eSpeak NG: funciona, con la voz es para español.",
                 "Sonido: PulseAudio reproduce en Built-in Audio.",
                 "Edición de líneas: readline está instalada, para editar lo que escribes.",
+                "Ortografía: Hunspell y su diccionario es_ES funcionan, para F6 en la pantalla de escritura.",
                 "Datos de loowi: están en \(try #require(machine.data).root): las listas de palabras de las etiquetas y la demostración.",
                 "Configuración: \(machine.paths.configFile.path) se lee sin problemas.",
                 "Permisos de los archivos: los archivos y carpetas de loowi son tuyos, y solo tú puedes leer tus cuentas, borradores y bandeja de salida.",
@@ -162,6 +177,27 @@ import TweetEngine
                 "Todo está bien: nada necesita tu atención.",
             ])
         #expect(result.problems == 0)
+    }
+
+    /// Spelling is optional: a missing Hunspell or dictionary is said with its package, and
+    /// is not a problem. The dictionary checked is the interface language's.
+    @Test func missingSpellingIsSaidWithItsPackageButNeedsNothing() async throws {
+        let machine = try Machine()
+        machine.spelling = .noLibrary
+        var result = await machine.run()
+        #expect(result.lines.contains(
+            "Spelling: Hunspell is not installed, so F6 in compose cannot check spelling. To have it: sudo apt install libhunspell-1.7-0 hunspell-en-gb"),
+            "\(result.lines)")
+        #expect(result.problems == 0)
+        try machine.config("language = \"es\"\n")
+        machine.voice = .success("es")
+        machine.spelling = .noDictionary(SpellingDictionaryName(language: .spanish))
+        result = await machine.run(.spanish)
+        #expect(result.lines.contains(
+            "Ortografía: no hay diccionario es_ES, así que F6 en la pantalla de escritura no puede revisar la ortografía. Para tenerlo: sudo apt install hunspell-es"),
+            "\(result.lines)")
+        #expect(result.problems == 0)
+        #expect(machine.spellingAsked.names.withLock { $0 } == ["en_GB", "es_ES"])
     }
 
     @Test func aRevokedTokenSaysToLogInAgain() async throws {

@@ -74,6 +74,19 @@ extension Doctor {
         return line(s(.subjectReadline), s(.readlineMissing, failure), fix: s(.readlineFix))
     }
 
+    /// Hunspell and the interface language's dictionary, read as F6 reads them. Spelling is
+    /// optional (the package only suggests Hunspell), so what is missing is said with its
+    /// package but is not a problem.
+    func spelling(_ config: LoowiConfig) async -> DoctorLine {
+        let s = strings
+        let name = SpellingDictionaryName(language: config.language)
+        switch await world.spelling(name) {
+        case .checked: return line(s(.subjectSpelling), s(.spellingWorks, name.file))
+        case .noLibrary: return line(s(.subjectSpelling), s(.spellingWithoutHunspell, HunspellLibrary.package + " " + name.package))
+        case .noDictionary(let missing): return line(s(.subjectSpelling), s(.spellingWithoutDictionary, missing.file, missing.package))
+        }
+    }
+
     // MARK: File modes
 
     /// What may be open to others: nothing of a token, a draft or an outbox; nothing written

@@ -48,6 +48,8 @@ public struct Doctor: Sendable {
         public var data: DataDirectory? = DataDirectory.current
         /// Who runs loowi: files owned by another uid are a problem.
         public var userID: uid_t = getuid()
+        /// Reads a Hunspell dictionary as F6 does (an empty text checked).
+        var spelling: @Sendable (SpellingDictionaryName) async -> SpellChecker.Outcome = { SpellChecker().check("", with: $0) }
 
         public init(
             paths: AppPaths, environment: [String: String], speechVoice: @escaping @Sendable (String) async -> Result<String, SpeechError>,
@@ -94,6 +96,7 @@ public struct Doctor: Sendable {
         await say(sound(await world.soundDevice()))
         if config.speechBackend == .speechDispatcher { await say(dispatcher(await world.dispatcher())) }
         await say(readline(await world.readline()))
+        await say(await spelling(config))
         await say(data(world.data))
         await say(configLine)
         for line in permissions() { await say(line) }

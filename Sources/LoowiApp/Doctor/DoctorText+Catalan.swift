@@ -53,6 +53,10 @@ extension DoctorText {
         .readlineWorks: "readline hi és, per editar el que escrius.",
         .readlineMissing: "{0}, així que no es pot escriure als camps de text de loowi.",
         .readlineFix: "instal·la-la: sudo apt install libreadline8",
+        .subjectSpelling: "Ortografia",
+        .spellingWorks: "Hunspell i el seu diccionari {0} funcionen, per a F6 a la pantalla d'escriptura.",
+        .spellingWithoutHunspell: "Hunspell no està instal·lat, així que F6 a la pantalla d'escriptura no pot revisar l'ortografia. Per tenir-lo: sudo apt install {0}",
+        .spellingWithoutDictionary: "no hi ha diccionari {0}, així que F6 a la pantalla d'escriptura no pot revisar l'ortografia. Per tenir-lo: sudo apt install {1}",
 
         .settingsMissing: "encara no hi ha config.toml ({0}), així que s'usen els valors per defecte.",
         .settingsRead: "{0} es llegeix sense problemes.",

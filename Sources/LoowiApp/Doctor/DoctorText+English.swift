@@ -53,6 +53,10 @@ extension DoctorText {
         .readlineWorks: "readline is there, for editing what you type.",
         .readlineMissing: "{0}, so loowi's text fields cannot be typed in.",
         .readlineFix: "install it: sudo apt install libreadline8",
+        .subjectSpelling: "Spelling",
+        .spellingWorks: "Hunspell and its {0} dictionary work, for F6 in compose.",
+        .spellingWithoutHunspell: "Hunspell is not installed, so F6 in compose cannot check spelling. To have it: sudo apt install {0}",
+        .spellingWithoutDictionary: "there is no {0} dictionary, so F6 in compose cannot check spelling. To have it: sudo apt install {1}",
 
         .settingsMissing: "there is no config.toml yet ({0}), so the defaults apply.",
         .settingsRead: "{0} reads without a problem.",

@@ -53,6 +53,10 @@ extension DoctorText {
         .readlineWorks: "readline está instalada, para editar lo que escribes.",
         .readlineMissing: "{0}, así que no se puede escribir en los campos de texto de loowi.",
         .readlineFix: "instálala: sudo apt install libreadline8",
+        .subjectSpelling: "Ortografía",
+        .spellingWorks: "Hunspell y su diccionario {0} funcionan, para F6 en la pantalla de escritura.",
+        .spellingWithoutHunspell: "Hunspell no está instalado, así que F6 en la pantalla de escritura no puede revisar la ortografía. Para tenerlo: sudo apt install {0}",
+        .spellingWithoutDictionary: "no hay diccionario {0}, así que F6 en la pantalla de escritura no puede revisar la ortografía. Para tenerlo: sudo apt install {1}",
 
         .settingsMissing: "todavía no hay config.toml ({0}), así que se usan los valores predeterminados.",
         .settingsRead: "{0} se lee sin problemas.",

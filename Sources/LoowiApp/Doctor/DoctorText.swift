@@ -21,6 +21,8 @@ public enum DoctorText: String, TranslatedText, CaseIterable {
     case subjectData, dataFound, dataMissing, dataDamaged, dataFix
     // readline.
     case readlineWorks, readlineMissing, readlineFix
+    // Hunspell, for F6 in compose: optional, so never a problem.
+    case subjectSpelling, spellingWorks, spellingWithoutHunspell, spellingWithoutDictionary
     // config.toml.
     case settingsMissing, settingsRead, settingsError, settingsFix
     // File modes.

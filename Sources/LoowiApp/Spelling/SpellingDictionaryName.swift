@@ -13,11 +13,21 @@ struct SpellingDictionaryName: Hashable, Sendable {
     /// nil when loowi knows no dictionary for the code ("fr" chosen as the account's default).
     init?(postLanguage code: String?, interface: Language) {
         switch code?.lowercased() ?? String(interface.code.prefix(2)).lowercased() {
-        case "en" where interface == .americanEnglish: (file, package, language) = ("en_US", "hunspell-en-us", .americanEnglish)
-        case "en": (file, package, language) = ("en_GB", "hunspell-en-gb", .britishEnglish)
-        case "es": (file, package, language) = ("es_ES", "hunspell-es", .spanish)
-        case "ca": (file, package, language) = ("ca_ES", "hunspell-ca", .catalan)
+        case "en": self.init(language: interface == .americanEnglish ? .americanEnglish : .britishEnglish)
+        case "es": self.init(language: .spanish)
+        case "ca": self.init(language: .catalan)
         default: return nil
+        }
+    }
+
+    /// The dictionary of a language loowi speaks: each has one.
+    init(language: Language) {
+        self.language = language
+        switch language {
+        case .americanEnglish: (file, package) = ("en_US", "hunspell-en-us")
+        case .britishEnglish: (file, package) = ("en_GB", "hunspell-en-gb")
+        case .spanish: (file, package) = ("es_ES", "hunspell-es")
+        case .catalan: (file, package) = ("ca_ES", "hunspell-ca")
         }
     }
 }
