@@ -98,14 +98,15 @@ import Testing
         #expect(american.contains("favorites"))
         #expect(!american.contains("favourites"))
         #expect(british.contains("favourites"))
-        #expect(AppStrings(.americanEnglish)(.wheelHint).contains("F favorites"))
+        #expect(AppStrings(.americanEnglish)(.wheelHint).contains("f favorites"))
     }
 
     @Test func letterKeysStayTheSame() {
-        // The hints name real keys: a translation must keep the letters.
+        // The hints name real keys: a translation must keep the letters, in the case they are
+        // typed (capital B, F, O open the blocked list, Federated, whom you follow).
         for (name, table) in Self.translations {
             let hint = table[.wheelHint] ?? ""
-            for letter in ["R", "B", "F", "A", "D", "N", "U"] {
+            for letter in ["r", "b", "f", "a", "d", "n", "u"] {
                 #expect(hint.contains("\(letter) "), "\(name) wheel hint lacks key \(letter)")
             }
             #expect(table[.templateHidden]?.contains("E ") == true, "\(name) hidden-text hint lacks key E")

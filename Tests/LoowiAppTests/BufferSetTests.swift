@@ -254,6 +254,30 @@ import TranscriptTesting
         #expect(app.core.navigator.stack.count == 1)
     }
 
+    /// The same from someone's details (d on a post), and a first B there is forgotten.
+    @Test(arguments: [
+        (Language.english, "say: Mentions. Grace Hopper. @ada Are you coming? 2 minutes ago, 1 of 2", "say: There is no buffer 9. T opens a post's thread, A its author's posts."),
+        (Language.spanish, "say: Menciones. Grace Hopper. @ada Are you coming? hace 2 minutos, 1 de 2", "say: No hay búfer 9. T abre el hilo de una publicación, A las publicaciones de su autor."),
+    ])
+    func digitsSwitchBuffersFromSomeonesDetails(language: Language, mentions: String, noBuffer: String) async {
+        let app = AppHarness(language: language)
+        await app.open()
+        await app.press("d")
+        #expect(app.core.navigator.stack.count == 2)
+        await app.press("B")
+        let asked = app.said().last
+        await app.press("9")
+        #expect(app.said().last == noBuffer, "\(app.transcript)")
+        #expect(app.core.navigator.stack.count == 2)
+        // B asks again: the digit in between forgot the first B.
+        await app.press("B")
+        #expect(app.said().last == asked, "\(app.transcript)")
+        #expect(!app.requests.contains { $0.hasSuffix("/block") }, "\(app.requests)")
+        await app.press("3")
+        #expect(app.said() == [mentions], "\(app.transcript)")
+        #expect(app.core.navigator.stack.count == 1)
+    }
+
     /// A first load that fails is said with what to do; the user stays on the buffer they
     /// were on, and the next press tries again.
     @Test func aFailedFirstLoadLeavesTheUserWhereTheyWere() async {

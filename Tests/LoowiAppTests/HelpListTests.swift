@@ -23,7 +23,7 @@ import TweetEngine
         // The screen's own keys first, then the app's, the controls', and the screen-wide ones.
         await app.press("Down", "Down", "Down", "Down", "Up")
         #expect(app.heard() == [
-            "say: Posts, list: Down and Up read the next and previous post; Enter opens it with all you can do, O lists its links, S searches. R replies, B boosts, F favourites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes, 2 of 70",
+            "say: Posts, list: Down and Up read the next and previous post; Enter opens it with all you can do, o lists its links, s searches. r replies, b boosts, f favourites, t opens the thread, a the author's posts, d their details, n writes a new post, u refreshes, 2 of 70",
             "say: Timeline, keys, 3 of 70", "say: r: reply, 4 of 70", "say: b: boost, 5 of 70", "say: r: reply, 4 of 70",
         ])
         let lines = app.helpLines
@@ -75,7 +75,7 @@ import TweetEngine
     @Test func aHintIsSaidOncePerScreenAndF1AlwaysRepeatsIt() async {
         let app = AppHarness(language: .english)
         await app.open()
-        let hint = "Down and Up read the next and previous post; Enter opens it with all you can do, O lists its links, S searches. R replies, B boosts, F favourites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes."
+        let hint = "Down and Up read the next and previous post; Enter opens it with all you can do, o lists its links, s searches. r replies, b boosts, f favourites, t opens the thread, a the author's posts, d their details, n writes a new post, u refreshes."
         #expect(app.said().last?.hasSuffix(hint) == true)
         // Away and back: the timeline is said without it.
         await app.press("n", "Escape")

@@ -48,7 +48,7 @@ import TweetEngine
         await app.press("F1")
         // Back where the help was opened; this screen's hint had not been said yet.
         #expect(app.said() == [
-            "say: Posts of Grace Hopper. Posts, list, Grace Hopper. Hello @ada. 2 hours ago, 2 of 2. Down and Up read the next and previous post; Enter opens it with all you can do, O lists its links, S searches. R replies, B boosts, F favourites, T opens the thread, A the author's posts, D their details, N writes a new post, U refreshes.",
+            "say: Posts of Grace Hopper. Posts, list, Grace Hopper. Hello @ada. 2 hours ago, 2 of 2. Down and Up read the next and previous post; Enter opens it with all you can do, o lists its links, s searches. r replies, b boosts, f favourites, t opens the thread, a the author's posts, d their details, n writes a new post, u refreshes.",
         ])
         await app.press("9", "Escape")
         #expect(app.said().last == "say: Posts of Grace Hopper. Grace Hopper. Hello @ada. 2 hours ago, 2 of 2")

@@ -149,10 +149,16 @@ import Testing
         #expect(app.said() == [
             "say: #BreadMaking, 1 \(of) 4", "say: #Brewing, 2 \(of) 4", "say: #bread, 3 \(of) 4", "say: #breakfast, 4 \(of) 4",
         ], "\(app.transcript)")
+        // Another word: asked again of the search, not of the user's own posts.
         await app.press("Escape")
-        await app.type(" #bre")
+        await app.type(" #br")
         await pause(app)
+        _ = app.said()
+        await app.press("Down", "Down")
+        #expect(app.said() == ["say: #BreadMaking, 1 \(of) 4", "say: #Brewing, 2 \(of) 4"], "\(app.transcript)")
+        #expect(app.requests.filter { $0.hasPrefix("GET /api/v2/search") }.count == 2, "\(app.requests)")
         #expect(app.requests.filter { $0 == "GET /api/v1/accounts/1/statuses" }.count == 1, "\(app.requests)")
+        #expect(app.requests.filter { $0 == "GET /api/v1/followed_tags" }.count == 1, "\(app.requests)")
     }
 
     /// The server's emoji are asked for once and matched here; a shortcode that could not be

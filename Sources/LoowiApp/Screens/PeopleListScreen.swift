@@ -54,7 +54,11 @@ final class PeopleListScreen: AppScreen {
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
         screen.onAction(PersonAction.self) { [weak self] action, context in
             guard let self else { return nil }
-            if let buffer = action.buffer { return self.app.switchBuffer(for: buffer, leaving: self.screen, now: context.now) }
+            if let buffer = action.buffer {
+                // Any key but a second B forgets a first one.
+                self.blockAsked = false
+                return self.app.switchBuffer(for: buffer, leaving: self.screen, now: context.now)
+            }
             return self.perform(action)
         }
         // Each item is made when said, so a follow or mute done here is heard in it at once.

@@ -60,7 +60,11 @@ final class UserDetailsScreen: AppScreen {
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
         screen.onAction(PersonAction.self) { [weak self] action, context in
             guard let self else { return nil }
-            if let buffer = action.buffer { return self.app.switchBuffer(for: buffer, leaving: self.screen, now: context.now) }
+            if let buffer = action.buffer {
+                // Any key but a second B forgets a first one.
+                self.blockAsked = false
+                return self.app.switchBuffer(for: buffer, leaving: self.screen, now: context.now)
+            }
             // d on their own details: already here.
             if action == .details {
                 self.blockAsked = false

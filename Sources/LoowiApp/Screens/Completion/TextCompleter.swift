@@ -37,9 +37,10 @@ final class TextCompleter {
     private var awaited: CompletionWord?
     /// The server's emoji shortcodes, asked once, then matched here as the user types.
     private var emoji: [String]?
-    /// The hashtags the user follows, then those of their own latest posts, asked once (with
-    /// the first `#` word): they come before the server's search.
-    private var yourTags: [Tag]?
+    /// The hashtags the user follows, and those of their own latest posts, each asked once a
+    /// compose (with the first `#` word): they come before the server's search.
+    private var followedTags: [Tag]?
+    private var recentTags: [Tag]?
 
     init(app: AppCore) {
         self.app = app
@@ -146,36 +147,36 @@ final class TextCompleter {
     }
 
     /// The followed hashtags, then the ones the user wrote lately (their last
-    /// `Self.recentPosts` posts, newest first), from the server the first time. Either
-    /// failing (followed tags came with Mastodon 4.0) gives none of it, and the search answers
-    /// with the rest; asked again next time.
+    /// `Self.recentPosts` posts, newest first), each from the server once a compose.
     private func yourHashtags(_ engine: TweetEngine) async throws -> [Tag] {
-        if let yourTags { return yourTags }
         let me = app.me?.id
-        async let followed = Self.orNone { try await engine.followedHashtags().items }
-        async let recent = Self.orNone { () async throws -> [Tag] in
+        async let followed = Self.askedOnce(followedTags) { try await engine.followedHashtags().items }
+        async let recent = Self.askedOnce(recentTags) { () async throws -> [Tag] in
             guard let me else { throw AccountNotKnownYet() }
             return try await engine.accountTimeline(accountID: me, upTo: Self.recentPosts).items.flatMap(\.tags)
         }
         let (mine, written) = try await (followed, recent)
-        guard let mine, let written else { return (mine ?? []) + (written ?? []) }
-        yourTags = mine + written
+        followedTags = mine
+        // Before the account is known there were no posts to ask for: asked again next time.
+        if me != nil { recentTags = written }
         return mine + written
     }
 
     /// How many of the user's own posts their recent hashtags come from: one page.
     static let recentPosts = 40
-    /// Before the first answer about the account, there are no posts of theirs to ask for.
     private struct AccountNotKnownYet: Error {}
 
-    /// What `ask` answers, or nil when it failed; a cancel (the word typed past) goes on up.
-    private static func orNone<T: Sendable>(_ ask: @Sendable () async throws -> T) async throws -> T? {
+    /// `known`, else what `ask` answers. A failure answers none and is kept as none, so a
+    /// server without followed tags (Mastodon before 4.0, some others) is not asked at every
+    /// `#`; the search still answers. A cancel (the word typed past) goes on up.
+    private static func askedOnce(_ known: [Tag]?, _ ask: @Sendable () async throws -> [Tag]) async throws -> [Tag] {
+        if let known { return known }
         do {
             return try await ask()
         } catch let error as CancellationError {
             throw error
         } catch {
-            return nil
+            return []
         }
     }
 
