@@ -7,8 +7,7 @@ import TweetEngine
 /// The demo's sample community: the seed mastodon-mock reads, the live script, and the
 /// generator that writes both.
 @Suite(.timeLimit(.minutes(5))) struct DemoSeedTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Checkout.root
     static let demoFolder = root.appendingPathComponent("Demo", isDirectory: true)
 
     struct MockConfig: Decodable {

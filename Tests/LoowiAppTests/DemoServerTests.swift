@@ -12,9 +12,7 @@ import TweetEngine
 /// The demo against the real mastodon-mock: started with the project's seed, the live
 /// script applied, and stopped by its pid.
 @Suite(.timeLimit(.minutes(5))) struct DemoServerTests {
-    /// The checkout (this file is Tests/LoowiAppTests/DemoServerTests.swift).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Checkout.root
 
     static func files() throws -> DemoFiles {
         try DemoFiles.locate(environment: [:], data: DataDirectory(root: root.path, layout: .checkout))

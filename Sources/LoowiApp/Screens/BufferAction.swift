@@ -33,6 +33,15 @@ enum BufferAction: String, CaseIterable, Sendable {
 }
 
 extension AppCore {
+    /// `screen`'s `BufferAction` keys switch buffers, leaving it (the post view, the followed
+    /// hashtags); screens with keys of their own (people) call `switchBuffer` themselves.
+    func takeBufferKeys(on screen: ControlScreen) {
+        screen.onAction(BufferAction.self) { [weak self, weak screen] action, context in
+            guard let self, let screen else { return nil }
+            return self.switchBuffer(for: action, leaving: screen, now: context.now)
+        }
+    }
+
     /// A buffer key on `screen`: opened straight over the first screen, it closes without a
     /// word and the buffer is switched as from there; a number with no buffer is said here,
     /// the screen kept. Opened deeper (a thread, search results), the keys say where buffers

@@ -16,8 +16,8 @@ final class FollowedHashtagsScreen: AppScreen {
 
     init(app: AppCore, tags: [Tag]) {
         self.app = app
-        // A name with a space or a control character is no hashtag a server makes; the name is
-        // said and opened as it is, so it is cleaned first.
+        // The name is said and opened cleaned (no control characters); one that cleans to
+        // nothing is no hashtag to open.
         self.tags = tags.filter { !Sanitizer.clean($0.name, for: .line).isEmpty }
         let s = app.strings
         let names = self.tags.map { "#" + Sanitizer.clean($0.name, for: .line) }
@@ -28,10 +28,7 @@ final class FollowedHashtagsScreen: AppScreen {
         screen = ControlScreen(
             title: s(.followedHashtagsTitle), controls: [wheel], screenKeys: BufferAction.followedHashtagsKeys, settings: app.settings,
             keymap: app.keymap)
-        screen.onAction(BufferAction.self) { [weak self] action, context in
-            guard let self else { return nil }
-            return self.app.switchBuffer(for: action, leaving: self.screen, now: context.now)
-        }
+        app.takeBufferKeys(on: screen)
         screen.onEvent = { [weak self] event, _ in
             guard let self, case .selected(let index) = event.kind else { return .none }
             guard self.tags.indices.contains(index) else { return ScreenOutcome([.earcon(.softError), .say(s(.noFollowedHashtags))]) }

@@ -55,10 +55,7 @@ final class PostViewScreen: AppScreen {
             return self.wheel.items.first
         }
         screen.onEvent = { [weak self] event, _ in self?.handle(event) ?? .none }
-        screen.onAction(BufferAction.self) { [weak self] action, context in
-            guard let self else { return nil }
-            return self.app.switchBuffer(for: action, leaving: self.screen, now: context.now)
-        }
+        app.takeBufferKeys(on: screen)
         refresh()
     }
 
